@@ -1,0 +1,88 @@
+import { formatMoney, type Money } from "../money/rules.ts"
+
+/** The count above which the pill shows "100+" (CART-016). */
+export const PILL_COUNT_CAP = 100
+
+/** How long the item-added popover stays (CART-020) and how often it follows scrolling (CART-022). */
+export const POPOVER_MS = 3000
+export const POPOVER_SCROLL_THROTTLE_MS = 100
+
+/**
+ * The item-added popover text (CART-019).
+ *
+ * @example
+ * itemAddedMessage("Linen Shirt") // "Linen Shirt was added to your cart."
+ */
+export const itemAddedMessage = (productName: string): string => `${productName} was added to your cart.`
+
+/**
+ * The count the cart pill shows: the number, or "100+" above 100 (CART-016).
+ *
+ * @example
+ * pillCount(101) // "100+"
+ */
+export const pillCount = (totalQuantity: number): string =>
+  totalQuantity > PILL_COUNT_CAP ? `${PILL_COUNT_CAP}+` : String(totalQuantity)
+
+/**
+ * What a screen reader hears for the pill: "more than 100 items in cart" above 100 (CART-017); our
+ * wording below that ("1 item in cart", "N items in cart") follows the same pattern.
+ *
+ * @example
+ * pillSpokenText(1) // "1 item in cart"
+ */
+export const pillSpokenText = (totalQuantity: number): string => {
+  if (totalQuantity > PILL_COUNT_CAP) return `more than ${PILL_COUNT_CAP} items in cart`
+  return `${totalQuantity} ${totalQuantity === 1 ? "item" : "items"} in cart`
+}
+
+/**
+ * The subtotal text of the pill and indicator, zero fractions trimmed (CART-018).
+ *
+ * @example
+ * indicatorSubtotal(moneyFromMinor(4200, "USD")) // "$42"
+ */
+export const indicatorSubtotal = (subtotal: Money, locale?: string): string =>
+  formatMoney(subtotal, { trimZeroFraction: true, ...(locale ? { locale } : {}) })
+
+/** Where the pill may appear. */
+export interface PillContext {
+  readonly totalQuantity: number
+  readonly isCartPage: boolean
+  readonly expressCheckout: boolean
+  readonly customCart: boolean
+}
+
+/**
+ * The floating pill shows on non-cart pages of a store without express checkout or a custom cart,
+ * and only when the cart holds something (CART-009, CART-010).
+ *
+ * @example
+ * isPillVisible({ totalQuantity: 0, isCartPage: false, expressCheckout: false, customCart: false }) // false
+ */
+export const isPillVisible = (context: PillContext): boolean =>
+  !context.isCartPage && !context.expressCheckout && !context.customCart && context.totalQuantity > 0
+
+/**
+ * The cookies the cart rules read. `CART_COOKIE` holds the cart id; the spec names no cart cookie
+ * (CART-011), so ours is `vitrine_cart`. `hasCart` is "true" once a cart exists.
+ */
+export const CART_COOKIE = "vitrine_cart"
+export const HAS_CART_COOKIE = "hasCart"
+
+/**
+ * Whether a page loads the cart: the visitor is signed in, or `hasCart` is "true", or a cart cookie
+ * exists (CART-011). A page with none of these never asks the server for a cart.
+ *
+ * @example
+ * shouldLoadCart({ authenticated: false, cookies: { hasCart: "true" } }) // true
+ */
+export const shouldLoadCart = (context: {
+  readonly authenticated: boolean
+  readonly cookies: { readonly [name: string]: string | undefined }
+}): boolean =>
+  context.authenticated || context.cookies[HAS_CART_COOKIE] === "true" || Boolean(context.cookies[CART_COOKIE])
+
+/** Cart events (CART-012). */
+export const CART_EVENTS = ["loading", "loaded", "item-added", "recalculate-start", "recalculate-end"] as const
+export type CartEvent = (typeof CART_EVENTS)[number]

@@ -1,0 +1,15 @@
+import type { StockRecord } from "./model.ts"
+
+/**
+ * The stock check of add to cart (STOCK-002): some record is unlimited, or the quantity in stock
+ * covers what the cart already holds plus what is being added. The spec states it for one unit
+ * ("in stock above what is already in the cart"); for n units we require stock ≥ inCart + n, which is
+ * the same rule at n = 1 and never lets a cart hold more than there is.
+ *
+ * @example
+ * passesStockCheck([{ variantId: "v", sku: "S", unlimited: false, qtyInStock: 3 }], 2, 1) // true
+ * passesStockCheck([{ variantId: "v", sku: "S", unlimited: false, qtyInStock: 3 }], 3, 1) // false
+ */
+export const passesStockCheck = (records: readonly StockRecord[], inCart: number, adding = 1): boolean =>
+  records.some((record) => record.unlimited) ||
+  records.some((record) => record.qtyInStock >= inCart + adding)

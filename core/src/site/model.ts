@@ -1,0 +1,15 @@
+import { Schema } from "effect"
+import { CurrencyCodeSchema } from "../money/model.ts"
+
+/**
+ * Schema of the store settings (CHECKOUT-003). Defaults: USD (MONEY-003), no express checkout,
+ * several units of a service allowed (DISPLAY-017).
+ */
+export const StoreSettingsSchema = Schema.Struct({
+  selectedCurrency: CurrencyCodeSchema,
+  expressCheckout: Schema.Boolean,
+  storeSettings: Schema.Struct({ multipleQuantityAllowedForServices: Schema.Boolean }),
+})
+
+/** The store settings. */
+export type StoreSettings = typeof StoreSettingsSchema.Type

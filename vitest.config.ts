@@ -1,0 +1,59 @@
+import { defaultClientConditions, defaultServerConditions } from "vite"
+import { defineConfig } from "vitest/config"
+
+// Workspace packages export their TypeScript sources under the "source" condition, so tests run the
+// code as written with no build step in between.
+const resolve = { conditions: ["source", ...defaultClientConditions] }
+const ssr = { resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] } }
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve, ssr, test: { name: "core", include: ["core/src/**/*.test.ts"] } },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: "adapters",
+          include: ["adapters/*/src/**/*.test.ts", "adapters/*/test/**/*.test.ts", "contract-tests/src/**/*.test.ts"],
+          globalSetup: ["contract-tests/src/setup/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: "server",
+          include: ["app-server/src/**/*.test.ts", "app-server/test/**/*.test.ts"],
+          globalSetup: ["contract-tests/src/setup/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: "web",
+          include: ["app-web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["app-web/test/setup.ts"],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: "e2e",
+          include: ["app-web/e2e/**/*.e2e.ts"],
+          globalSetup: ["contract-tests/src/setup/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
