@@ -10,7 +10,11 @@ export const ADD_TO_CART_ERROR = {
   sessionExpired: "Your session has expired. Please reload the page and try again.",
   enableCookies: "Please enable cookies in your browser, reload the page, and try again.",
   rateLimited: "Please try again in a few seconds.",
-  titles: { default: "Unable to Add Item", express: "Unable to Purchase Item", giftCard: "Unable to purchase Gift Card" },
+  titles: {
+    default: "Unable to Add Item",
+    express: "Unable to Purchase Item",
+    giftCard: "Unable to purchase Gift Card",
+  },
 } as const
 
 /** What the client knows of a failed add-to-cart call. */
@@ -31,7 +35,8 @@ export interface AddToCartFailure {
  * // "Please try again in a few seconds."
  */
 export const addToCartErrorMessage = (failure: AddToCartFailure): string => {
-  if (failure.crumbFail) return failure.cookiesEnabled ? ADD_TO_CART_ERROR.sessionExpired : ADD_TO_CART_ERROR.enableCookies
+  if (failure.crumbFail)
+    return failure.cookiesEnabled ? ADD_TO_CART_ERROR.sessionExpired : ADD_TO_CART_ERROR.enableCookies
   if (failure.status === 429) return ADD_TO_CART_ERROR.rateLimited
   return failure.serverMessage ?? "Please check your internet connection"
 }
@@ -43,7 +48,10 @@ export const addToCartErrorMessage = (failure: AddToCartFailure): string => {
  * @example
  * addToCartAlertTitle({ expressCheckout: false, giftCard: true }) // "Unable to purchase Gift Card"
  */
-export const addToCartAlertTitle = (context: { readonly expressCheckout: boolean; readonly giftCard: boolean }): string =>
+export const addToCartAlertTitle = (context: {
+  readonly expressCheckout: boolean
+  readonly giftCard: boolean
+}): string =>
   context.giftCard
     ? ADD_TO_CART_ERROR.titles.giftCard
     : context.expressCheckout

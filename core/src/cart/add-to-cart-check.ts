@@ -1,9 +1,10 @@
+import { QUANTITY_INPUT } from "../catalog/add-button.ts"
 import { tracksStock } from "../catalog/display.ts"
 import type { OptionSelection, Product, Variant } from "../catalog/model.ts"
 import { findVariant, missingOptions } from "../catalog/options.ts"
 import { ProductType } from "../catalog/product-type.ts"
 import type { StockRecord, StoredEntry } from "./model.ts"
-import { parseQuantity, type QuantityProblem } from "./quantity.ts"
+import { parseQuantity, QUANTITY_MESSAGE, type QuantityProblem } from "./quantity.ts"
 import { passesStockCheck } from "./stock.ts"
 import { quantityInCart } from "./totals.ts"
 
@@ -68,9 +69,14 @@ export const checkAddToCart = (
   const quantity = parseQuantity(request.quantity)
   if (!quantity.ok) return quantity
   const { variant } = chosen
+  const inCart = quantityInCart(entries, request.product.id, variant.sku)
+  // The input is bounded (DISPLAY-013); the cart holds the variant to the same bound, so adding can
+  // never build a line that changing its quantity would then refuse.
+  if (inCart + quantity.quantity > QUANTITY_INPUT.max) {
+    return problem({ _tag: "QuantityOutOfRange", message: QUANTITY_MESSAGE.tooLarge })
+  }
   if (tracksStock(request.product)) {
     const records = stock.filter((record) => record.variantId === variant.id)
-    const inCart = quantityInCart(entries, request.product.id, variant.sku)
     if (!passesStockCheck(records, inCart, quantity.quantity)) {
       return problem({ _tag: "OutOfStock", message: ADD_TO_CART_MESSAGE.outOfStock })
     }

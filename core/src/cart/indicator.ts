@@ -81,8 +81,16 @@ export const shouldLoadCart = (context: {
   readonly authenticated: boolean
   readonly cookies: { readonly [name: string]: string | undefined }
 }): boolean =>
-  context.authenticated || context.cookies[HAS_CART_COOKIE] === "true" || Boolean(context.cookies[CART_COOKIE])
+  context.authenticated ||
+  context.cookies[HAS_CART_COOKIE] === "true" ||
+  Boolean(context.cookies[CART_COOKIE])
 
 /** Cart events (CART-012). */
-export const CART_EVENTS = ["loading", "loaded", "item-added", "recalculate-start", "recalculate-end"] as const
+export const CART_EVENTS = [
+  "loading",
+  "loaded",
+  "item-added",
+  "recalculate-start",
+  "recalculate-end",
+] as const
 export type CartEvent = (typeof CART_EVENTS)[number]

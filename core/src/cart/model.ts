@@ -77,7 +77,10 @@ export type StockRecord = typeof StockRecordSchema.Type
 export type StoredEntry = Omit<CartEntry, "subTotal">
 
 /** What a repository keeps of a cart; everything else is derived. */
-export type StoredCart = Pick<Cart, "id" | "websiteId" | "orderId" | "created" | "currency" | "isPurchased"> & {
+export type StoredCart = Pick<
+  Cart,
+  "id" | "websiteId" | "orderId" | "created" | "currency" | "isPurchased"
+> & {
   readonly entries: readonly StoredEntry[]
 }
 

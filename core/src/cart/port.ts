@@ -22,14 +22,21 @@ export class CartRepository extends Context.Service<
     /** The cart with its entries in the order added; none when no cart has this id. */
     readonly find: (cartId: string) => Effect.Effect<Option.Option<StoredCart>>
     /** A new empty cart with a fresh id and the current time as `created`. */
-    readonly create: (init: { readonly websiteId: string; readonly currency: CurrencyCode }) => Effect.Effect<StoredCart>
+    readonly create: (init: {
+      readonly websiteId: string
+      readonly currency: CurrencyCode
+    }) => Effect.Effect<StoredCart>
     /** Adds a line, or adds its quantity to the line with the same item, SKU and additional fields; none when the cart does not exist. */
     readonly addEntry: (
       cartId: string,
       draft: EntryDraft,
     ) => Effect.Effect<Option.Option<{ readonly cart: StoredCart; readonly entryId: string }>>
     /** Sets a line's quantity; none when the cart or the line does not exist. */
-    readonly setQuantity: (cartId: string, entryId: string, quantity: number) => Effect.Effect<Option.Option<StoredCart>>
+    readonly setQuantity: (
+      cartId: string,
+      entryId: string,
+      quantity: number,
+    ) => Effect.Effect<Option.Option<StoredCart>>
     /** Removes a line; none when the cart or the line does not exist. */
     readonly removeEntry: (cartId: string, entryId: string) => Effect.Effect<Option.Option<StoredCart>>
   }

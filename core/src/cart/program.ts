@@ -1,8 +1,8 @@
 import { Effect, Option } from "effect"
+import { currentPrice, tracksStock, variantImage } from "../catalog/display.ts"
 import { Catalog } from "../catalog/port.ts"
 import type { CurrencyCode } from "../money/currencies.ts"
 import { minorUnits } from "../money/rules.ts"
-import { currentPrice, variantImage } from "../catalog/display.ts"
 import { Transaction } from "../transaction/port.ts"
 import { ADD_TO_CART_MESSAGE, type AddToCartProblem, checkAddToCart } from "./add-to-cart-check.ts"
 import { CartChangeRejected, CartEntryNotFound, CartNotFound, ProductNotFound } from "./errors.ts"
@@ -56,7 +56,9 @@ export const addToCart = Effect.fn("addToCart")(function* (store: StoreContext, 
       const carts = yield* CartRepository
       const inventory = yield* Inventory
       const product = yield* Effect.flatMap(catalog.find(input.itemId), (found) =>
-        Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(new ProductNotFound({ itemId: input.itemId })),
+        Option.isSome(found)
+          ? Effect.succeed(found.value)
+          : Effect.fail(new ProductNotFound({ itemId: input.itemId })),
       )
       const existing = yield* openCart(input.cartId)
       const stock = yield* inventory.stockOf(product.id)
@@ -74,7 +76,8 @@ export const addToCart = Effect.fn("addToCart")(function* (store: StoreContext, 
         purchasePriceCents: Number(minorUnits(currentPrice(check.variant))),
         additionalFields: input.additionalFields,
       })
-      if (Option.isNone(added)) return yield* Effect.die(new Error(`Cart ${cart.id} vanished inside its transaction`))
+      if (Option.isNone(added))
+        return yield* Effect.die(new Error(`Cart ${cart.id} vanished inside its transaction`))
       const result = cartFromStored(added.value.cart)
       const newlyAdded = result.entries.find((entry) => entry.id === added.value.entryId) as CartEntry
       return { cart: result, newlyAdded, cartId: result.id }
@@ -115,7 +118,8 @@ export const changeQuantity = Effect.fn("changeQuantity")(function* (
       const stock = yield* inventory.stockOf(entry.itemId)
       const others = quantityInCart(cart.entries, entry.itemId, entry.chosenVariant.sku) - entry.quantity
       const records = stock.filter((record) => record.sku === entry.chosenVariant.sku)
-      if (records.length > 0 && !passesStockCheck(records, others, quantity.quantity)) {
+      // As when adding: digital goods and gift cards are never limited by stock (DISPLAY-004).
+      if (tracksStock(entry) && records.length > 0 && !passesStockCheck(records, others, quantity.quantity)) {
         return yield* reject({ _tag: "OutOfStock", message: ADD_TO_CART_MESSAGE.outOfStock })
       }
       const carts = yield* CartRepository
@@ -152,5 +156,10 @@ const requireCart = (cartId: string | null) =>
     Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(new CartNotFound({ cartId })),
   )
 
-const updated = (result: Option.Option<StoredCart>, entryId: string): Effect.Effect<Cart, CartEntryNotFound> =>
-  Option.isSome(result) ? Effect.succeed(cartFromStored(result.value)) : Effect.fail(new CartEntryNotFound({ entryId }))
+const updated = (
+  result: Option.Option<StoredCart>,
+  entryId: string,
+): Effect.Effect<Cart, CartEntryNotFound> =>
+  Option.isSome(result)
+    ? Effect.succeed(cartFromStored(result.value))
+    : Effect.fail(new CartEntryNotFound({ entryId }))

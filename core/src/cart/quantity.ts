@@ -32,7 +32,12 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
  * parseQuantity("2.5") // { ok: false, problem: { _tag: "QuantityNotWhole", ... } }
  */
 export const parseQuantity = (input: unknown): QuantityResult => {
-  const value = typeof input === "number" ? input : typeof input === "string" && DECIMAL.test(input.trim()) ? Number(input.trim()) : Number.NaN
+  const value =
+    typeof input === "number"
+      ? input
+      : typeof input === "string" && DECIMAL.test(input.trim())
+        ? Number(input.trim())
+        : Number.NaN
   if (!Number.isFinite(value)) return refuse("QuantityNotNumber", QUANTITY_MESSAGE.notNumber)
   if (!Number.isInteger(value)) return refuse("QuantityNotWhole", QUANTITY_MESSAGE.notWhole)
   if (value < QUANTITY_INPUT.min) return refuse("QuantityOutOfRange", QUANTITY_MESSAGE.tooSmall)

@@ -11,5 +11,4 @@ import type { StockRecord } from "./model.ts"
  * passesStockCheck([{ variantId: "v", sku: "S", unlimited: false, qtyInStock: 3 }], 3, 1) // false
  */
 export const passesStockCheck = (records: readonly StockRecord[], inCart: number, adding = 1): boolean =>
-  records.some((record) => record.unlimited) ||
-  records.some((record) => record.qtyInStock >= inCart + adding)
+  records.some((record) => record.unlimited) || records.some((record) => record.qtyInStock >= inCart + adding)

@@ -11,12 +11,13 @@ export const STATUS_LABEL = { "sold-out": "sold out", sale: "sale" } as const
 export const LABELS = { quickView: "Quick View", quantity: "Quantity", selectValue: "Select Value" } as const
 
 /**
- * Whether stock limits the product: physical and service products only.
+ * Whether stock limits the product: physical and service products only. Takes anything with a
+ * product type, so a cart line (which keeps its product's type) can be asked too.
  *
  * @example
  * tracksStock(ebook) // false
  */
-export const tracksStock = (product: Product): boolean =>
+export const tracksStock = (product: Pick<Product, "productType">): boolean =>
   product.productType === ProductType.PHYSICAL || product.productType === ProductType.SERVICE
 
 /**
@@ -73,7 +74,8 @@ export const selectPrompt = (variantName?: string): string =>
  * @example
  * currentPrice(variant).value // "1500"
  */
-export const currentPrice = (variant: Variant) => (variant.onSale ? variant.salePriceMoney : variant.priceMoney)
+export const currentPrice = (variant: Variant) =>
+  variant.onSale ? variant.salePriceMoney : variant.priceMoney
 
 /**
  * The image a product block shows for the chosen variant: the variant's main image, else the

@@ -1,4 +1,4 @@
-import { type CurrencyCode, DEFAULT_CURRENCY, fractionDigits } from "./currencies.ts"
+import { type CurrencyCode, DEFAULT_CURRENCY, fractionDigits, symbolFollowsAmount } from "./currencies.ts"
 import type { MoneySchema } from "./model.ts"
 
 /**
@@ -52,7 +52,10 @@ export const toDecimalString = (money: Money): string => {
  * @example
  * moneyFromDecimal("12.5", "USD") // { value: "1250", currency: "USD" }
  */
-export const moneyFromDecimal = (decimal: string, currency: CurrencyCode = DEFAULT_CURRENCY): Money | undefined => {
+export const moneyFromDecimal = (
+  decimal: string,
+  currency: CurrencyCode = DEFAULT_CURRENCY,
+): Money | undefined => {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimal.trim())
   if (!match) return undefined
   const [, sign = "", whole = "0", fraction = ""] = match
@@ -80,7 +83,8 @@ export const addMoney = (a: Money, b: Money): Money => {
  * multiplyMoney(moneyFromMinor(199), 3).value // "597"
  */
 export const multiplyMoney = (money: Money, quantity: number): Money => {
-  if (!Number.isSafeInteger(quantity)) throw new RangeError(`Quantity must be a whole number, got ${quantity}`)
+  if (!Number.isSafeInteger(quantity))
+    throw new RangeError(`Quantity must be a whole number, got ${quantity}`)
   return { value: (minorUnits(money) * BigInt(quantity)).toString(), currency: money.currency }
 }
 
@@ -94,21 +98,47 @@ export interface FormatMoneyOptions {
 
 /**
  * Money formatted for display in a locale (default en-US: comma thousands, point decimals, MONEY-008).
- * Formats the exact decimal string, so amounts of any size keep every digit.
+ * Formats the exact decimal string, so amounts of any size keep every digit. The locale gives the
+ * separators; the currency decides where its symbol goes (MONEY-005, MONEY-006). Symbols
+ * (MONEY-007, which the spec leaves open) are CLDR's: the "symbol" form that tells dollars apart
+ * ("$", "A$", "CA$"), and for the currencies written after the amount their local sign ("kr", "Kč",
+ * "zł", "₽"), set off by a no-break space.
  *
  * @example
  * formatMoney(moneyFromMinor(123456, "USD")) // "$1,234.56"
+ * formatMoney(moneyFromMinor(123456, "SEK")) // "1,234.56 kr"
  * formatMoney(moneyFromMinor(1200, "USD"), { trimZeroFraction: true }) // "$12"
  */
 export const formatMoney = (money: Money, options: FormatMoneyOptions = {}): string => {
   const digits = fractionDigits(money.currency)
   const trim = options.trimZeroFraction === true && minorUnits(money) % 10n ** BigInt(digits) === 0n
+  const after = symbolFollowsAmount(money.currency)
   const format = new Intl.NumberFormat(options.locale ?? "en-US", {
     style: "currency",
     currency: money.currency,
+    currencyDisplay: after ? "narrowSymbol" : "symbol",
     minimumFractionDigits: trim ? 0 : digits,
     maximumFractionDigits: trim ? 0 : digits,
   })
   // Intl accepts exact decimal strings (ES2023); the cast covers older lib typings.
-  return format.format(toDecimalString(money) as unknown as number)
+  const parts = format.formatToParts(toDecimalString(money) as unknown as number)
+  return placeSymbol(parts, after)
+}
+
+const NO_BREAK_SPACE = "\u00a0"
+
+/** Moves the currency symbol to the side its currency wants, when the locale put it on the other. */
+const placeSymbol = (parts: readonly Intl.NumberFormatPart[], after: boolean): string => {
+  const symbolAt = parts.findIndex((part) => part.type === "currency")
+  const symbolFirst = symbolAt < parts.findIndex((part) => part.type === "integer")
+  const symbol = parts[symbolAt]?.value
+  if (symbol === undefined || symbolFirst !== after) return parts.map((part) => part.value).join("")
+  // The only literals in a currency format are the spaces around the symbol.
+  const rest = parts.filter((part, index) => index !== symbolAt && part.type !== "literal")
+  const sign = rest.filter((part) => part.type === "minusSign" || part.type === "plusSign")
+  const amount = rest.filter((part) => part.type !== "minusSign" && part.type !== "plusSign")
+  const text = (list: readonly Intl.NumberFormatPart[]) => list.map((part) => part.value).join("")
+  if (after) return `${text(sign)}${text(amount)}${NO_BREAK_SPACE}${symbol}`
+  const gap = /\p{L}$/u.test(symbol) ? NO_BREAK_SPACE : ""
+  return `${text(sign)}${symbol}${gap}${text(amount)}`
 }

@@ -3,6 +3,6 @@
  *
  * @example
  * import { Transaction } from "@vitrine/core/transaction"
- * const atomically = Effect.flatMap(Transaction.asEffect(), (tx) => tx.run(program))
+ * const atomically = Effect.flatMap(Transaction, (tx) => tx.run(program))
  */
 export * from "./port.ts"

@@ -1,0 +1,46 @@
+import autocannon from "autocannon"
+
+/** One load run's figures. */
+export interface LoadFigures {
+  readonly name: string
+  readonly requestsPerSecond: number
+  readonly p50Ms: number
+  readonly p99Ms: number
+  readonly errors: number
+  readonly non2xx: number
+}
+
+/** Options of one load run; the defaults suit the 2-core machines this runs on. */
+export interface LoadOptions {
+  readonly url: string
+  readonly method?: "GET" | "POST"
+  readonly headers?: Record<string, string>
+  readonly body?: string
+  readonly connections?: number
+  readonly seconds?: number
+}
+
+/**
+ * Drives a URL with autocannon for a bounded time and returns its throughput and latency.
+ *
+ * @example
+ * await load("baseline", { url: "http://127.0.0.1:4000/json" })
+ */
+export const load = async (name: string, options: LoadOptions): Promise<LoadFigures> => {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? "GET",
+    headers: options.headers ?? {},
+    ...(options.body === undefined ? {} : { body: options.body }),
+    connections: options.connections ?? 10,
+    duration: options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
+  })
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  }
+}

@@ -1,0 +1,46 @@
+import type { CartRepository, Inventory } from "@vitrine/core/cart"
+import type { Catalog, CatalogEditor } from "@vitrine/core/catalog"
+import type { Transaction } from "@vitrine/core/transaction"
+import { Effect, Layer } from "effect"
+import { memoryCartRepository } from "./cart-repository.ts"
+import { memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
+import { memoryInventory } from "./inventory.ts"
+import { type MemoryStore, makeMemoryStore } from "./store.ts"
+import { memoryTransaction } from "./transaction.ts"
+
+export { memoryCartRepository } from "./cart-repository.ts"
+export { findProduct, memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
+export { memoryInventory } from "./inventory.ts"
+export { CurrentUnit, type MemoryState, type MemoryStore, makeMemoryStore } from "./store.ts"
+export { memoryTransaction } from "./transaction.ts"
+
+/** Every port the cart programs need. */
+export type MemoryServices = Catalog | CatalogEditor | Inventory | CartRepository | Transaction
+
+/**
+ * Every port over one given store, for a test that wants to look at or arrange the stored state.
+ *
+ * @example
+ * const store = makeMemoryStore()
+ * Effect.provide(program, memoryLayerFor(store))
+ */
+export const memoryLayerFor = (store: MemoryStore): Layer.Layer<MemoryServices> =>
+  Layer.mergeAll(
+    memoryCatalog(store),
+    memoryCatalogEditor(store),
+    memoryInventory(store),
+    memoryCartRepository(store),
+    memoryTransaction(store),
+  )
+
+/**
+ * The in-memory adapter of every port: core's tests and the contract suites' first target. Each call,
+ * and each build of the layer, starts from fresh empty state (like an in-memory PGlite). Programs run
+ * one at a time; a failed one leaves nothing behind.
+ *
+ * @example
+ * import { memoryLayer } from "@vitrine/contract-tests"
+ * addToCart(store, input).pipe(Effect.provide(memoryLayer()))
+ */
+export const memoryLayer = (): Layer.Layer<MemoryServices> =>
+  Layer.unwrap(Effect.sync(() => memoryLayerFor(makeMemoryStore())))

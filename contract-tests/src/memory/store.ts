@@ -1,0 +1,101 @@
+import type { StoredCart } from "@vitrine/core/cart"
+import type { Product } from "@vitrine/core/catalog"
+import { Context, Effect, Ref, Semaphore } from "effect"
+
+/**
+ * Everything the in-memory adapter keeps, as one immutable value: a transaction's snapshot is just
+ * the value it started from, and rolling back is setting it again. Stock lives on the catalogue's
+ * variants (`qtyInStock`, `unlimited`), so Catalog and Inventory read the same numbers.
+ */
+export interface MemoryState {
+  /** Products by id, in the order first saved (a replaced product keeps its place). */
+  readonly products: ReadonlyMap<string, Product>
+  /** Carts by id. */
+  readonly carts: ReadonlyMap<string, StoredCart>
+}
+
+/**
+ * The state behind one `memoryLayer`, plus the lock that serialises its programs. Exposed so a test
+ * can look at or arrange what is stored — the in-memory twin of a suite's raw-SQL back door.
+ *
+ * @example
+ * const store = makeMemoryStore()
+ * const layer = memoryLayerFor(store)
+ * Ref.get(store.state) // Effect<MemoryState>
+ */
+export interface MemoryStore {
+  readonly state: Ref.Ref<MemoryState>
+  /** One permit: one transaction (or lone port call) at a time. */
+  readonly lock: Semaphore.Semaphore
+  /** Ids are never reused, even after a rollback, so this counter lives outside `state`. */
+  readonly counter: Ref.Ref<number>
+}
+
+/**
+ * A fresh, empty store.
+ *
+ * @example
+ * const store = makeMemoryStore()
+ */
+export const makeMemoryStore = (): MemoryStore => ({
+  state: Ref.makeUnsafe<MemoryState>({ products: new Map(), carts: new Map() }),
+  lock: Semaphore.makeUnsafe(1),
+  counter: Ref.makeUnsafe(0),
+})
+
+/**
+ * The store whose transaction the current fiber runs in, if any. Port calls inside that transaction
+ * must not wait for the lock the transaction already holds.
+ */
+export const CurrentUnit = Context.Reference<MemoryStore | undefined>(
+  "@vitrine/contract-tests/memory/CurrentUnit",
+  {
+    defaultValue: () => undefined,
+  },
+)
+
+/**
+ * Runs a port call as its own unit unless it is part of this store's open transaction, so a lone call
+ * never sees (or is undone with) another program's half-done writes.
+ *
+ * @example
+ * serialised(store, Ref.get(store.state))
+ */
+export const serialised = <A, E, R>(
+  store: MemoryStore,
+  effect: Effect.Effect<A, E, R>,
+): Effect.Effect<A, E, R> =>
+  Effect.flatMap(CurrentUnit, (unit) => (unit === store ? effect : store.lock.withPermit(effect)))
+
+/**
+ * Reads the state through the lock.
+ *
+ * @example
+ * read(store, (state) => state.products.size)
+ */
+export const read = <A>(store: MemoryStore, f: (state: MemoryState) => A): Effect.Effect<A> =>
+  serialised(store, Effect.map(Ref.get(store.state), f))
+
+/**
+ * Changes the state through the lock in one step, returning a result alongside the new state.
+ *
+ * @example
+ * write(store, (state) => [state.carts.size, state])
+ */
+export const write = <A>(
+  store: MemoryStore,
+  f: (state: MemoryState) => readonly [A, MemoryState],
+): Effect.Effect<A> => serialised(store, Ref.modify(store.state, f))
+
+/**
+ * A fresh UUID-shaped id from the store's counter: readable in failures ("…-000000000003"), and
+ * accepted by anything that checks for a UUID.
+ *
+ * @example
+ * nextId(store) // Effect<"00000000-0000-4000-8000-000000000001">
+ */
+export const nextId = (store: MemoryStore): Effect.Effect<string> =>
+  Ref.modify(store.counter, (n) => [
+    `00000000-0000-4000-8000-${(n + 1).toString(16).padStart(12, "0")}`,
+    n + 1,
+  ])

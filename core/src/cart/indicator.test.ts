@@ -1,0 +1,138 @@
+import { describe, expect, it } from "@effect/vitest"
+import fc from "fast-check"
+import { moneyFromMinor } from "../money/rules.ts"
+import {
+  CART_COOKIE,
+  CART_EVENTS,
+  HAS_CART_COOKIE,
+  indicatorSubtotal,
+  isPillVisible,
+  itemAddedMessage,
+  type PillContext,
+  POPOVER_MS,
+  POPOVER_SCROLL_THROTTLE_MS,
+  pillCount,
+  pillSpokenText,
+  shouldLoadCart,
+} from "./indicator.ts"
+
+const page = (overrides: Partial<PillContext> = {}): PillContext => ({
+  totalQuantity: 1,
+  isCartPage: false,
+  expressCheckout: false,
+  customCart: false,
+  ...overrides,
+})
+
+describe("CART-009 / CART-010 cart pill visibility", () => {
+  it.each([
+    ["a product page with items", {}, true],
+    ["the cart page", { isCartPage: true }, false],
+    ["express checkout", { expressCheckout: true }, false],
+    ["a custom cart", { customCart: true }, false],
+    ["an empty cart", { totalQuantity: 0 }, false],
+    ["many items", { totalQuantity: 250 }, true],
+  ])("CART-009/010 on %s the pill shows: %s", (_, overrides, visible) => {
+    expect(isPillVisible(page(overrides))).toBe(visible)
+  })
+
+  it("CART-009/010 the pill shows exactly off the cart page, without express checkout or custom cart, with items", () => {
+    fc.assert(
+      fc.property(
+        fc.nat(500),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (totalQuantity, isCartPage, express, custom) => {
+          const visible = isPillVisible({
+            totalQuantity,
+            isCartPage,
+            expressCheckout: express,
+            customCart: custom,
+          })
+          expect(visible).toBe(!isCartPage && !express && !custom && totalQuantity > 0)
+        },
+      ),
+    )
+  })
+})
+
+describe("CART-016 / CART-017 / CART-018 pill texts", () => {
+  it.each([
+    [0, "0"],
+    [1, "1"],
+    [99, "99"],
+    [100, "100"],
+    [101, "100+"],
+    [5000, "100+"],
+  ])("CART-016 %s items show %j", (count, text) => {
+    expect(pillCount(count)).toBe(text)
+  })
+
+  it.each([
+    [0, "0 items in cart"],
+    [1, "1 item in cart"],
+    [2, "2 items in cart"],
+    [100, "100 items in cart"],
+    [101, "more than 100 items in cart"],
+    [9999, "more than 100 items in cart"],
+  ])("CART-017 %s items are spoken as %j", (count, text) => {
+    expect(pillSpokenText(count)).toBe(text)
+  })
+
+  it.each([
+    [moneyFromMinor(4200, "USD"), "$42"],
+    [moneyFromMinor(4250, "USD"), "$42.50"],
+    [moneyFromMinor(4205, "USD"), "$42.05"],
+    [moneyFromMinor(0, "USD"), "$0"],
+    [moneyFromMinor(123400, "EUR"), "€1,234"],
+    [moneyFromMinor(4200, "JPY"), "¥4,200"],
+  ])("CART-018 the subtotal %j shows as %s", (money, text) => {
+    expect(indicatorSubtotal(money)).toBe(text)
+  })
+
+  it("CART-018 a locale brings its separators", () => {
+    expect(indicatorSubtotal(moneyFromMinor(123400, "USD"), "de-DE")).toBe("$1.234")
+  })
+})
+
+describe("CART-019 / CART-020 item-added popover", () => {
+  it.each([
+    ["Linen Shirt", "Linen Shirt was added to your cart."],
+    ["Mug", "Mug was added to your cart."],
+    ["", " was added to your cart."],
+  ])("CART-019 adding %j reads %j", (name, text) => {
+    expect(itemAddedMessage(name)).toBe(text)
+  })
+
+  it("CART-020 the popover stays 3 seconds; CART-022 it follows scrolling every 100 ms", () => {
+    expect(POPOVER_MS).toBe(3000)
+    expect(POPOVER_SCROLL_THROTTLE_MS).toBe(100)
+  })
+})
+
+describe("CART-011 cart loading", () => {
+  it.each([
+    ["a signed-in visitor", true, {}, true],
+    ["hasCart=true", false, { hasCart: "true" }, true],
+    ["hasCart=false", false, { hasCart: "false" }, false],
+    ["hasCart=TRUE", false, { hasCart: "TRUE" }, false],
+    ["a cart cookie", false, { vitrine_cart: "c1" }, true],
+    ["an empty cart cookie", false, { vitrine_cart: "" }, false],
+    ["no cookies", false, {}, false],
+    ["unrelated cookies", false, { crumb: "x" }, false],
+  ])("CART-011 %s loads the cart: %s", (_, authenticated, cookies, loads) => {
+    expect(shouldLoadCart({ authenticated, cookies })).toBe(loads)
+  })
+
+  it("CART-011 the cookie names are hasCart and vitrine_cart", () => {
+    expect(HAS_CART_COOKIE).toBe("hasCart")
+    expect(CART_COOKIE).toBe("vitrine_cart")
+  })
+})
+
+describe("CART-012 cart events", () => {
+  it("CART-012 the cart events are loading, loaded, item-added, recalculate-start, recalculate-end", () => {
+    expect(CART_EVENTS).toEqual(["loading", "loaded", "item-added", "recalculate-start", "recalculate-end"])
+  })
+})

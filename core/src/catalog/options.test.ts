@@ -1,0 +1,63 @@
+import { describe, expect, it } from "@effect/vitest"
+import { makeOptionProduct, makeProduct, makeVariant } from "./fixtures.test-support.ts"
+import { findVariant, missingOptions, optionNames, optionValues, selectionOf } from "./options.ts"
+
+const tee = makeOptionProduct({ Size: ["S", "M", "L"], Colour: ["Red", "Blue"] })
+
+describe("option selection", () => {
+  it("ADDCART-012 option names follow variantOptionOrdering", () => {
+    expect(optionNames(tee)).toEqual(["Size", "Colour"])
+    expect(optionNames({ ...tee, variantOptionOrdering: ["Colour", "Size"] })).toEqual(["Colour", "Size"])
+  })
+
+  it("ADDCART-012 options missing from the ordering follow it; orderings naming no variant option are dropped", () => {
+    const product = makeProduct({
+      variantOptionOrdering: ["Colour", "Material"],
+      variants: [
+        makeVariant({ attributes: { Size: "S", Colour: "Red" } }),
+        makeVariant({ attributes: { Fit: "Slim" } }),
+      ],
+    })
+    expect(optionNames(product)).toEqual(["Colour", "Size", "Fit"])
+  })
+
+  it("ADDCART-012 option values keep the variants' order without repeats", () => {
+    expect(optionValues(tee, "Size")).toEqual(["S", "M", "L"])
+    expect(optionValues(tee, "Colour")).toEqual(["Red", "Blue"])
+    expect(optionValues(tee, "Material")).toEqual([])
+  })
+
+  it.each([
+    [{}, ["Size", "Colour"]],
+    [{ Size: "M" }, ["Colour"]],
+    [{ Colour: "Red" }, ["Size"]],
+    [{ Size: "M", Colour: "Red" }, []],
+    [{ Size: "", Colour: "Red" }, ["Size"]],
+    [{ Material: "Linen" }, ["Size", "Colour"]],
+  ])("ADDCART-012 with %j chosen, %j are missing", (selection, missing) => {
+    expect(missingOptions(tee, selection)).toEqual(missing)
+  })
+
+  it("ADDCART-012 a product without options needs no choice", () => {
+    expect(missingOptions(makeProduct(), {})).toEqual([])
+  })
+
+  it.each([
+    [{ Size: "M", Colour: "Blue" }, "M-Blue"],
+    [{ Size: "L", Colour: "Red" }, "L-Red"],
+    [{ Size: "XL", Colour: "Red" }, undefined],
+    [{ Size: "M" }, undefined],
+    [{}, undefined],
+  ])("ADDCART-015 the selection %j finds variant %s", (selection, sku) => {
+    expect(findVariant(tee, selection)?.sku).toBe(sku)
+  })
+
+  it("ADDCART-015 a combination the merchant does not sell finds nothing", () => {
+    const partial = { ...tee, variants: tee.variants.filter((variant) => variant.sku !== "M-Blue") }
+    expect(findVariant(partial, { Size: "M", Colour: "Blue" })).toBeUndefined()
+  })
+
+  it("ADDCART-015 selectionOf(variant) finds the same variant again", () => {
+    for (const variant of tee.variants) expect(findVariant(tee, selectionOf(variant))).toBe(variant)
+  })
+})
