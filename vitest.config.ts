@@ -4,7 +4,9 @@ import { defineConfig } from "vitest/config"
 // Workspace packages export their TypeScript sources under the "source" condition, so tests run the
 // code as written with no build step in between.
 const resolve = { conditions: ["source", ...defaultClientConditions] }
-const ssr = { resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] } }
+const ssr = {
+  resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] },
+}
 
 export default defineConfig({
   test: {
@@ -15,7 +17,11 @@ export default defineConfig({
         ssr,
         test: {
           name: "adapters",
-          include: ["adapters/*/src/**/*.test.ts", "adapters/*/test/**/*.test.ts", "contract-tests/src/**/*.test.ts"],
+          include: [
+            "adapters/*/src/**/*.test.ts",
+            "adapters/*/test/**/*.test.ts",
+            "contract-tests/src/**/*.test.ts",
+          ],
           globalSetup: ["contract-tests/src/setup/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -19,6 +19,7 @@ export const startBaseline = async (): Promise<{ url: string; stop: () => Promis
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/json`,
-    stop: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    stop: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   }
 }

@@ -17,10 +17,13 @@ export class ProductNotFound extends Data.TaggedError("ProductNotFound")<{ reado
   }
 }
 
-/** The cart has no such entry (already removed, or another cart's). */
-export class CartEntryNotFound extends Data.TaggedError("CartEntryNotFound")<{ readonly entryId: string }> {
+/** The cart has no such entry (already removed, or another cart's); the message names what failed (ERR-001). */
+export class CartEntryNotFound extends Data.TaggedError("CartEntryNotFound")<{
+  readonly entryId: string
+  readonly action: "update" | "remove"
+}> {
   override get message(): string {
-    return "Unable to update quantity"
+    return this.action === "remove" ? "Unable to remove item" : "Unable to update quantity"
   }
 }
 

@@ -111,7 +111,7 @@ export const changeQuantity = Effect.fn("changeQuantity")(function* (
     Effect.gen(function* () {
       const cart = yield* requireCart(cartId)
       const entry = cart.entries.find((candidate) => candidate.id === entryId)
-      if (!entry) return yield* Effect.fail(new CartEntryNotFound({ entryId }))
+      if (!entry) return yield* Effect.fail(new CartEntryNotFound({ entryId, action: "update" }))
       const quantity = parseQuantity(quantityInput)
       if (!quantity.ok) return yield* reject(quantity.problem)
       const inventory = yield* Inventory
@@ -123,7 +123,7 @@ export const changeQuantity = Effect.fn("changeQuantity")(function* (
         return yield* reject({ _tag: "OutOfStock", message: ADD_TO_CART_MESSAGE.outOfStock })
       }
       const carts = yield* CartRepository
-      return yield* updated(yield* carts.setQuantity(cart.id, entryId, quantity.quantity), entryId)
+      return yield* updated(yield* carts.setQuantity(cart.id, entryId, quantity.quantity), entryId, "update")
     }),
   )
 })
@@ -137,7 +137,7 @@ export const changeQuantity = Effect.fn("changeQuantity")(function* (
 export const removeEntry = Effect.fn("removeEntry")(function* (cartId: string | null, entryId: string) {
   const cart = yield* requireCart(cartId)
   const carts = yield* CartRepository
-  return yield* updated(yield* carts.removeEntry(cart.id, entryId), entryId)
+  return yield* updated(yield* carts.removeEntry(cart.id, entryId), entryId, "remove")
 })
 
 /**
@@ -159,7 +159,8 @@ const requireCart = (cartId: string | null) =>
 const updated = (
   result: Option.Option<StoredCart>,
   entryId: string,
+  action: CartEntryNotFound["action"],
 ): Effect.Effect<Cart, CartEntryNotFound> =>
   Option.isSome(result)
     ? Effect.succeed(cartFromStored(result.value))
-    : Effect.fail(new CartEntryNotFound({ entryId }))
+    : Effect.fail(new CartEntryNotFound({ entryId, action }))

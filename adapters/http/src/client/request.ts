@@ -1,0 +1,110 @@
+import { CRUMB, readCookie } from "../contract/wire.ts"
+import { type Endpoint, readErrorBody, SHAPE_CHECKS } from "./shape.ts"
+
+/**
+ * Why a call failed: the HTTP status (0 when the network failed), the message to show, one message
+ * per field for bad input, and whether the crumb (CSRF token) was refused.
+ */
+export interface ApiError {
+  readonly status: number
+  readonly message: string
+  readonly fieldErrors: Record<string, string>
+  readonly crumbFail: boolean
+}
+
+/**
+ * A call's outcome: user errors are returned, never thrown.
+ *
+ * @example
+ * const result: ApiResult<{ cart: Cart | null }> = await client.getCart()
+ * if (!result.ok) show(result.error.message)
+ */
+export type ApiResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: ApiError }
+
+/** How the client reaches the server. */
+export interface ClientConfig {
+  readonly baseUrl: string
+  readonly fetch: typeof fetch
+  readonly crumb: () => string | undefined
+  readonly validate: "shape" | "schema"
+}
+
+/**
+ * Messages the client writes itself: ERR-003's texts, and ADDCART-022's for a 429 with no body.
+ *
+ * @example
+ * result.error.status === 0 && result.error.message === CLIENT_MESSAGE.network
+ */
+export const CLIENT_MESSAGE = {
+  network: "Please check your internet connection",
+  unexpected: "Please try again",
+  rateLimited: "Please try again in a few seconds.",
+} as const
+
+/** One call: method, path, optional query and JSON body, and the endpoint whose response it expects. */
+export interface Call {
+  readonly endpoint: Endpoint
+  readonly method: "GET" | "POST" | "PUT" | "DELETE"
+  readonly path: string
+  readonly query?: { readonly [name: string]: string }
+  readonly body?: unknown
+}
+
+/**
+ * The crumb the browser holds in `document.cookie`, or undefined outside a browser.
+ *
+ * @example
+ * browserCrumb() // "Qx3…"
+ */
+export const browserCrumb = (): string | undefined =>
+  readCookie((globalThis as { document?: { cookie?: string } }).document?.cookie, CRUMB.cookie)
+
+const failure = (status: number, message: string, extra?: Partial<ApiError>): ApiResult<never> => ({
+  ok: false,
+  error: { status, message, fieldErrors: {}, crumbFail: false, ...extra },
+})
+
+const checks = (config: ClientConfig) =>
+  config.validate === "schema"
+    ? import("./schema-check.ts").then((module) => module.SCHEMA_CHECKS)
+    : SHAPE_CHECKS
+
+/**
+ * Sends one call with credentials, the crumb on state-changing methods, and checks the response
+ * against its endpoint; every failure becomes an ApiError.
+ *
+ * @example
+ * await send(config, { endpoint: "getCart", method: "GET", path: "/api/commerce/shopping-cart" })
+ */
+export const send = async <T>(config: ClientConfig, call: Call): Promise<ApiResult<T>> => {
+  const url = new URL(call.path, config.baseUrl || "http://localhost")
+  for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value)
+  const headers: Record<string, string> = { Accept: "application/json" }
+  const crumb = call.method === "GET" ? undefined : config.crumb()
+  if (crumb !== undefined) headers[CRUMB.header] = crumb
+  if (call.body !== undefined) headers["Content-Type"] = "application/json"
+  let response: Response
+  try {
+    response = await config.fetch(config.baseUrl ? url.href : url.pathname + url.search, {
+      method: call.method,
+      headers,
+      credentials: "include",
+      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+    })
+  } catch {
+    return failure(0, CLIENT_MESSAGE.network)
+  }
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const read = readErrorBody(body)
+    const fallback = response.status === 429 ? CLIENT_MESSAGE.rateLimited : CLIENT_MESSAGE.unexpected
+    return failure(response.status, read.message ?? fallback, {
+      fieldErrors: read.fieldErrors,
+      crumbFail: read.crumbFail,
+    })
+  }
+  const check = (await checks(config))[call.endpoint]
+  return check(body) ? { ok: true, value: body as T } : failure(response.status, CLIENT_MESSAGE.unexpected)
+}

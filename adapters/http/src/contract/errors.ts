@@ -1,0 +1,33 @@
+import { Schema } from "effect"
+
+/**
+ * The body of every failed call (ERR area): a message to show, per-field messages for bad input,
+ * and `crumbFail: true` when the crumb (CSRF token) was missing or wrong (ADDCART-020).
+ *
+ * @example
+ * Schema.decodeUnknownSync(ErrorBodySchema)({ message: "Quantity must be a number.", errors: { quantity: "Quantity must be a number." } })
+ */
+export const ErrorBodySchema = Schema.Struct({
+  message: Schema.String,
+  errors: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
+  crumbFail: Schema.optionalKey(Schema.Literal(true)),
+})
+
+/** A failed call's body. */
+export type ErrorBody = typeof ErrorBodySchema.Type
+
+/**
+ * Messages the HTTP layer writes itself; the spec gives no wording for these (they are ours), except
+ * `server`, which is ERR-003's "Please try again".
+ *
+ * @example
+ * res.status(400).json({ message: HTTP_MESSAGE.malformedJson, errors: { body: HTTP_MESSAGE.malformedJson } })
+ */
+export const HTTP_MESSAGE = {
+  malformedJson: "The request body is not valid JSON.",
+  bodyTooLarge: "The request body is too large.",
+  unreadable: "The request body could not be read.",
+  notFound: "Not found.",
+  badRequest: "The request could not be understood.",
+  server: "Please try again",
+} as const

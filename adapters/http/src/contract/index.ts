@@ -1,0 +1,15 @@
+/**
+ * `@vitrine/adapter-http/contract`: the wire contract, one Schema per endpoint (request params,
+ * query and body, and response), plus the error body. The router decodes requests and encodes
+ * responses with these; the client and MSW handlers speak the same shapes.
+ *
+ * @example
+ * import { AddToCart, ErrorBodySchema } from "@vitrine/adapter-http/contract"
+ * const body = Schema.decodeUnknownSync(AddToCart.body)({ itemId: "prod-1", quantity: "2" })
+ */
+export * from "./cart.ts"
+export * from "./errors.ts"
+export * from "./fields.ts"
+export * from "./inventory.ts"
+export * from "./products.ts"
+export * from "./wire.ts"

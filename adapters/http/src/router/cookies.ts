@@ -1,0 +1,81 @@
+import { CART_COOKIE, HAS_CART_COOKIE } from "@vitrine/core/cart"
+import type { Request, Response } from "express"
+import { readCookie } from "../contract/wire.ts"
+
+/** A cookie to set (or clear, with `maxAgeMs: 0`), as data; `apply` writes it on a response. */
+export interface CookieChange {
+  readonly name: string
+  readonly value: string
+  readonly httpOnly: boolean
+  /** Lifetime; undefined for a session cookie, 0 to clear. */
+  readonly maxAgeMs?: number
+}
+
+/**
+ * How long the cart cookies live. The spec gives no lifetime (CART-011); 30 days keeps a visitor's cart
+ * across visits without keeping it forever.
+ *
+ * @example
+ * res.cookie(CART_COOKIE, cartId, { maxAge: CART_COOKIE_MAX_AGE_MS })
+ */
+export const CART_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+
+/**
+ * The cookies that point a browser at its cart: `vitrine_cart` (the cart id, httpOnly) and
+ * `hasCart=true` (readable, so a page knows to load the cart, CART-011). Nothing when the request
+ * already carries this cart id.
+ *
+ * @example
+ * cartCookies(req, "cart-1") // [{ name: "vitrine_cart", value: "cart-1", ... }, { name: "hasCart", ... }]
+ */
+export const cartCookies = (req: Request, cartId: string): readonly CookieChange[] =>
+  readCookie(req.headers.cookie, CART_COOKIE) === cartId &&
+  readCookie(req.headers.cookie, HAS_CART_COOKIE) === "true"
+    ? []
+    : [
+        { name: CART_COOKIE, value: cartId, httpOnly: true, maxAgeMs: CART_COOKIE_MAX_AGE_MS },
+        { name: HAS_CART_COOKIE, value: "true", httpOnly: false, maxAgeMs: CART_COOKIE_MAX_AGE_MS },
+      ]
+
+/**
+ * Clears the cart cookies when they point at no open cart (purchased, or gone), so pages stop asking
+ * for it (CART-011).
+ *
+ * @example
+ * staleCartCookies(req) // [] when the request has no cart cookie
+ */
+export const staleCartCookies = (req: Request): readonly CookieChange[] =>
+  readCookie(req.headers.cookie, CART_COOKIE) === undefined &&
+  readCookie(req.headers.cookie, HAS_CART_COOKIE) === undefined
+    ? []
+    : [
+        { name: CART_COOKIE, value: "", httpOnly: true, maxAgeMs: 0 },
+        { name: HAS_CART_COOKIE, value: "", httpOnly: false, maxAgeMs: 0 },
+      ]
+
+/**
+ * The cart id a request carries, or null.
+ *
+ * @example
+ * cartIdOf(req) // "cart-1"
+ */
+export const cartIdOf = (req: Request): string | null => readCookie(req.headers.cookie, CART_COOKIE) || null
+
+/**
+ * Writes cookie changes on a response: path `/`, SameSite=Lax, Secure when the request came over HTTPS.
+ *
+ * @example
+ * applyCookies(req, res, cartCookies(req, cart.id))
+ */
+export const applyCookies = (req: Request, res: Response, changes: readonly CookieChange[]): void => {
+  for (const change of changes) {
+    res.cookie(change.name, change.value, {
+      path: "/",
+      sameSite: "lax",
+      httpOnly: change.httpOnly,
+      secure: req.secure,
+      ...(change.maxAgeMs === 0 ? { expires: new Date(0) } : {}),
+      ...(change.maxAgeMs ? { maxAge: change.maxAgeMs } : {}),
+    })
+  }
+}

@@ -1,0 +1,60 @@
+import { randomBytes, timingSafeEqual } from "node:crypto"
+import { ADD_TO_CART_ERROR } from "@vitrine/core/cart"
+import type { RequestHandler } from "express"
+import type { ErrorBody } from "../contract/errors.ts"
+import { CRUMB, readCookie } from "../contract/wire.ts"
+import { applyCookies } from "./cookies.ts"
+
+const CRUMB_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+const FILE_PATH = /\.[A-Za-z0-9]+$/
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"])
+
+/**
+ * The 403 body of a missing or wrong crumb (ADDCART-020). The browser shows its own text by cookie
+ * support (ADDCART-021); this message is the cookies-enabled one.
+ *
+ * @example
+ * res.status(403).json(CRUMB_FAIL_BODY)
+ */
+export const CRUMB_FAIL_BODY: ErrorBody = { crumbFail: true, message: ADD_TO_CART_ERROR.sessionExpired }
+
+/**
+ * Sets a fresh `crumb` cookie (random, readable by scripts, SameSite=Lax, session-long) on any
+ * response whose request has none (files aside), so the page's first state-changing call can echo it.
+ *
+ * @example
+ * app.use(crumbCookie())
+ */
+export const crumbCookie = (): RequestHandler => (req, res, next) => {
+  // Files (scripts, styles, images) need no crumb, and a Set-Cookie would keep caches from storing them.
+  if (FILE_PATH.test(req.path)) return next()
+  const crumb = readCookie(req.headers.cookie, CRUMB.cookie)
+  if (crumb === undefined || !CRUMB_PATTERN.test(crumb)) {
+    applyCookies(req, res, [
+      { name: CRUMB.cookie, value: randomBytes(18).toString("base64url"), httpOnly: false },
+    ])
+  }
+  next()
+}
+
+/**
+ * Double-submit CSRF check: a POST, PUT, PATCH or DELETE must echo the `crumb` cookie in
+ * `X-CSRF-Token` or `?crumb=`; otherwise 403 `{ crumbFail: true, message }`. Compared in constant time.
+ *
+ * @example
+ * router.use(requireCrumb())
+ */
+export const requireCrumb = (): RequestHandler => (req, res, next) => {
+  if (!STATE_CHANGING.has(req.method)) return next()
+  const cookie = readCookie(req.headers.cookie, CRUMB.cookie)
+  const query = new URL(req.originalUrl, "http://localhost").searchParams.get(CRUMB.query)
+  const sent = req.get(CRUMB.header) ?? query ?? undefined
+  if (cookie !== undefined && sent !== undefined && sameText(cookie, sent)) return next()
+  res.status(403).json(CRUMB_FAIL_BODY)
+}
+
+const sameText = (a: string, b: string): boolean => {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}

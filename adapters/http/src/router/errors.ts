@@ -1,0 +1,67 @@
+import type {
+  AddToCartProblem,
+  CartChangeRejected,
+  CartEntryNotFound,
+  CartNotFound,
+  ProductNotFound,
+} from "@vitrine/core/cart"
+import type { ErrorBody } from "../contract/errors.ts"
+
+/** Every tagged error a store program can fail with. */
+export type StoreError = CartChangeRejected | ProductNotFound | CartNotFound | CartEntryNotFound
+
+/** A failed call's status and body. */
+export interface ErrorReply {
+  readonly status: number
+  readonly body: ErrorBody
+}
+
+/**
+ * The one mapping from core's tagged errors to a status and the spec's message (ERR area; DESIGN
+ * "the HTTP adapter maps each to a status"). Bad input is 400 with the field it concerns; a request
+ * the current catalogue or stock cannot satisfy is 409; a missing product, cart or line is 404.
+ *
+ * @example
+ * errorReply(new ProductNotFound({ itemId: "x" })) // { status: 404, body: { message: "Sorry, that item is no longer available." } }
+ */
+export const errorReply = (error: StoreError): ErrorReply => {
+  switch (error._tag) {
+    case "CartChangeRejected":
+      return problemReply(error.problem)
+    case "ProductNotFound":
+      return fieldReply(404, "itemId", error.message)
+    case "CartNotFound":
+      return { status: 404, body: { message: error.message } }
+    case "CartEntryNotFound":
+      return fieldReply(404, "entryId", error.message)
+  }
+}
+
+/**
+ * The reply for an add-to-cart or quantity problem (ADDCART-012 to ADDCART-019): quantity problems
+ * and unchosen options are the visitor's input (400, with the field); an unavailable variant and a
+ * short stock are the catalogue's state (409).
+ *
+ * @example
+ * problemReply({ _tag: "QuantityNotWhole", message: "Quantity must be a whole number" }).status // 400
+ */
+export const problemReply = (problem: AddToCartProblem): ErrorReply => {
+  switch (problem._tag) {
+    case "QuantityNotNumber":
+    case "QuantityNotWhole":
+    case "QuantityOutOfRange":
+      return fieldReply(400, "quantity", problem.message)
+    case "OptionsNotSelected":
+    case "GiftCardDenominationMissing":
+      return fieldReply(400, "sku", problem.message)
+    case "VariantUnavailable":
+      return fieldReply(409, "sku", problem.message)
+    case "OutOfStock":
+      return fieldReply(409, "quantity", problem.message)
+  }
+}
+
+const fieldReply = (status: number, field: string, message: string): ErrorReply => ({
+  status,
+  body: { message, errors: { [field]: message } },
+})

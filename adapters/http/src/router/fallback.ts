@@ -1,0 +1,53 @@
+import type { ErrorRequestHandler, RequestHandler } from "express"
+import { type ErrorBody, HTTP_MESSAGE } from "../contract/errors.ts"
+import type { RouterLog } from "./context.ts"
+
+/**
+ * 404 JSON for an /api path no route serves.
+ *
+ * @example
+ * router.use("/api", apiNotFound())
+ */
+export const apiNotFound = (): RequestHandler => (_req, res) => {
+  res.status(404).json({ message: HTTP_MESSAGE.notFound } satisfies ErrorBody)
+}
+
+/**
+ * The last error handler. Bad input the body parser refused is the client's (400 for malformed JSON
+ * with `errors.body`, 413 for a body too large, its own 4xx otherwise), so bad input never gives a
+ * 500. Anything else is ours: logged with the request, answered 500 with ERR-003's "Please try again".
+ *
+ * @example
+ * router.use(apiErrorHandler(logger))
+ */
+export const apiErrorHandler =
+  (log: RouterLog): ErrorRequestHandler =>
+  (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error)
+    const status = clientStatus(error)
+    if (status !== undefined) {
+      const { message, body } = clientMessage(error, status)
+      res
+        .status(status)
+        .json((body ? { message, errors: { body: message } } : { message }) satisfies ErrorBody)
+      return
+    }
+    log.error({ err: error, method: req.method, url: req.originalUrl }, "request failed")
+    res.status(500).json({ message: HTTP_MESSAGE.server } satisfies ErrorBody)
+  }
+
+const clientStatus = (error: unknown): number | undefined => {
+  if (typeof error !== "object" || error === null) return undefined
+  const status = (error as { status?: unknown }).status
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined
+}
+
+const clientMessage = (error: unknown, status: number): { message: string; body: boolean } => {
+  // body-parser's errors carry a `type` ("entity.parse.failed", "entity.too.large", ...).
+  const type = (error as { type?: unknown }).type
+  if (type === "entity.parse.failed") return { message: HTTP_MESSAGE.malformedJson, body: true }
+  if (status === 413) return { message: HTTP_MESSAGE.bodyTooLarge, body: true }
+  if (typeof type === "string") return { message: HTTP_MESSAGE.unreadable, body: true }
+  if (status === 404) return { message: HTTP_MESSAGE.notFound, body: false }
+  return { message: HTTP_MESSAGE.badRequest, body: false }
+}

@@ -1,0 +1,151 @@
+import { access, mkdir } from "node:fs/promises"
+import { join } from "node:path"
+import { PGlite } from "@electric-sql/pglite"
+import { Context, Effect, Layer } from "effect"
+import knex, { type Knex } from "knex"
+import ClientPGLite from "knex-pglite"
+import { migrationSource } from "./migrations/index.ts"
+
+/**
+ * Where the data lives. With `databaseUrl`, a pool of node-postgres connections to that server;
+ * without, an embedded PGlite database kept in `dataDir` (in memory when there is none), started from
+ * `loadDataDir` (a `dumpDataDir()` tarball) when given — for a `dataDir` only while it holds no
+ * database yet, so the same options work on every start. `onRoundTrip` hears every trip to the database
+ * with the statements it carried, for benchmarks and tests that count them.
+ *
+ * @example
+ * const options: PostgresOptions = { databaseUrl: "postgres://postgres@127.0.0.1:5432/vitrine" }
+ */
+export interface PostgresOptions {
+  readonly databaseUrl?: string
+  readonly dataDir?: string
+  readonly loadDataDir?: Blob
+  readonly onRoundTrip?: (statements: readonly string[]) => void
+}
+
+/** The part of a node-postgres client or a PGlite instance the adapter uses: both answer alike. */
+export interface Connection {
+  readonly query: (sql: string, params?: readonly unknown[]) => Promise<{ readonly rows: readonly unknown[] }>
+}
+
+/**
+ * The adapter's handle on one database: knex builds the SQL and owns the pool; statements run on the
+ * pool's raw connections (see `query.ts`), so a transaction can send BEGIN together with its first
+ * statement. Internal: nothing of knex leaves the package.
+ */
+export class Database extends Context.Service<
+  Database,
+  {
+    readonly knex: Knex
+    readonly acquire: Effect.Effect<Connection>
+    readonly release: (connection: Connection) => Effect.Effect<void>
+    readonly roundTrip: (statements: readonly string[]) => void
+  }
+>()("@vitrine/adapter-postgres/Database") {}
+
+/**
+ * A knex instance for the options, not yet migrated: `pg` (in pipeline mode, so statements sent
+ * together travel together) for a URL, else PGlite.
+ *
+ * @example
+ * const db = await openKnex({}); await migrate(db); await db.destroy()
+ */
+export const openKnex = async (options: Omit<PostgresOptions, "onRoundTrip">): Promise<Knex> => {
+  if (options.databaseUrl !== undefined) {
+    // `pipeline` is node-postgres's own option, which knex passes through but does not type.
+    const connection = { connectionString: options.databaseUrl, pipeline: true } as Knex.PgConnectionConfig
+    return knex({ client: "pg", connection, pool: { min: 0, max: 10 } })
+  }
+  // PGlite refuses a dump for a folder that already holds a database; the dump only seeds a new one.
+  const seeded = options.dataDir !== undefined && (await holdsDatabase(options.dataDir))
+  if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true })
+  const pglite = await PGlite.create({
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    ...(options.loadDataDir === undefined || seeded ? {} : { loadDataDir: options.loadDataDir }),
+  })
+  return knexOnPglite(pglite)
+}
+
+const holdsDatabase = (dataDir: string): Promise<boolean> =>
+  access(join(dataDir, "PG_VERSION")).then(
+    () => true,
+    () => false,
+  )
+
+/**
+ * A knex instance on a PGlite database; destroying it closes the database. PGlite is one connection,
+ * so the pool holds exactly one and statements queue for it.
+ *
+ * @example
+ * const db = knexOnPglite(await PGlite.create())
+ */
+export const knexOnPglite = (pglite: PGlite): Knex =>
+  // knex-pglite reads a ready instance from `connection.pglite`, which knex's config type does not know.
+  knex({ client: ClientPGLite, connection: { pglite } as Knex.StaticConnectionConfig })
+
+// Several processes (server workers, test files) may start on one database at once; knex's migration
+// lock makes all but one fail, and they only need to wait for it.
+const isRace = (error: unknown): boolean =>
+  error instanceof Error &&
+  (/already locked/i.test(error.message) ||
+    ["23505", "42P07"].includes(String((error as { code?: unknown }).code)))
+
+/**
+ * Brings the schema up to date, waiting out another process that is migrating the same database.
+ *
+ * @example
+ * await migrate(await openKnex({ databaseUrl }))
+ */
+export const migrate = async (db: Knex): Promise<void> => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [, pending] = (await db.migrate.list({ migrationSource })) as [unknown, unknown[]]
+      if (pending.length > 0) await db.migrate.latest({ migrationSource })
+      return
+    } catch (error) {
+      if (attempt >= 40 || !isRace(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
+
+/**
+ * The Database service: opens and migrates on build, closes the pool (or PGlite) on release. Failing
+ * to reach or migrate the database is a defect: nothing above the adapter can act on it.
+ *
+ * @example
+ * Layer.provide(catalogLayer(), databaseLayer({}))
+ */
+export const databaseLayer = (options: PostgresOptions): Layer.Layer<Database> =>
+  Layer.effect(
+    Database,
+    Effect.gen(function* () {
+      const db = yield* Effect.acquireRelease(
+        Effect.promise(() => openKnex(options)),
+        (opened) => Effect.promise(() => opened.destroy()),
+      )
+      yield* Effect.promise(() => migrate(db))
+      return Database.of({
+        knex: db,
+        acquire: Effect.promise(() => db.client.acquireConnection() as Promise<Connection>),
+        release: (connection) =>
+          Effect.promise(() => db.client.releaseConnection(connection) as Promise<void>),
+        roundTrip: options.onRoundTrip ?? (() => {}),
+      })
+    }),
+  )
+
+/**
+ * Builds a service whose methods need the Database, handing it a function that provides the
+ * Database captured when the layer was built, so the port's methods require nothing.
+ *
+ * @example
+ * Layer.effect(Inventory, withDatabase((provide) => Inventory.of({ stockOf: (id) => provide(stockOf(id)), … })))
+ */
+export const withDatabase = <S>(
+  build: (provide: <A, E>(effect: Effect.Effect<A, E, Database>) => Effect.Effect<A, E>) => S,
+): Effect.Effect<S, never, Database> =>
+  Effect.gen(function* () {
+    const database = yield* Database
+    return build((effect) => Effect.provideService(effect, Database, database))
+  })

@@ -1,0 +1,116 @@
+import { Data, Effect, Schema } from "effect"
+import type { Knex } from "knex"
+import { type Connection, Database } from "./database.ts"
+import { BehindFailure, CurrentSession, type Session, send, sendBehind } from "./session.ts"
+
+/** Which constraint a statement broke, from its Postgres error code (class 23). */
+export type ConstraintReason = "unique" | "foreignKey" | "check" | "notNull" | "exclusion"
+
+const REASONS: Readonly<Record<string, ConstraintReason>> = {
+  "23505": "unique",
+  "23503": "foreignKey",
+  "23514": "check",
+  "23502": "notNull",
+  "23P01": "exclusion",
+}
+
+/**
+ * A statement broke a constraint: the one failure a repository may turn into a domain answer. Inside
+ * a transaction it also ends the transaction, which can then only roll back.
+ *
+ * @example
+ * query(Row, insert).pipe(Effect.catchTag("ConstraintViolation", (e) => e.reason === "unique" ? … : Effect.die(e)))
+ */
+export class ConstraintViolation extends Data.TaggedError("ConstraintViolation")<{
+  readonly reason: ConstraintReason
+  readonly constraint: string | null
+  readonly detail: string
+}> {}
+
+/** What a knex query builder or raw statement offers once built; knex types stop here. */
+interface Built {
+  readonly toSQL: () => {
+    readonly toNative: () => { readonly sql: string; readonly bindings: readonly unknown[] }
+  }
+}
+
+/** Builds one statement from the knex instance; only ever called inside this module. */
+export type Build = (knex: Knex) => Built
+
+const alone = (database: Database["Service"], sql: string, params: readonly unknown[]) =>
+  Effect.acquireUseRelease(
+    database.acquire,
+    (connection: Connection) =>
+      Effect.tryPromise({
+        try: async () => {
+          database.roundTrip([sql])
+          return (await connection.query(sql, params)).rows
+        },
+        catch: (error) => error,
+      }),
+    database.release,
+  )
+
+const inSession = (session: Session, sql: string, params: readonly unknown[]) =>
+  Effect.tryPromise({ try: () => send(session, sql, params), catch: (error) => error })
+
+// Only a broken constraint is something a caller can act on; a lost connection, a syntax error or a
+// failed statement sent behind is a bug or an outage, so it becomes a defect.
+const classify = (error: unknown): Effect.Effect<never, ConstraintViolation> => {
+  const fields = error as {
+    readonly code?: unknown
+    readonly constraint?: unknown
+    readonly message?: unknown
+  }
+  const reason = error instanceof BehindFailure ? undefined : REASONS[String(fields.code)]
+  if (reason === undefined) return Effect.die(error)
+  return Effect.fail(
+    new ConstraintViolation({
+      reason,
+      constraint: typeof fields.constraint === "string" ? fields.constraint : null,
+      detail: String(fields.message),
+    }),
+  )
+}
+
+const statement = (database: Database["Service"], build: Build) => build(database.knex).toSQL().toNative()
+
+/**
+ * The one way the adapter talks to the database: builds the statement with knex, runs it inside the
+ * current transaction when there is one (else on a pooled connection of its own), maps a broken
+ * constraint to `ConstraintViolation`, and decodes every row with `row` — a row that does not decode
+ * is a defect. Uninterruptible: a statement on the wire always gets its answer.
+ *
+ * @example
+ * query(Schema.Struct({ id: Schema.String }), (knex) => knex("carts").select("id").where({ id }))
+ */
+export const query = <A>(
+  row: Schema.Decoder<A>,
+  build: Build,
+): Effect.Effect<ReadonlyArray<A>, ConstraintViolation, Database> =>
+  Effect.gen(function* () {
+    const database = yield* Database
+    const session = yield* CurrentSession
+    const { sql, bindings } = statement(database, build)
+    const rows = yield* (
+      session?.database === database ? inSession(session, sql, bindings) : alone(database, sql, bindings)
+    ).pipe(Effect.catch(classify))
+    return yield* Schema.decodeUnknownEffect(Schema.Array(row))(rows).pipe(Effect.orDie)
+  }).pipe(Effect.uninterruptible)
+
+/**
+ * Runs a write whose answer nobody needs. Inside a transaction it is sent without waiting, to travel
+ * with the next statement (saving a round trip); a failure then surfaces as a defect at that
+ * statement or at COMMIT. Outside a transaction it is an ordinary statement, its failure a defect.
+ *
+ * @example
+ * queryBehind((knex) => knex("carts").insert(row))
+ */
+export const queryBehind = (build: Build): Effect.Effect<void, never, Database> =>
+  Effect.gen(function* () {
+    const database = yield* Database
+    const session = yield* CurrentSession
+    const { sql, bindings } = statement(database, build)
+    if (session?.database === database) return sendBehind(session, sql, bindings)
+    yield* alone(database, sql, bindings).pipe(Effect.orDie)
+  }).pipe(Effect.uninterruptible)

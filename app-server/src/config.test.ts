@@ -1,0 +1,55 @@
+import { join } from "node:path"
+import { ConfigProvider, Effect } from "effect"
+import { describe, expect, it } from "vitest"
+import { REPO_ROOT, serverConfig } from "./config.ts"
+
+const read = (env: Record<string, string>) =>
+  Effect.runPromise(serverConfig.parse(ConfigProvider.fromEnvRecord(env)))
+
+describe("server config", () => {
+  it("has a default for everything: port 3000, PGlite under the repo, 600 API calls a minute", async () => {
+    expect(await read({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      dataDir: join(REPO_ROOT, ".data/pglite"),
+      websiteId: "vitrine-demo",
+      logLevel: "info",
+      rateLimitPerMinute: 600,
+      trustProxyHops: 0,
+    })
+  })
+
+  it("reads each variable", async () => {
+    const config = await read({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/vitrine",
+      DATA_DIR: "/var/lib/vitrine",
+      WEBSITE_ID: "shop-1",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "10000",
+      TRUST_PROXY_HOPS: "1",
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: "postgres://postgres@127.0.0.1:5432/vitrine",
+      dataDir: "/var/lib/vitrine",
+    })
+    expect(config).toMatchObject({
+      logLevel: "warn",
+      rateLimitPerMinute: 10000,
+      trustProxyHops: 1,
+      websiteId: "shop-1",
+    })
+  })
+
+  it.each([
+    ["PORT", "http"],
+    ["PORT", "70000"],
+    ["LOG_LEVEL", "loud"],
+    ["RATE_LIMIT_PER_MINUTE", "1.5"],
+  ])("refuses %s=%s", async (name, value) => {
+    await expect(read({ [name]: value })).rejects.toThrow()
+  })
+})

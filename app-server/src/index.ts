@@ -1,0 +1,13 @@
+/**
+ * `@vitrine/app-server`: the reference store's composition root — config, layers, the Express app,
+ * the demo catalogue.
+ *
+ * @example
+ * import { start } from "@vitrine/app-server"
+ * const server = await start({ port: 0 })
+ */
+export { type LogLevel, type ServerConfig, serverConfig } from "./config.ts"
+export { type PostgresOptions, type StoreRuntime, type StoreServices, storeRuntime } from "./layers.ts"
+export type { RateLimitOptions } from "./rate-limit.ts"
+export { demoCatalogue, saveDemoCatalogue, seedDemoCatalogue } from "./seed/index.ts"
+export { type RunningServer, type StartOptions, start } from "./server.ts"

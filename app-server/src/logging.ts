@@ -1,0 +1,37 @@
+import type { RequestHandler } from "express"
+import { type Logger, pino } from "pino"
+import type { LogLevel } from "./config.ts"
+
+/**
+ * The server's structured logger: one JSON object per line on stdout.
+ *
+ * @example
+ * const logger = createLogger("info")
+ * logger.info({ url }, "Vitrine store running")
+ */
+export const createLogger = (level: LogLevel): Logger => pino({ level, base: { service: "vitrine" } })
+
+/**
+ * Logs each request once it has been answered: method, path, status and duration. 5xx answers are
+ * logged at error level, 4xx at warn.
+ *
+ * @example
+ * app.use(requestLog(logger))
+ */
+export const requestLog =
+  (logger: Logger): RequestHandler =>
+  (req, res, next) => {
+    const started = performance.now()
+    res.on("finish", () => {
+      const entry = {
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      }
+      if (res.statusCode >= 500) logger.error(entry, "request")
+      else if (res.statusCode >= 400) logger.warn(entry, "request")
+      else logger.info(entry, "request")
+    })
+    next()
+  }

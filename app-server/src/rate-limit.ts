@@ -1,0 +1,40 @@
+import type { ErrorBody } from "@vitrine/adapter-http/contract"
+import { ADD_TO_CART_ERROR } from "@vitrine/core/cart"
+import type { RequestHandler } from "express"
+import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit"
+
+/** How many /api requests one IP may make per window, and where the counters live. */
+export interface RateLimitOptions {
+  /** Requests per window per IP; default 600; 0 turns the limit off (a benchmark behind its own limiter). */
+  readonly limit?: number
+  /** Window length; default one minute. */
+  readonly windowMs?: number
+  /** Shared counters (the Postgres store, so every server process counts together); default in memory. */
+  readonly store?: Store
+  /** Prefixed to each client's key: servers sharing counters but not limits (tests) use different ones. */
+  readonly keyPrefix?: string
+}
+
+/**
+ * The /api rate limit: past the limit, 429 with "Please try again in a few seconds." (ADDCART-022)
+ * and the standard RateLimit headers.
+ *
+ * @example
+ * app.use("/api", apiRateLimit({ limit: 600 }))
+ */
+export const apiRateLimit = (options: RateLimitOptions = {}): RequestHandler =>
+  options.limit === 0 ? (_req, _res, next) => next() : limiter(options)
+
+const limiter = (options: RateLimitOptions): RequestHandler =>
+  rateLimit({
+    windowMs: options.windowMs ?? 60_000,
+    limit: options.limit ?? 600,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    ...(options.store ? { store: options.store } : {}),
+    // IPv6 clients are keyed by their /56, so one visitor cannot dodge the limit by rotating addresses.
+    keyGenerator: (req) => `${options.keyPrefix ?? ""}${ipKeyGenerator(req.ip ?? "unknown")}`,
+    handler: (_req, res) => {
+      res.status(429).json({ message: ADD_TO_CART_ERROR.rateLimited } satisfies ErrorBody)
+    },
+  })

@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { memoryLayer } from "@vitrine/contract-tests"
+import { Catalog } from "@vitrine/core/catalog"
+import { Effect, Layer } from "effect"
+import { pino } from "pino"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { pgliteOptions } from "../../contract-tests/src/setup/database.ts"
+import { type RunningServer, start } from "./server.ts"
+
+const webDist = mkdtempSync(join(tmpdir(), "vitrine-web-"))
+writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Vitrine test</title><div id=root></div>")
+
+describe("the reference server", () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await start({ port: 0, logLevel: "silent", layer: memoryLayer(), webDist })
+  })
+  afterAll(() => server.stop())
+
+  it("serves index.html for app routes such as /cart and product pages, with a crumb cookie (UI-001)", async () => {
+    for (const path of ["/", "/cart", "/products/linen-shirt"]) {
+      const response = await fetch(server.url + path)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain("<title>Vitrine test</title>")
+      expect(response.headers.get("set-cookie")).toMatch(/^crumb=/)
+    }
+  })
+
+  it("sends security headers with a CSP that allows the app's own scripts and inline images", async () => {
+    const response = await fetch(`${server.url}/`)
+    const csp = response.headers.get("content-security-policy") ?? ""
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("img-src 'self' data: blob:")
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+  })
+
+  it("draws the demo product images as SVG; an unknown image is 404", async () => {
+    const image = await fetch(`${server.url}/images/products/img-linen-shirt-sage.svg`)
+    expect(image.status).toBe(200)
+    expect(image.headers.get("content-type")).toContain("image/svg+xml")
+    expect(await image.text()).toContain("Linen Shirt · Sage")
+    expect((await fetch(`${server.url}/images/products/nothing.svg`)).status).toBe(404)
+  })
+
+  it("answers 404 JSON for an unknown asset instead of the app page", async () => {
+    const response = await fetch(`${server.url}/assets/missing.js`)
+    expect(response.status).toBe(404)
+  })
+})
+
+describe("start and stop", () => {
+  it("explains how to build the web app when the build is missing, while the API works", async () => {
+    const server = await start({
+      port: 0,
+      logLevel: "silent",
+      layer: memoryLayer(),
+      webDist: join(webDist, "nope"),
+    })
+    try {
+      const page = await fetch(`${server.url}/`)
+      expect(page.status).toBe(503)
+      expect(await page.text()).toContain("npm run build --workspace app-web")
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it("seeds only an empty catalogue, and stop finishes requests in flight then refuses new ones", async () => {
+    const server = await start({ port: 0, logLevel: "silent", layer: memoryLayer(), seed: false, webDist })
+    const empty = (await (await fetch(`${server.url}/api/commerce/products`)).json()) as {
+      products: unknown[]
+    }
+    expect(empty.products).toEqual([])
+    const inFlight = fetch(`${server.url}/api/commerce/products`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const stopped = server.stop()
+    expect((await inFlight).status).toBe(200)
+    await stopped
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow()
+    expect(server.stop()).toBe(stopped)
+  })
+})
+
+describe("failures that are ours", () => {
+  it("a program that dies answers 500 'Please try again' and logs the error with the request", async () => {
+    const lines: Array<Record<string, unknown>> = []
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) })
+    const broken = Layer.succeed(
+      Catalog,
+      Catalog.of({
+        list: Effect.die(new Error("disk on fire")),
+        find: () => Effect.die(new Error("disk on fire")),
+      }),
+    )
+    const server = await start({
+      port: 0,
+      logger,
+      layer: Layer.merge(memoryLayer(), broken),
+      seed: false,
+      webDist,
+    })
+    try {
+      const response = await fetch(`${server.url}/api/commerce/products`)
+      expect(response.status).toBe(500)
+      expect(await response.json()).toEqual({ message: "Please try again" })
+      const failure = lines.find((line) => line.msg === "request failed")
+      expect(failure).toMatchObject({ level: 50, method: "GET", url: "/api/commerce/products" })
+      expect(JSON.stringify(failure)).toContain("disk on fire")
+      expect(lines).toContainEqual(
+        expect.objectContaining({ msg: "request", status: 500, url: "/api/commerce/products" }),
+      )
+    } finally {
+      await server.stop()
+    }
+  })
+})
+
+describe("the embedded database", () => {
+  it("keeps carts in DATA_DIR across a restart", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "vitrine-pglite-"))
+    // Started from the migrated dump: the same as a first start, without PGlite's slow initdb.
+    const { loadDataDir } = await pgliteOptions()
+    const first = await start({
+      port: 0,
+      logLevel: "silent",
+      database: { dataDir, ...(loadDataDir ? { loadDataDir } : {}) },
+      webDist,
+    })
+    const health = await fetch(`${first.url}/api/health`)
+    const cookies = health.headers.getSetCookie().map((cookie) => cookie.split(";")[0])
+    const crumb = cookies.find((cookie) => cookie?.startsWith("crumb="))?.slice("crumb=".length) ?? ""
+    const added = await fetch(`${first.url}/api/commerce/shopping-cart/entries`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-CSRF-Token": crumb, Cookie: cookies.join("; ") },
+      body: JSON.stringify({ itemId: "prod-canvas-tote", quantity: 2 }),
+    })
+    expect(added.status).toBe(200)
+    const cartCookie = added.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("vitrine_cart="))
+      ?.split(";")[0]
+    await first.stop()
+
+    const second = await start({ port: 0, logLevel: "silent", database: { dataDir }, webDist })
+    try {
+      const cart = await fetch(`${second.url}/api/commerce/shopping-cart`, {
+        headers: { Cookie: cartCookie ?? "" },
+      })
+      expect(await cart.json()).toMatchObject({
+        cart: { totalQuantity: 2, entries: [{ title: "Canvas Tote" }] },
+      })
+      const products = (await (await fetch(`${second.url}/api/commerce/products`)).json()) as {
+        products: unknown[]
+      }
+      expect(products.products).toHaveLength(13)
+    } finally {
+      await second.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from "react"
+import type { ApiResult } from "../api/store-client.ts"
+
+/** Where a page's data is: loading, there, missing (404), or failed. */
+export type Load<T> =
+  | { readonly status: "loading" }
+  | { readonly status: "ready"; readonly value: T }
+  | { readonly status: "not-found" }
+  | { readonly status: "error"; readonly message: string }
+
+/**
+ * Runs a client call when `key` changes and on `retry()`, ignoring answers that arrive after the
+ * key moved on (a visitor clicking from product to product).
+ *
+ * @example
+ * const [product, retry] = useLoad(() => client.getProduct(slug), slug)
+ */
+export const useLoad = <T>(load: () => Promise<ApiResult<T>>, key: string): [Load<T>, () => void] => {
+  const [state, setState] = useState<Load<T>>({ status: "loading" })
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a fresh closure each render; `key` and `attempt` say when to call it again.
+  useEffect(() => {
+    let current = true
+    setState({ status: "loading" })
+    load().then(
+      (result) => {
+        if (!current) return
+        if (result.ok) setState({ status: "ready", value: result.value })
+        else if (result.error.status === 404) setState({ status: "not-found" })
+        else setState({ status: "error", message: result.error.message })
+      },
+      (cause: unknown) => current && setState({ status: "error", message: String(cause) }),
+    )
+    return () => {
+      current = false
+    }
+  }, [key, attempt])
+  const retry = useCallback(() => setAttempt((count) => count + 1), [])
+  return [state, retry]
+}

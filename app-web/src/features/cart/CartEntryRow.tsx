@@ -1,0 +1,130 @@
+import { type CartEntry, parseQuantity } from "@vitrine/core/cart"
+import { QUANTITY_INPUT } from "@vitrine/core/catalog"
+import { type CurrencyCode, formatMoney, moneyFromMinor } from "@vitrine/core/money"
+import { useEffect, useId, useState } from "react"
+import { Link } from "../../router/Link.tsx"
+import { productPath } from "../../router/routes.ts"
+import { useCartSession } from "../../session/cart-session.tsx"
+
+/** The cart error titles of spec 000 §8 used on this page. */
+export const CART_ERROR = { update: "Unable to update quantity", remove: "Unable to remove item" } as const
+
+interface RowError {
+  readonly title: string
+  readonly detail: string | undefined
+}
+
+/**
+ * One cart line: image, title, chosen options, unit price, a quantity field with Update, Remove, and
+ * the line total. A refused change shows the spec's title ('Unable to update quantity', 'Unable to
+ * remove item') with the reason beneath; a quantity core refuses is never sent.
+ *
+ * @example
+ * <CartEntryRow entry={entry} currency="USD" onRemoved={focusHeading} />
+ */
+export const CartEntryRow = ({
+  entry,
+  currency,
+  onRemoved,
+}: {
+  entry: CartEntry
+  currency: CurrencyCode
+  onRemoved: () => void
+}) => {
+  const session = useCartSession()
+  const id = useId()
+  const [quantity, setQuantity] = useState(String(entry.quantity))
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<RowError | null>(null)
+  const options = Object.entries(entry.chosenVariant.attributes)
+  // The server's answer is the truth: the field follows it after every change.
+  useEffect(() => setQuantity(String(entry.quantity)), [entry.quantity])
+
+  const change = async (title: string, call: () => ReturnType<typeof session.remove>) => {
+    setBusy(true)
+    setError(null)
+    const result = await call()
+    setBusy(false)
+    if (!result.ok)
+      setError({ title, detail: result.error.message === title ? undefined : result.error.message })
+    return result.ok
+  }
+
+  const update = () => {
+    const parsed = parseQuantity(quantity)
+    if (!parsed.ok) return setError({ title: CART_ERROR.update, detail: parsed.problem.message })
+    if (parsed.quantity === entry.quantity) return setError(null)
+    void change(CART_ERROR.update, () => session.changeQuantity(entry.id, parsed.quantity))
+  }
+
+  return (
+    <li className="cart-entry" aria-busy={busy}>
+      {entry.imageUrl ? (
+        <img src={entry.imageUrl} alt="" className="cart-entry-image" />
+      ) : (
+        <span className="cart-entry-image image-placeholder" />
+      )}
+      <div className="cart-entry-main">
+        <h2 className="cart-entry-title">
+          <Link href={productPath(entry.itemId)}>{entry.title}</Link>
+        </h2>
+        {options.length > 0 && (
+          <p className="cart-entry-options">
+            {options.map(([name, value]) => `${name}: ${value}`).join(" · ")}
+          </p>
+        )}
+        <p className="cart-entry-unit">
+          {formatMoney(moneyFromMinor(entry.purchasePriceCents, currency))} each
+        </p>
+        <form
+          className="cart-entry-quantity"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            update()
+          }}
+        >
+          <label htmlFor={`${id}-quantity`}>
+            Quantity<span className="visually-hidden"> of {entry.title}</span>
+          </label>
+          <input
+            id={`${id}-quantity`}
+            type="number"
+            inputMode="numeric"
+            min={QUANTITY_INPUT.min}
+            max={QUANTITY_INPUT.max}
+            step={QUANTITY_INPUT.step}
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+          />
+          <button
+            type="submit"
+            className="button button-small button-secondary"
+            disabled={busy}
+            aria-label={`Update quantity of ${entry.title}`}
+          >
+            Update
+          </button>
+          <button
+            type="button"
+            className="button-link"
+            disabled={busy}
+            aria-label={`Remove ${entry.title}`}
+            onClick={async () => {
+              if (await change(CART_ERROR.remove, () => session.remove(entry.id))) onRemoved()
+            }}
+          >
+            Remove
+          </button>
+        </form>
+        {error && (
+          <div className="alert alert-inline" role="alert">
+            <p className="alert-title">{error.title}</p>
+            {error.detail && <p className="alert-message">{error.detail}</p>}
+          </div>
+        )}
+      </div>
+      <p className="cart-entry-total">{formatMoney(entry.subTotal)}</p>
+    </li>
+  )
+}

@@ -1,0 +1,52 @@
+import { ErrorScreen } from "../../components/ErrorScreen.tsx"
+import { PageHeading } from "../../components/PageHeading.tsx"
+import { useCatalogue } from "../../session/catalogue.tsx"
+import { ProductCard } from "./ProductCard.tsx"
+
+const SKELETON_CARDS = 8
+
+/**
+ * The product listing page (`/`): every product as a card with its own add button.
+ *
+ * @example
+ * <ListingPage />
+ */
+export const ListingPage = () => {
+  const { catalogue, retry } = useCatalogue()
+  return (
+    <section className="listing" aria-busy={catalogue.status === "loading"}>
+      <PageHeading title="Shop" />
+      {catalogue.status === "loading" && <ListingSkeleton />}
+      {(catalogue.status === "error" || catalogue.status === "not-found") && <ErrorScreen onRetry={retry} />}
+      {catalogue.status === "ready" &&
+        (catalogue.value.products.length === 0 ? (
+          <p className="empty">No products yet.</p>
+        ) : (
+          <ul className="grid">
+            {catalogue.value.products.map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                expressCheckout={catalogue.value.settings.expressCheckout}
+              />
+            ))}
+          </ul>
+        ))}
+    </section>
+  )
+}
+
+const ListingSkeleton = () => (
+  <ul className="grid" aria-label="Loading products">
+    {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+      <li key={index} className="card skeleton-card" aria-hidden="true">
+        <div className="skeleton skeleton-image" />
+        <div className="card-body">
+          <div className="skeleton skeleton-line" />
+          <div className="skeleton skeleton-line short" />
+        </div>
+      </li>
+    ))}
+  </ul>
+)

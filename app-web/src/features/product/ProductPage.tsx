@@ -1,0 +1,70 @@
+import { useStoreClient } from "../../api/context.tsx"
+import { ErrorScreen } from "../../components/ErrorScreen.tsx"
+import { NotFound } from "../../components/NotFound.tsx"
+import { PageHeading } from "../../components/PageHeading.tsx"
+import { StatusLabel } from "../../components/StatusLabel.tsx"
+import { useLoad } from "../../components/use-load.ts"
+import { Link } from "../../router/Link.tsx"
+import { useCatalogue } from "../../session/catalogue.tsx"
+import { ProductPurchase } from "./ProductPurchase.tsx"
+
+/**
+ * The product detail page (`/products/:slug`, the slug or the product id). The product is read
+ * fresh, so its stock is current; the store settings come from the catalogue loaded at start.
+ *
+ * @example
+ * <ProductPage slug="linen-shirt" />
+ */
+export const ProductPage = ({ slug }: { slug: string }) => {
+  const client = useStoreClient()
+  const [product, retryProduct] = useLoad(() => client.getProduct(slug), slug)
+  const { catalogue, retry: retryCatalogue } = useCatalogue()
+
+  if (product.status === "not-found") return <NotFound />
+  if (product.status === "error" || catalogue.status === "error" || catalogue.status === "not-found") {
+    return (
+      <ErrorScreen
+        onRetry={() => {
+          if (product.status === "error") retryProduct()
+          if (catalogue.status !== "ready") retryCatalogue()
+        }}
+      />
+    )
+  }
+  if (product.status === "loading" || catalogue.status === "loading") return <ProductSkeleton />
+
+  return (
+    <article className="product">
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <Link href="/">Shop</Link> <span aria-hidden="true">/</span>{" "}
+        <span>{product.value.product.title}</span>
+      </nav>
+      <div className="product-layout">
+        <div className="product-heading">
+          <StatusLabel product={product.value.product} />
+          <PageHeading title={product.value.product.title} />
+        </div>
+        <ProductPurchase
+          key={product.value.product.id}
+          product={product.value.product}
+          settings={catalogue.value.settings}
+        />
+      </div>
+    </article>
+  )
+}
+
+const ProductSkeleton = () => (
+  <div className="product-layout" aria-busy="true">
+    <span className="visually-hidden" role="status">
+      Loading product
+    </span>
+    <div className="skeleton gallery" aria-hidden="true" />
+    <div className="product-info" aria-hidden="true">
+      <div className="skeleton skeleton-title" />
+      <div className="skeleton skeleton-line" />
+      <div className="skeleton skeleton-line short" />
+      <div className="skeleton skeleton-button" />
+    </div>
+  </div>
+)

@@ -1,0 +1,54 @@
+import {
+  type OptionSelection,
+  optionNames,
+  optionValues,
+  type Product,
+  selectPrompt,
+} from "@vitrine/core/catalog"
+import { useId } from "react"
+
+/**
+ * One select per option axis, in the product's option order. Each starts on the prompt
+ * 'Select {variantName}' with an empty value, so "not chosen yet" is a real state (DISPLAY-010).
+ * A product with one variant and no options shows none.
+ *
+ * @example
+ * <VariantSelects product={tee} selection={selection} onChange={setSelection} />
+ */
+export const VariantSelects = ({
+  product,
+  selection,
+  onChange,
+}: {
+  product: Product
+  selection: OptionSelection
+  onChange: (selection: OptionSelection) => void
+}) => {
+  const id = useId()
+  const names = optionNames(product)
+  if (names.length === 0 || product.variants.length < 2) return null
+  return (
+    <div className="variant-selects">
+      {names.map((name, index) => (
+        <div className="field" key={name}>
+          <label htmlFor={`${id}-${index}`}>{name}</label>
+          <select
+            id={`${id}-${index}`}
+            value={selection[name] ?? ""}
+            onChange={(event) => {
+              const { [name]: _, ...rest } = selection
+              onChange(event.target.value === "" ? rest : { ...rest, [name]: event.target.value })
+            }}
+          >
+            <option value="">{selectPrompt(name)}</option>
+            {optionValues(product, name).map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { createClient } from "./api/client.ts"
+import { Store } from "./app/Store.tsx"
+import "./app/styles.css"
+
+const root = document.getElementById("root")
+if (root === null) throw new Error("index.html has no #root element")
+
+createRoot(root).render(
+  <StrictMode>
+    <Store client={createClient()} />
+  </StrictMode>,
+)

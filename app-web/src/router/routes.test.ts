@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest"
+import { productPath, routeOf } from "./routes.ts"
+
+describe("routes", () => {
+  it.each([
+    ["/", { page: "listing" }],
+    ["/cart", { page: "cart" }],
+    ["/cart/", { page: "cart" }],
+    ["/products/linen-shirt", { page: "product", slug: "linen-shirt" }],
+    ["/products/linen%20shirt/", { page: "product", slug: "linen shirt" }],
+    ["/products/%E0%A4%A", { page: "not-found" }],
+    ["/products/", { page: "not-found" }],
+    ["/products/a/b", { page: "not-found" }],
+    ["/search", { page: "not-found" }],
+  ])("%s shows %o", (path, route) => {
+    expect(routeOf(path)).toEqual(route)
+  })
+
+  it("builds product paths that route back to the same slug", () => {
+    expect(routeOf(productPath("a b/c"))).toEqual({ page: "product", slug: "a b/c" })
+  })
+})

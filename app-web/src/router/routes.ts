@@ -1,0 +1,37 @@
+/** The pages of the reference store. */
+export type Route =
+  | { readonly page: "listing" }
+  | { readonly page: "product"; readonly slug: string }
+  | { readonly page: "cart" }
+  | { readonly page: "not-found" }
+
+const PRODUCT = /^\/products\/([^/]+)\/?$/
+
+/**
+ * The page a path shows. A trailing slash is accepted; a slug is URL-decoded, and a slug that does
+ * not decode is a page that does not exist.
+ *
+ * @example
+ * routeOf("/products/linen-shirt") // { page: "product", slug: "linen-shirt" }
+ */
+export const routeOf = (path: string): Route => {
+  if (path === "/" || path === "") return { page: "listing" }
+  if (path === "/cart" || path === "/cart/") return { page: "cart" }
+  const product = PRODUCT.exec(path)?.[1]
+  if (product !== undefined) {
+    try {
+      return { page: "product", slug: decodeURIComponent(product) }
+    } catch {
+      return { page: "not-found" }
+    }
+  }
+  return { page: "not-found" }
+}
+
+/**
+ * The path of a product page.
+ *
+ * @example
+ * productPath("linen-shirt") // "/products/linen-shirt"
+ */
+export const productPath = (slug: string): string => `/products/${encodeURIComponent(slug)}`

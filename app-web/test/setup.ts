@@ -1,0 +1,20 @@
+import { cleanup } from "@testing-library/react"
+import { afterEach, vi } from "vitest"
+import { setCookie } from "./cookies.ts"
+
+// Testing Library lets a tick pass after each user event and, when fake timers are on, advances
+// them through a global `jest`; Vitest has none, so point it at Vitest's clock.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } })
+
+// jsdom has no layout: scrolling is a no-op here rather than a "not implemented" console error.
+window.scrollTo = () => {}
+
+afterEach(() => {
+  cleanup()
+  // Each test starts as a first-time visitor on the home page.
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim()
+    if (name) setCookie(name, null)
+  }
+  window.history.replaceState(null, "", "/")
+})

@@ -1,0 +1,54 @@
+import { gzipSync } from "node:zlib"
+import type { Plugin } from "vite"
+
+interface Chunk {
+  readonly type: "chunk"
+  readonly fileName: string
+  readonly code: string
+  readonly isEntry: boolean
+  readonly imports: readonly string[]
+  readonly moduleIds: readonly string[]
+}
+
+/** The budget of issue 2: at most 100 KB gzip of JavaScript before a product page can render. */
+export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024
+
+/**
+ * A build plugin that prints the gzip size of the JavaScript a page loads first: the entry chunk,
+ * the chunk holding `pageModule` when it was split off, and every chunk those import statically.
+ * Lazy chunks the page does not need to render stay out of the figure.
+ *
+ * @example
+ * plugins: [firstLoadSize({ page: "product page", pageModule: "/src/features/product/ProductPage.tsx" })]
+ */
+export const firstLoadSize = (options: { readonly page: string; readonly pageModule: string }): Plugin => ({
+  name: "vitrine:first-load-size",
+  apply: "build",
+  generateBundle(_, bundle) {
+    const chunks = Object.values(bundle).filter(
+      (output): output is typeof output & Chunk => output.type === "chunk",
+    )
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+    const needed = new Set<string>()
+    const visit = (fileName: string) => {
+      if (needed.has(fileName)) return
+      needed.add(fileName)
+      for (const imported of byName.get(fileName)?.imports ?? []) visit(imported)
+    }
+    for (const chunk of chunks) {
+      const holdsPage = chunk.moduleIds.some((id) => id.endsWith(options.pageModule))
+      if (chunk.isEntry || holdsPage) visit(chunk.fileName)
+    }
+    const sizes = [...needed].map((fileName) => {
+      const code = byName.get(fileName)?.code ?? ""
+      return { fileName, raw: Buffer.byteLength(code), gzip: gzipSync(code).byteLength }
+    })
+    const total = sizes.reduce((sum, size) => sum + size.gzip, 0)
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+    for (const size of sizes) this.info(`${size.fileName}: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`)
+    const verdict = total <= FIRST_LOAD_BUDGET_BYTES ? "within" : "OVER"
+    console.log(
+      `\nFirst-load JS of a ${options.page}: ${kb(total)} gzip (${verdict} the ${kb(FIRST_LOAD_BUDGET_BYTES)} budget)\n`,
+    )
+  },
+})

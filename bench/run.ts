@@ -1,0 +1,37 @@
+// npm run bench: the server's add-to-cart throughput and latency beside a bare Express JSON route
+// measured on the same machine in the same run. The ratio is the figure (goal ≥ 0.5).
+import { startStore } from "./add-to-cart.ts"
+import { startBaseline } from "./baseline.ts"
+import { type LoadFigures, load } from "./load.ts"
+
+const databaseUrl = process.env.DATABASE_URL
+if (!databaseUrl) {
+  console.warn("DATABASE_URL is not set: measuring on embedded PGlite, which serialises every query.")
+}
+
+const baseline = await startBaseline()
+const baselineFigures = await load("bare Express JSON route (baseline)", {
+  url: baseline.url,
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ itemId: "x", sku: "y", quantity: 1 }),
+})
+await baseline.stop()
+
+const store = await startStore(databaseUrl ? { databaseUrl } : {})
+const storeFigures = await load("POST /api/commerce/shopping-cart/entries", {
+  url: store.url,
+  method: "POST",
+  headers: store.headers,
+  body: store.body,
+})
+await store.stop()
+
+const row = (figures: LoadFigures) =>
+  `${figures.name.padEnd(44)} ${figures.requestsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${String(figures.p50Ms).padStart(4)} ms  p99 ${String(figures.p99Ms).padStart(4)} ms  errors ${figures.errors + figures.non2xx}`
+console.log("\nadd to cart")
+console.log(row(baselineFigures))
+console.log(row(storeFigures))
+console.log(
+  `ratio (store / baseline): ${(storeFigures.requestsPerSecond / baselineFigures.requestsPerSecond).toFixed(2)} (goal ≥ 0.5)`,
+)

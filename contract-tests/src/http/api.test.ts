@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto"
+import { type RunningServer, start } from "@vitrine/app-server"
+import { afterAll, beforeAll, describe } from "vitest"
+import { addToCartApi } from "./add-to-cart-api.ts"
+import { badInputApi } from "./bad-input-api.ts"
+import { cartApi } from "./cart-api.ts"
+import { catalogueApi } from "./catalogue-api.ts"
+import { clientApi } from "./client-api.ts"
+import { crumbApi, rateLimitApi } from "./crumb-api.ts"
+import { targets } from "./targets.ts"
+
+const RATE_LIMIT = 5
+
+for (const target of targets()) {
+  describe(`HTTP API on ${target.name}`, () => {
+    let server: RunningServer | undefined
+    beforeAll(async () => {
+      server = await start({ port: 0, logLevel: "silent", ...(await target.options()) })
+    })
+    afterAll(() => server?.stop())
+    const url = () => server?.url ?? "http://server-not-started"
+
+    describe("catalogue", () => catalogueApi(url))
+    describe("cart", () => cartApi(url))
+    describe("add to cart", () => addToCartApi(url))
+    describe("bad input", () => badInputApi(url))
+    describe("crumb", () => crumbApi(url))
+    describe("fetch client", () => clientApi(url))
+  })
+
+  describe(`HTTP API rate limit on ${target.name}`, () => {
+    let server: RunningServer | undefined
+    beforeAll(async () => {
+      server = await start({
+        port: 0,
+        logLevel: "silent",
+        rateLimit: { limit: RATE_LIMIT, keyPrefix: `${randomUUID()}:` },
+        ...(await target.options()),
+      })
+    })
+    afterAll(() => server?.stop())
+    rateLimitApi(() => server?.url ?? "http://server-not-started", RATE_LIMIT)
+  })
+}

@@ -1,0 +1,34 @@
+import type { StartOptions } from "@vitrine/app-server"
+import { memoryLayer } from "../memory/index.ts"
+import { pgliteOptions, serverOptions } from "../setup/database.ts"
+
+/** A database the HTTP suite runs the real server on. */
+export interface Target {
+  readonly name: string
+  /** Start options for a fresh server on this database. */
+  readonly options: () => Promise<StartOptions>
+}
+
+/**
+ * The databases of the HTTP suite: the in-memory adapter, embedded PGlite (fresh from the migrated
+ * dump), and the Postgres server when DATABASE_URL is set — its database is shared by the whole run,
+ * so the demo catalogue is saved whatever else it holds.
+ *
+ * @example
+ * for (const target of targets()) describe(target.name, () => { ... })
+ */
+export const targets = (): readonly Target[] => {
+  const server = serverOptions()
+  return [
+    { name: "memory", options: async () => ({ layer: memoryLayer() }) },
+    { name: "PGlite", options: async () => ({ database: await pgliteOptions() }) },
+    ...(server
+      ? [
+          {
+            name: "the Postgres server",
+            options: async () => ({ database: server, seed: "always" as const }),
+          },
+        ]
+      : []),
+  ]
+}

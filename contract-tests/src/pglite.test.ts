@@ -1,0 +1,11 @@
+import { suite as cartRepositorySuite } from "./cart-repository.contract.ts"
+import { suite as catalogSuite } from "./catalog.contract.ts"
+import { suite as inventorySuite } from "./inventory.contract.ts"
+import { pgliteLayer } from "./setup/database.ts"
+import { suite as transactionSuite } from "./transaction.contract.ts"
+
+// The second target of every contract suite: embedded PGlite, a fresh database per suite.
+catalogSuite("pglite", pgliteLayer)
+inventorySuite("pglite", pgliteLayer)
+cartRepositorySuite("pglite", pgliteLayer)
+transactionSuite("pglite", pgliteLayer)

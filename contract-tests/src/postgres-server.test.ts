@@ -1,0 +1,22 @@
+import { describe } from "@effect/vitest"
+import { suite as cartRepositorySuite } from "./cart-repository.contract.ts"
+import { suite as catalogSuite } from "./catalog.contract.ts"
+import { suite as inventorySuite } from "./inventory.contract.ts"
+import { serverLayer, serverOptions } from "./setup/database.ts"
+import type { SuiteOptions } from "./setup/suite.ts"
+import { suite as transactionSuite } from "./transaction.contract.ts"
+
+// The third target: a real Postgres server with a pool of connections, in this run's own database
+// (which the run's other test files share). CI always sets DATABASE_URL.
+const options: SuiteOptions = { severalConnections: true, sharedDatabase: true }
+const absent = serverOptions() === undefined
+
+describe.skipIf(absent)(
+  absent ? "Postgres server: skipped, DATABASE_URL is not set" : "Postgres server",
+  () => {
+    catalogSuite("postgres server", serverLayer, options)
+    inventorySuite("postgres server", serverLayer, options)
+    cartRepositorySuite("postgres server", serverLayer, options)
+    transactionSuite("postgres server", serverLayer, options)
+  },
+)
