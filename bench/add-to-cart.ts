@@ -43,3 +43,30 @@ export const startStore = async (database: PostgresOptions): Promise<BenchStore>
     stop: server.stop,
   }
 }
+
+/**
+ * The SQL round trips one add-to-cart makes through the whole server (rate limiter included): a
+ * visitor's first add, which creates the cart, and a second add to the same cart.
+ *
+ * @example
+ * const { first, second } = await countRoundTrips({ databaseUrl })
+ */
+export const countRoundTrips = async (
+  database: PostgresOptions,
+): Promise<{ first: number; second: number }> => {
+  let trips = 0
+  const store = await startStore({ ...database, onRoundTrip: () => trips++ })
+  try {
+    trips = 0
+    const first = await fetch(store.url, { method: "POST", headers: store.headers, body: store.body })
+    const firstTrips = trips
+    const cart = /vitrine_cart=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1]
+    const headers = { ...store.headers, cookie: `${store.headers.cookie}; vitrine_cart=${cart}` }
+    trips = 0
+    const second = await fetch(store.url, { method: "POST", headers, body: store.body })
+    if (!first.ok || !second.ok) throw new Error(`add to cart failed: ${first.status}, ${second.status}`)
+    return { first: firstTrips, second: trips }
+  } finally {
+    await store.stop()
+  }
+}

@@ -1,6 +1,6 @@
 // npm run bench: the server's add-to-cart throughput and latency beside a bare Express JSON route
 // measured on the same machine in the same run. The ratio is the figure (goal ≥ 0.5).
-import { startStore } from "./add-to-cart.ts"
+import { countRoundTrips, startStore } from "./add-to-cart.ts"
 import { startBaseline } from "./baseline.ts"
 import { type LoadFigures, load } from "./load.ts"
 
@@ -34,4 +34,10 @@ console.log(row(baselineFigures))
 console.log(row(storeFigures))
 console.log(
   `ratio (store / baseline): ${(storeFigures.requestsPerSecond / baselineFigures.requestsPerSecond).toFixed(2)} (goal ≥ 0.5)`,
+)
+
+const database = databaseUrl ? { databaseUrl } : {}
+const trips = await countRoundTrips(database)
+console.log(
+  `SQL round trips per add to cart (rate limiter included): first add ${trips.first}, next add ${trips.second} (goal ≤ 2)`,
 )
