@@ -33,6 +33,8 @@ export const load = async (name: string, options: LoadOptions): Promise<LoadFigu
     headers: options.headers ?? {},
     ...(options.body === undefined ? {} : { body: options.body }),
     connections: options.connections ?? 10,
+    // The load runs in a worker thread so it does not share the server's event loop.
+    workers: 1,
     duration: options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
   })
   return {
