@@ -86,3 +86,54 @@ export const currentPrice = (variant: Variant) =>
  */
 export const variantImage = (product: Product, variant: Variant | undefined) =>
   product.images.find((image) => image.id === variant?.mainImageId) ?? product.images[0]
+
+/**
+ * Whether the scarcity message shows: only when the product has scarcity enabled (DISPLAY-011), and
+ * (our reading of "only when": the spec gives a necessary condition, not a sufficient one) only for
+ * stock that can run out and has not: a physical or service product whose chosen variant — or, with
+ * none chosen, whose variants — are limited and still in stock. "Only a few left" makes no sense
+ * for unlimited or sold-out stock.
+ *
+ * @example
+ * showsScarcity({ ...tee, scarcityEnabled: true }, { ...variant, qtyInStock: 2 }) // true
+ */
+export const showsScarcity = (product: Product, variant?: Variant): boolean => {
+  const stock = variant ? [variant] : product.variants
+  return (
+    product.scarcityEnabled &&
+    tracksStock(product) &&
+    !stock.some((item) => item.unlimited) &&
+    stock.some((item) => item.qtyInStock > 0)
+  )
+}
+
+/**
+ * Store configuration of the back-in-stock form.
+ *
+ * @example
+ * showsRestockForm(product, variant, { hiddenByDefault: true })
+ */
+export interface RestockFormSettings {
+  /** "The restock form is hidden by default when so configured" (RESTOCK-001, spec 000 §4). */
+  readonly hiddenByDefault: boolean
+}
+
+/**
+ * Whether a product page shows the back-in-stock form. It is only ever for stock that can run out
+ * (physical and service). With a variant chosen: shown when that variant is out of stock. Before
+ * any choice ("by default"): shown when the whole product is sold out, unless the store configured
+ * the form hidden by default, in which case it waits for the visitor to pick a sold-out variant
+ * (RESTOCK-001, UI-006).
+ *
+ * @example
+ * showsRestockForm(soldOutTee, undefined, { hiddenByDefault: true }) // false
+ */
+export const showsRestockForm = (
+  product: Product,
+  variant: Variant | undefined,
+  settings: RestockFormSettings,
+): boolean => {
+  if (!tracksStock(product)) return false
+  if (variant !== undefined) return !isVariantInStock(variant)
+  return !settings.hiddenByDefault && isSoldOut(product)
+}

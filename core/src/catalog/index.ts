@@ -5,6 +5,7 @@
  * import { displayState, findVariant } from "@vitrine/core/catalog"
  */
 export * from "./add-button.ts"
+export * from "./comments.ts"
 export * from "./display.ts"
 export * from "./model.ts"
 export * from "./options.ts"

@@ -1,18 +1,17 @@
 import type { OptionSelection, Product, Variant } from "./model.ts"
 
 /**
- * The product's option axes in display order: `variantOptionOrdering` first, then any other option a
- * variant carries, in the order first seen.
+ * The product's option axes in display order (DISPLAY-001): `variantOptionOrdering` first, then any
+ * other option a variant carries, in the order first seen; a name the ordering repeats counts once.
  *
  * @example
  * optionNames(tee) // ["Size", "Colour"]
  */
 export const optionNames = (product: Product): readonly string[] => {
-  const names = [...product.variantOptionOrdering]
-  for (const variant of product.variants) {
-    for (const name of Object.keys(variant.attributes)) if (!names.includes(name)) names.push(name)
-  }
-  return names.filter((name) => product.variants.some((variant) => name in variant.attributes))
+  // A Set keeps the first place of a name the ordering repeats, so no option gets two selects.
+  const names = new Set(product.variantOptionOrdering)
+  for (const variant of product.variants) for (const name of Object.keys(variant.attributes)) names.add(name)
+  return [...names].filter((name) => product.variants.some((variant) => name in variant.attributes))
 }
 
 /**

@@ -1,10 +1,15 @@
 /**
- * `@vitrine/core/money`: exact money in minor units, the store currencies, formatting.
+ * `@vitrine/core/money`: exact money in minor units, the 27 store currencies, formatting and parsing.
  *
  * @example
  * import { formatMoney, moneyFromMinor } from "@vitrine/core/money"
  * formatMoney(moneyFromMinor(1999, "USD")) // "$19.99"
  */
+export * from "./arithmetic.ts"
 export * from "./currencies.ts"
+export { clampDigits, DIGIT_OPTION_MAX, type DigitOptions, MAX_INTEGER_PLACES } from "./digits.ts"
+export { currencySymbol, formatDecimal } from "./format.ts"
+export * from "./locale.ts"
 export * from "./model.ts"
+export * from "./parse.ts"
 export * from "./rules.ts"

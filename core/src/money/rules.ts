@@ -1,5 +1,8 @@
-import { type CurrencyCode, DEFAULT_CURRENCY, fractionDigits, symbolFollowsAmount } from "./currencies.ts"
+import { type CurrencyCode, DEFAULT_CURRENCY, fractionDigits } from "./currencies.ts"
+import { type FormatMoneyOptions, formatDecimal } from "./format.ts"
 import type { MoneySchema } from "./model.ts"
+
+export type { FormatMoneyOptions } from "./format.ts"
 
 /**
  * Money is an integer count of the currency's minor units, kept as a decimal string so no amount ever
@@ -88,57 +91,21 @@ export const multiplyMoney = (money: Money, quantity: number): Money => {
   return { value: (minorUnits(money) * BigInt(quantity)).toString(), currency: money.currency }
 }
 
-/** Options for {@link formatMoney}. */
-export interface FormatMoneyOptions {
-  /** BCP 47 locale; the symbol, its placement and the separators come from CLDR through `Intl`. */
-  readonly locale?: string
-  /** Drop the fraction when it is zero: "$12" rather than "$12.00" (CART-018). */
-  readonly trimZeroFraction?: boolean
-}
-
 /**
  * Money formatted for display in a locale (default en-US: comma thousands, point decimals, MONEY-008).
- * Formats the exact decimal string, so amounts of any size keep every digit. The locale gives the
- * separators; the currency decides where its symbol goes (MONEY-005, MONEY-006). Symbols
- * (MONEY-007, which the spec leaves open) are CLDR's: the "symbol" form that tells dollars apart
- * ("$", "A$", "CA$"), and for the currencies written after the amount their local sign ("kr", "Kč",
- * "zł", "₽"), set off by a no-break space.
+ * Formats the exact decimal string, so amounts of any size keep every digit (MONEY-009). The locale
+ * gives the separators; the currency decides where its symbol goes (MONEY-005, MONEY-006). Symbols
+ * (MONEY-007, which the spec leaves open) are CLDR's, for the display locale: the "symbol" form that
+ * tells dollars apart ("$", "A$", "CA$"); where CLDR has only the ISO code, the local sign ("฿",
+ * "RM", "Rp") unless that is a bare "$" (SGD, ARS, COP keep their code); for the six currencies
+ * written after the amount, their local sign ("kr", "Kč", "zł", "₽"). Digit options are clamped to
+ * 0–50 (TPL-019). Never throws, whatever the options.
  *
  * @example
  * formatMoney(moneyFromMinor(123456, "USD")) // "$1,234.56"
  * formatMoney(moneyFromMinor(123456, "SEK")) // "1,234.56 kr"
  * formatMoney(moneyFromMinor(1200, "USD"), { trimZeroFraction: true }) // "$12"
+ * formatMoney(moneyFromMinor(123456, "EUR"), { locale: currencyLocale("EUR") }) // "€1.234,56"
  */
-export const formatMoney = (money: Money, options: FormatMoneyOptions = {}): string => {
-  const digits = fractionDigits(money.currency)
-  const trim = options.trimZeroFraction === true && minorUnits(money) % 10n ** BigInt(digits) === 0n
-  const after = symbolFollowsAmount(money.currency)
-  const format = new Intl.NumberFormat(options.locale ?? "en-US", {
-    style: "currency",
-    currency: money.currency,
-    currencyDisplay: after ? "narrowSymbol" : "symbol",
-    minimumFractionDigits: trim ? 0 : digits,
-    maximumFractionDigits: trim ? 0 : digits,
-  })
-  // Intl accepts exact decimal strings (ES2023); the cast covers older lib typings.
-  const parts = format.formatToParts(toDecimalString(money) as unknown as number)
-  return placeSymbol(parts, after)
-}
-
-const NO_BREAK_SPACE = "\u00a0"
-
-/** Moves the currency symbol to the side its currency wants, when the locale put it on the other. */
-const placeSymbol = (parts: readonly Intl.NumberFormatPart[], after: boolean): string => {
-  const symbolAt = parts.findIndex((part) => part.type === "currency")
-  const symbolFirst = symbolAt < parts.findIndex((part) => part.type === "integer")
-  const symbol = parts[symbolAt]?.value
-  if (symbol === undefined || symbolFirst !== after) return parts.map((part) => part.value).join("")
-  // The only literals in a currency format are the spaces around the symbol.
-  const rest = parts.filter((part, index) => index !== symbolAt && part.type !== "literal")
-  const sign = rest.filter((part) => part.type === "minusSign" || part.type === "plusSign")
-  const amount = rest.filter((part) => part.type !== "minusSign" && part.type !== "plusSign")
-  const text = (list: readonly Intl.NumberFormatPart[]) => list.map((part) => part.value).join("")
-  if (after) return `${text(sign)}${text(amount)}${NO_BREAK_SPACE}${symbol}`
-  const gap = /\p{L}$/u.test(symbol) ? NO_BREAK_SPACE : ""
-  return `${text(sign)}${symbol}${gap}${text(amount)}`
-}
+export const formatMoney = (money: Money, options: FormatMoneyOptions = {}): string =>
+  formatDecimal(toDecimalString(money), money.currency, options)

@@ -4,6 +4,9 @@ import { CurrencyCodeSchema } from "../money/model.ts"
 /**
  * Schema of the store settings (CHECKOUT-003). Defaults: USD (MONEY-003), no express checkout,
  * several units of a service allowed (DISPLAY-017).
+ *
+ * @example
+ * Schema.decodeUnknownSync(StoreSettingsSchema)(DEFAULT_STORE_SETTINGS)
  */
 export const StoreSettingsSchema = Schema.Struct({
   selectedCurrency: CurrencyCodeSchema,

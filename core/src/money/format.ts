@@ -1,0 +1,99 @@
+import { type CurrencyCode, symbolFollowsAmount } from "./currencies.ts"
+import { clampDigits, type DigitOptions, fractionRange, withIntegerDigits } from "./digits.ts"
+import { displayLocale } from "./locale.ts"
+
+/**
+ * Options for `formatMoney`.
+ *
+ * @example
+ * formatMoney(moneyFromMinor(1200, "EUR"), { locale: "fr_FR", trimZeroFraction: true }) // "€12"
+ */
+export interface FormatMoneyOptions extends DigitOptions {
+  /**
+   * BCP 47 locale (default en-US: comma thousands, point decimals, MONEY-008); it gives the
+   * separators and, through CLDR, the symbol. "en_GB" is read as "en-GB"; anything else that is not
+   * language[-Script][-REGION] falls back to en-US.
+   */
+  readonly locale?: string
+  /** Drop the fraction when it is zero: "$12" rather than "$12.00" (CART-018). */
+  readonly trimZeroFraction?: boolean
+}
+
+type SymbolDisplay = "symbol" | "narrowSymbol"
+const formats = new Map<string, Intl.NumberFormat>()
+
+const formatter = (locale: string, currency: CurrencyCode, display: SymbolDisplay, min = 0, max = 0) => {
+  const key = `${locale}|${currency}|${display}|${min}|${max}`
+  let format = formats.get(key)
+  if (format === undefined) {
+    // A bounded memo: building an Intl.NumberFormat costs far more than using one.
+    if (formats.size >= 256) formats.clear()
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      currencyDisplay: display,
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    })
+    formats.set(key, format)
+  }
+  return format
+}
+
+/**
+ * The currency sign CLDR gives for a currency in a locale, in the given width.
+ *
+ * @example
+ * currencySymbol("THB", "en-US", "narrowSymbol") // "฿"
+ */
+export const currencySymbol = (currency: CurrencyCode, locale: string, display: SymbolDisplay): string =>
+  formatter(displayLocale(locale), currency, display)
+    .formatToParts(0)
+    .find((part) => part.type === "currency")?.value ?? currency
+
+/**
+ * Which CLDR symbol a currency shows in a locale (MONEY-007): the "symbol" form, which tells
+ * dollars apart ("$", "A$", "CA$"); where CLDR has no symbol for the currency in that locale and
+ * would print the bare ISO code, the local sign ("฿", "R", "RM", "Rp") unless that sign is a bare
+ * "$", which would read as US dollars (SGD, ARS, COP keep their code). Currencies written after the
+ * amount (MONEY-006) always take their local sign ("kr", "Kč", "zł", "₽").
+ */
+const symbolDisplay = (currency: CurrencyCode, locale: string): SymbolDisplay => {
+  if (symbolFollowsAmount(currency)) return "narrowSymbol"
+  if (currencySymbol(currency, locale, "symbol") !== currency) return "symbol"
+  return currencySymbol(currency, locale, "narrowSymbol") === "$" ? "symbol" : "narrowSymbol"
+}
+
+/**
+ * An exact decimal amount ("-1234.5") formatted as money in a currency. `formatMoney` is this over
+ * a Money; exported for the template engine, which holds decimals.
+ *
+ * @example
+ * formatDecimal("1234.5", "EUR") // "€1,234.50"
+ */
+export const formatDecimal = (decimal: string, currency: CurrencyCode, options: FormatMoneyOptions = {}) => {
+  const locale = displayLocale(options.locale)
+  const { min, max } = fractionRange(decimal, currency, options)
+  const format = formatter(locale, currency, symbolDisplay(currency, locale), min, max)
+  const parts = withIntegerDigits(format, decimal, clampDigits(options.minimumIntegerDigits, 1))
+  return placeSymbol(parts, symbolFollowsAmount(currency))
+}
+
+const NO_BREAK_SPACE = "\u00a0"
+
+/** Moves the currency symbol to the side its currency wants, when the locale put it on the other. */
+const placeSymbol = (parts: readonly Intl.NumberFormatPart[], after: boolean): string => {
+  const symbolAt = parts.findIndex((part) => part.type === "currency")
+  const numberAt = parts.findIndex((part) => part.type === "integer" || part.type === "decimal")
+  const symbolFirst = symbolAt < numberAt
+  const symbol = parts[symbolAt]?.value
+  if (symbol === undefined || symbolFirst !== after) return parts.map((part) => part.value).join("")
+  // The only literals in a currency format are the spaces (and bidi marks) around the symbol.
+  const rest = parts.filter((part, index) => index !== symbolAt && part.type !== "literal")
+  const sign = rest.filter((part) => part.type === "minusSign" || part.type === "plusSign")
+  const amount = rest.filter((part) => part.type !== "minusSign" && part.type !== "plusSign")
+  const text = (list: readonly Intl.NumberFormatPart[]) => list.map((part) => part.value).join("")
+  if (after) return `${text(sign)}${text(amount)}${NO_BREAK_SPACE}${symbol}`
+  const gap = /\p{L}$/u.test(symbol) ? NO_BREAK_SPACE : ""
+  return `${text(sign)}${symbol}${gap}${text(amount)}`
+}

@@ -1,0 +1,34 @@
+/**
+ * Business constants and limits of spec 001 §9 (CONST-001 to CONST-008, CONST-010 to CONST-012).
+ *
+ * @example
+ * SITE_LIMITS.maxBlocksPerLayout // 60
+ */
+export const SITE_LIMITS = {
+  /** Widths up to 432 px are mobile; desktop starts at 433 px (CONST-001). */
+  mobileMaxWidth: 432,
+  desktopMinWidth: 433,
+  /** Default editor frame widths (CONST-002). */
+  frameWidth: { desktop: 1024, phone: 428 },
+  maxBlocksPerLayout: 60,
+  maxTracksPerAlbum: 60,
+  maxOrderableCollectionItems: 250,
+  maxProductsPerCollection: 200,
+  smugmugGalleries: { count: 20, size: 50 },
+  maxNestedCategories: 10_000,
+  /** The URL validator's limit (CONST-010). */
+  maxUrlLength: 2083,
+  /** Marquee presets (CONST-011): the intensity is one of the two values. */
+  marquee: { waveFrequency: 4, intensities: [0, 60], speed: 0.5, textSizeRem: 4 },
+  /** Section padding presets in percent (CONST-012). */
+  sectionPaddingPercent: [3, 6, 12],
+} as const
+
+/**
+ * Whether a viewport width is laid out as mobile: up to 432 px (CONST-001).
+ *
+ * @example
+ * isMobileWidth(432) // true
+ * isMobileWidth(433) // false
+ */
+export const isMobileWidth = (width: number): boolean => width <= SITE_LIMITS.mobileMaxWidth
