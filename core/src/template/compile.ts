@@ -1,0 +1,67 @@
+/**
+ * `compile`: source → tokens → instructions → blocks → flat code, with every error found on the way.
+ */
+import { Assembler } from "./assembler.ts"
+import { generateCode } from "./code.ts"
+import { ErrorSink, type TemplateError } from "./errors.ts"
+import type { Code } from "./opcodes.ts"
+import { type Limits, limitsOf } from "./options.ts"
+import { type ParseEnv, parseTag } from "./parser.ts"
+import { defaultRegistry, type Registry } from "./registry.ts"
+import { Token, tokenize } from "./tokenizer.ts"
+
+/**
+ * Options of {@link compile}.
+ *
+ * @example
+ * compile(source, { limits: { maxExpressionTokens: 50 } })
+ */
+export interface CompileOptions {
+  readonly limits?: Partial<Limits> | undefined
+  /** Formatters and predicates the template may use; default: all of the engine's. */
+  readonly registry?: Registry | undefined
+}
+
+/**
+ * The result of compiling: the code (always usable, even with errors) and the errors.
+ *
+ * @example
+ * const { code, errors }: Compiled = compile("{a}")
+ */
+export interface Compiled {
+  readonly code: Code
+  readonly errors: readonly TemplateError[]
+}
+
+/**
+ * Compiles template source. Never throws: mistakes are reported in `errors` and the code renders
+ * everything that could be understood (a tag that is not valid syntax prints as written).
+ *
+ * @example
+ * compile("Hello {name|html}").errors // []
+ */
+export const compile = (source: string, options?: CompileOptions): Compiled => {
+  const limits = limitsOf(options)
+  const registry = options?.registry ?? defaultRegistry
+  const errors = new ErrorSink(limits.maxErrors)
+  const env: ParseEnv = {
+    formatters: registry.formatterNames,
+    predicates: registry.predicateNames,
+    errors,
+    maxExpressionTokens: limits.maxExpressionTokens,
+  }
+  const assembler = new Assembler(errors, limits.maxNesting)
+  const tokens = tokenize(source)
+  for (let i = 0; i < tokens.length; i += 3) {
+    const kind = tokens[i]
+    const start = tokens[i + 1] as number
+    const end = tokens[i + 2] as number
+    if (kind === Token.Text) assembler.accept({ type: "text", text: source.slice(start, end), offset: start })
+    else if (kind === Token.Tag) {
+      const parsed = parseTag(source, start, end, env)
+      assembler.accept(parsed ?? { type: "text", text: source.slice(start - 1, end + 1), offset: start - 1 })
+    }
+  }
+  const code = generateCode(assembler.finish())
+  return { code, errors: errors.list() }
+}

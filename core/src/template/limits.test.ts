@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest"
+import { compile, render } from "./index.ts"
+
+const kinds = (errors: readonly { phase: string; kind: string }[]) =>
+  errors.map((e) => `${e.phase} ${e.kind}`)
+
+/** Runs `work` and fails when it takes longer than `ms`: a hostile template must not hang. */
+const within = <A>(ms: number, work: () => A): A => {
+  const started = Date.now()
+  const result = work()
+  expect(Date.now() - started).toBeLessThan(ms)
+  return result
+}
+
+describe("TPL hostile templates are bounded", () => {
+  it("TPL-046 a macro that applies itself ten times per level stops at the step budget, quickly", () => {
+    const fanout = `{.macro m}x${"{@|apply m}".repeat(10)}{.end}{@|apply m}`
+    const { output, errors } = within(3000, () => render(fanout, {}))
+    expect(output.length).toBeLessThan(1_100_000)
+    expect(kinds(errors)).toContain("execute limit")
+  })
+
+  it("TPL repeated sections nested eight deep over a 50-element array stop at the step budget", () => {
+    const items: { a: unknown }[] = []
+    for (let i = 0; i < 50; i++) items.push({ a: items })
+    const nest = `${"{.repeated section a}".repeat(8)}x${"{.end}".repeat(8)}`
+    const { output, errors } = within(3000, () => render(nest, { a: items }))
+    expect(output.length).toBeLessThan(1_000_000)
+    expect(kinds(errors)).toEqual(["execute limit"])
+  })
+
+  it("TPL output past the output limit stops the render with a limit error", () => {
+    const { output, errors } = within(3000, () =>
+      render(
+        "{.repeated section a}{big}{big}{big}{.end}",
+        { a: Array.from({ length: 1000 }), big: "x".repeat(100_000) },
+        { limits: { maxOutputLength: 1_000_000 } },
+      ),
+    )
+    expect(output.length).toBeLessThan(1_400_000)
+    expect(kinds(errors)).toEqual(["execute limit"])
+  })
+
+  it("TPL a repeated section over a long array is bounded by the step budget", () => {
+    const { errors } = within(3000, () =>
+      render(
+        "{.repeated section a}{@}{.end}",
+        { a: Array.from({ length: 200_000 }, (_, i) => i) },
+        { limits: { maxSteps: 100_000 } },
+      ),
+    )
+    expect(kinds(errors)).toEqual(["execute limit"])
+  })
+
+  it("TPL blocks nested 100,000 deep compile without overflowing the stack, with a nesting error", () => {
+    const deep = `${"{.section a}".repeat(100_000)}x${"{.end}".repeat(100_000)}`
+    const { errors } = within(3000, () => compile(deep))
+    expect(kinds(errors)).toEqual(["assemble limit"])
+    expect(within(3000, () => render(deep, { a: { a: 1 } })).output).toBe("")
+  })
+
+  it("TPL-049 an expression that doubles a string every iteration stops at the string limit", () => {
+    const doubling = "{.eval @s = 'ab'}{.repeated section a}{.eval @s = @s + @s}{.end}{@s|count}"
+    const { output, errors } = within(3000, () => render(doubling, { a: Array.from({ length: 60 }) }))
+    expect(Number(output)).toBeLessThanOrEqual(100_000)
+    expect(kinds(errors).every((kind) => kind === "expression expression")).toBe(true)
+  })
+
+  it("TPL-048 a huge expression stops at the token limit, and the default limit is 500 tokens", () => {
+    const { errors } = within(3000, () => compile(`{.eval ${"1 + ".repeat(300)}1}`))
+    expect(kinds(errors)).toEqual(["expression expression"])
+    expect(errors[0]?.message).toContain("maximum number of allowed tokens: 500")
+    expect(compile(`{.eval ${"1 + ".repeat(200)}1}`).errors).toEqual([])
+  })
+
+  it("TPL pathological brace soup and unclosed comments compile in linear time", () => {
+    within(3000, () => compile("{".repeat(200_000)))
+    within(3000, () => compile("{a".repeat(100_000)))
+    within(3000, () => compile(`{## ${"x".repeat(500_000)}`))
+    within(3000, () => compile("{.section a}{.or}".repeat(20_000)))
+  })
+
+  it("TPL errors are capped so a template cannot fill memory with them", () => {
+    const { errors } = render("{a|nope}".repeat(10_000), {})
+    expect(errors.length).toBe(101)
+    expect(errors[100]?.message).toContain("more errors were not kept")
+  })
+
+  it("TPL-046 mutually recursive partials stop at depth 16", () => {
+    const partials = { a: "a{@|apply b}", b: "b{@|apply a}" }
+    const { output, errors } = render("{@|apply a}", {}, { partials })
+    expect(output).toBe("abababababababab")
+    expect(kinds(errors)).toEqual(["execute partial-recursion"])
+  })
+})

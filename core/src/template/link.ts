@@ -1,0 +1,82 @@
+/**
+ * Linking: before code runs, each instruction is turned, once per code object (cached), into a step
+ * — a small function specialised for that instruction — by the builder its opcode names in the
+ * executor's table. Formatter and predicate names become the registry's functions, macro bodies
+ * become code ranges, expressions become machine programs. The executor then only calls steps in a
+ * loop.
+ */
+import type { RenderContext } from "./context.ts"
+import { BUILDERS } from "./executor.ts"
+import type { Code } from "./opcodes.ts"
+import type { Registry } from "./registry.ts"
+
+/**
+ * One linked instruction: runs and returns the index of the next instruction to run.
+ *
+ * @example
+ * const text: Step = (ctx, pc) => (ctx.append("hi"), pc + 1)
+ */
+export type Step = (ctx: RenderContext, pc: number) => number
+
+/**
+ * A macro body or a whole partial: steps `start` up to `end`.
+ *
+ * @example
+ * const body: CodeRange = { steps, start: 0, end: steps.length }
+ */
+export interface CodeRange {
+  readonly steps: readonly Step[]
+  readonly start: number
+  readonly end: number
+}
+
+/**
+ * What a builder may use: the registry, the list of names it did not know, and the steps built so
+ * far (a macro's range refers to them).
+ *
+ * @example
+ * const env: LinkEnv = { registry: defaultRegistry, unknown: [], steps: [] }
+ */
+export interface LinkEnv {
+  readonly registry: Registry
+  readonly unknown: string[]
+  readonly steps: Step[]
+}
+
+/**
+ * Linked code: the steps, and the formatter names the registry did not know (code compiled against
+ * another registry; those formatters leave the value unchanged).
+ *
+ * @example
+ * const { steps, unknown } = link(code, defaultRegistry)
+ */
+export interface Linked {
+  readonly steps: readonly Step[]
+  readonly unknown: readonly string[]
+}
+
+const cache = new WeakMap<Code, WeakMap<Registry, Linked>>()
+
+/**
+ * Links code against a registry (cached per code object and registry).
+ *
+ * @example
+ * link(compile("{a|html}").code, defaultRegistry).steps.length // 1
+ */
+export const link = (code: Code, registry: Registry): Linked => {
+  let byRegistry = cache.get(code)
+  if (byRegistry === undefined) {
+    byRegistry = new WeakMap()
+    cache.set(code, byRegistry)
+  }
+  const cached = byRegistry.get(registry)
+  if (cached !== undefined) return cached
+  const env: LinkEnv = { registry, unknown: [], steps: [] }
+  for (const instruction of code.ops) {
+    const build = BUILDERS[instruction[0]] as (ins: typeof instruction, env: LinkEnv) => Step
+    env.steps.push(build(instruction, env))
+  }
+  const linked = { steps: env.steps, unknown: env.unknown }
+  byRegistry.set(registry, linked)
+  return linked
+}
