@@ -4,6 +4,8 @@ import autocannon from "autocannon"
 export interface LoadFigures {
   readonly name: string
   readonly requestsPerSecond: number
+  /** Requests answered in the whole run. */
+  readonly requests: number
   readonly p50Ms: number
   readonly p99Ms: number
   readonly errors: number
@@ -40,6 +42,7 @@ export const load = async (name: string, options: LoadOptions): Promise<LoadFigu
   return {
     name,
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors,

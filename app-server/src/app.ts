@@ -1,30 +1,32 @@
 import { apiErrorHandler, type RouterLog, type StoreRuntime, storeRouter } from "@vitrine/adapter-http/router"
-import type { StoreContext } from "@vitrine/core/cart"
-import type { StoreSettings } from "@vitrine/core/site"
 import express, { type Express } from "express"
 import helmet from "helmet"
 import type { Logger } from "pino"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
+import { renderingRoutes, type StoreRendering } from "./rendering/index.ts"
 import { productImages, webApp } from "./web.ts"
 
 /** What the Express app is assembled from. */
 export interface AppOptions {
   readonly runtime: StoreRuntime
   readonly logger: Logger
-  readonly store: StoreContext
-  readonly settings: StoreSettings
+  /** The website the store serves: its settings (currency) and its carts. */
+  readonly websiteId: string
   readonly webDist: string
+  /** The store's templates and renders (product block, e-mails), built at start. */
+  readonly rendering: StoreRendering
   readonly rateLimit: RateLimitOptions
   readonly trustProxyHops: number
 }
 
 /**
- * The reference store's Express app: security headers, request logs, the /api rate limit, the store
- * API router, the demo images and the built web app, in that order. No rule lives here.
+ * The reference store's Express app: security headers, request logs, the /api rate limit, the
+ * rendered-markup API, the store API router, the demo images, server-rendered product pages and the
+ * built web app, in that order. No rule lives here.
  *
  * @example
- * http.createServer(createApp({ runtime, logger, store, settings, webDist, rateLimit: {}, trustProxyHops: 0 }))
+ * http.createServer(createApp({ runtime, logger, websiteId, webDist, rendering, rateLimit: {}, trustProxyHops: 0 }))
  */
 export const createApp = (options: AppOptions): Express => {
   const app = express()
@@ -50,8 +52,12 @@ export const createApp = (options: AppOptions): Express => {
   )
   app.use(requestLog(options.logger))
   app.use("/api", apiRateLimit(options.rateLimit))
-  app.use(storeRouter({ runtime: options.runtime, store: options.store, settings: options.settings, log }))
+  // Rendered markup: its /api routes go before the store router, whose /api fallback is a 404.
+  const rendered = renderingRoutes(options)
+  app.use(rendered.api)
+  app.use(storeRouter({ runtime: options.runtime, websiteId: options.websiteId, log }))
   app.use(productImages())
+  app.use(rendered.pages)
   app.use(webApp(options.webDist))
   app.use(apiErrorHandler(log))
   return app

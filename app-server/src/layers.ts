@@ -1,6 +1,7 @@
 import { type PostgresOptions, PostgresRateLimitStore, postgresLayer } from "@vitrine/adapter-postgres"
 import type { CartRepository, Inventory } from "@vitrine/core/cart"
 import type { Catalog, CatalogEditor } from "@vitrine/core/catalog"
+import type { StoreSettingsRepository } from "@vitrine/core/site"
 import type { Transaction } from "@vitrine/core/transaction"
 import { type Layer, ManagedRuntime } from "effect"
 import type { Store } from "express-rate-limit"
@@ -8,7 +9,13 @@ import type { Store } from "express-rate-limit"
 export type { PostgresOptions } from "@vitrine/adapter-postgres"
 
 /** Every port the store runs on. */
-export type StoreServices = Catalog | CatalogEditor | Inventory | CartRepository | Transaction
+export type StoreServices =
+  | Catalog
+  | CatalogEditor
+  | Inventory
+  | CartRepository
+  | Transaction
+  | StoreSettingsRepository
 
 /** The store's one runtime, and the rate-limit store on the same database when there is one. */
 export interface StoreRuntime {

@@ -1,7 +1,6 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
-import { DEFAULT_STORE_SETTINGS } from "@vitrine/core/site"
 import { Effect, type Layer } from "effect"
 import type { Logger } from "pino"
 import { createApp } from "./app.ts"
@@ -9,6 +8,7 @@ import { type LogLevel, REPO_ROOT } from "./config.ts"
 import { type PostgresOptions, type StoreServices, storeRuntime } from "./layers.ts"
 import { createLogger } from "./logging.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
+import { loadStoreTemplates, storeRendering } from "./rendering/index.ts"
 import { saveDemoCatalogue, seedDemoCatalogue } from "./seed/index.ts"
 
 /** Options of {@link start}; every one has a default fit for a test. */
@@ -25,6 +25,8 @@ export interface StartOptions {
   readonly seed?: boolean | "always"
   /** The built web app. Default app-web/dist. */
   readonly webDist?: string
+  /** The store's templates (product block, e-mails). Default app-server/templates. */
+  readonly templatesDir?: string
   readonly rateLimit?: RateLimitOptions
   /** Log level of the default logger; default info. */
   readonly logLevel?: LogLevel
@@ -46,8 +48,9 @@ export interface RunningServer {
 const DRAIN_MS = 10_000
 
 /**
- * Starts the store: builds one runtime (migrating the database), seeds the demo catalogue, and
- * listens. Port 0 is allowed, so tests run the real server in-process.
+ * Starts the store: compiles its templates (failing with every error when one does not compile),
+ * builds one runtime (migrating the database), seeds the demo catalogue, and listens. Port 0 is
+ * allowed, so tests run the real server in-process.
  *
  * @example
  * const server = await start({ port: 0, logLevel: "silent" })
@@ -56,6 +59,11 @@ const DRAIN_MS = 10_000
  */
 export const start = async (options: StartOptions = {}): Promise<RunningServer> => {
   const logger = options.logger ?? createLogger(options.logLevel ?? "info")
+  // Templates first: one that does not compile stops the start before the database opens.
+  const rendering = storeRendering({
+    templates: await loadStoreTemplates(options.templatesDir),
+    onErrors: (template, errors) => logger.warn({ template, errors }, "template rendered with errors"),
+  })
   const { runtime, rateLimitStore } = await storeRuntime(options)
   try {
     const seed = options.seed ?? true
@@ -67,13 +75,12 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     await runtime.dispose()
     throw error
   }
-  const settings = DEFAULT_STORE_SETTINGS
   const app = createApp({
     runtime,
     logger,
-    store: { websiteId: options.websiteId ?? "vitrine-demo", currency: settings.selectedCurrency },
-    settings,
+    websiteId: options.websiteId ?? "vitrine-demo",
     webDist: options.webDist ?? join(REPO_ROOT, "app-web", "dist"),
+    rendering,
     rateLimit: { ...(rateLimitStore ? { store: rateLimitStore } : {}), ...options.rateLimit },
     trustProxyHops: options.trustProxyHops ?? 0,
   })

@@ -1,5 +1,6 @@
 import { type Cart, cartFromStored, checkAddToCart, type StoredCart } from "@vitrine/core/cart"
-import type { Product } from "@vitrine/core/catalog"
+import { inStoreCurrency, type Product } from "@vitrine/core/catalog"
+import { isCurrencyCode } from "@vitrine/core/money"
 import type { StoreSettings } from "@vitrine/core/site"
 import { vi } from "vitest"
 import type { ApiError, ApiResult, StoreClient } from "../src/api/store-client.ts"
@@ -21,8 +22,9 @@ export const failed = (error: Partial<ApiError> & { status: number }): ApiResult
 
 /**
  * A store client over memory that answers like the server, with core's rules: adding checks with
- * `checkAddToCart`, totals come from `cartFromStored`, and the first add sets `hasCart`. Every
- * method is a `vi.fn`, so a test can count calls or make one fail.
+ * `checkAddToCart`, totals come from `cartFromStored`, the first add sets `hasCart`, and prices are
+ * read in the store currency of the settings (`inStoreCurrency`), which `saveSettings` changes.
+ * Every method is a `vi.fn`, so a test can count calls or make one fail.
  *
  * @example
  * const client = fakeClient({ products: [tee] })
@@ -31,16 +33,18 @@ export const failed = (error: Partial<ApiError> & { status: number }): ApiResult
 export const fakeClient = (
   options: { products?: readonly Product[]; settings?: StoreSettings; cart?: StoredCart } = {},
 ) => {
-  const products = options.products ?? []
+  let settings = options.settings ?? defaultSettings
+  const products = () =>
+    (options.products ?? []).map((product) => inStoreCurrency(product, settings.selectedCurrency))
   let stored: StoredCart | null = options.cart ?? null
   let nextEntry = 1
   const find = (idOrSlug: string) =>
-    products.find((product) => product.id === idOrSlug || product.urlSlug === idOrSlug)
+    products().find((product) => product.id === idOrSlug || product.urlSlug === idOrSlug)
   const current = (): Cart => cartFromStored(stored ?? emptyCart())
   const notFound = failed({ status: 404, message: "Not found." })
 
   const client = {
-    listProducts: vi.fn(async () => ok({ products, settings: options.settings ?? defaultSettings })),
+    listProducts: vi.fn(async () => ok({ products: products(), settings })),
     getProduct: vi.fn(async (idOrSlug: string) => {
       const product = find(idOrSlug)
       return product ? ok({ product }) : notFound
@@ -49,7 +53,7 @@ export const fakeClient = (
     addToCart: vi.fn(async (input: Parameters<StoreClient["addToCart"]>[0]) => {
       const product = find(input.itemId)
       if (!product) return notFound
-      const base = stored ?? emptyCart()
+      const base = stored ?? emptyCart(settings.selectedCurrency)
       const stock = product.variants.map((v) => ({
         variantId: v.id,
         sku: v.sku,
@@ -110,6 +114,15 @@ export const fakeClient = (
         })),
       })
     }),
+    getSettings: vi.fn(async () => ok({ settings })),
+    saveSettings: vi.fn(async (input: Parameters<StoreClient["saveSettings"]>[0]) => {
+      if (!isCurrencyCode(input.selectedCurrency)) {
+        const message = "Currency must be one of the store currencies."
+        return failed({ status: 400, message, fieldErrors: { selectedCurrency: message } })
+      }
+      settings = { ...settings, selectedCurrency: input.selectedCurrency }
+      return ok({ settings })
+    }),
   } satisfies StoreClient
   return client
 }
@@ -117,12 +130,12 @@ export const fakeClient = (
 /** A stored cart holding the given entries, as the fake's starting state. */
 export const storedCart = (entries: StoredCart["entries"]): StoredCart => ({ ...emptyCart(), entries })
 
-const emptyCart = (): StoredCart => ({
+const emptyCart = (currency: StoredCart["currency"] = "USD"): StoredCart => ({
   id: "cart-1",
   websiteId: "site-1",
   orderId: null,
   created: "2025-01-01T00:00:00.000Z",
-  currency: "USD",
+  currency,
   isPurchased: false,
   entries: [],
 })

@@ -1,6 +1,7 @@
 import { type Product, ProductType, type Variant } from "@vitrine/core/catalog"
 import { moneyFromMinor } from "@vitrine/core/money"
 import type { StoreSettings } from "@vitrine/core/site"
+import { makeProduct, makeVariant } from "@vitrine/core/testing"
 
 /** Store settings as a fresh store has them. */
 export const settings: StoreSettings = {
@@ -9,46 +10,35 @@ export const settings: StoreSettings = {
   storeSettings: { multipleQuantityAllowedForServices: true },
 }
 
-/** A variant: 10 in stock at $20 unless told otherwise. */
+/** A variant (core's `makeVariant`): 10 in stock at $20, SKU its id in capitals, unless told otherwise. */
 export const variant = (
   id: string,
   attributes: Record<string, string> = {},
   extra: Partial<Variant> = {},
-): Variant => ({
-  id,
-  sku: id.toUpperCase(),
-  attributes,
-  priceMoney: moneyFromMinor(2000),
-  salePriceMoney: moneyFromMinor(0),
-  onSale: false,
-  qtyInStock: 10,
-  unlimited: false,
-  mainImageId: null,
-  ...extra,
-})
+): Variant =>
+  makeVariant({
+    id,
+    sku: id.toUpperCase(),
+    attributes,
+    priceMoney: moneyFromMinor(2000),
+    salePriceMoney: moneyFromMinor(0),
+    ...extra,
+  })
 
-/** A physical product with the given variants (one plain variant by default). */
-export const product = (id: string, extra: Partial<Product> = {}): Product => ({
-  id,
-  urlSlug: id,
-  title: id
-    .split("-")
-    .map((word) => word[0]?.toUpperCase() + word.slice(1))
-    .join(" "),
-  description: `About ${id}.`,
-  productType: ProductType.PHYSICAL,
-  variants: [variant(`${id}-v`)],
-  variantOptionOrdering: [],
-  images: [{ id: `${id}-img`, url: `/images/${id}.svg`, altText: id }],
-  onSale: false,
-  isSubscribable: false,
-  subscriptionPlan: null,
-  useCustomAddButtonText: false,
-  customAddButtonText: "",
-  additionalFieldsFormId: null,
-  scarcityEnabled: false,
-  ...extra,
-})
+/** A physical product (core's `makeProduct`) named and pictured after its id, one plain variant by default. */
+export const product = (id: string, extra: Partial<Product> = {}): Product =>
+  makeProduct({
+    id,
+    urlSlug: id,
+    title: id
+      .split("-")
+      .map((word) => word[0]?.toUpperCase() + word.slice(1))
+      .join(" "),
+    description: `About ${id}.`,
+    variants: extra.variants ?? [variant(`${id}-v`)],
+    images: [{ id: `${id}-img`, url: `/images/${id}.svg`, altText: id }],
+    ...extra,
+  })
 
 /** A tee with Size × Colour, an image per colour. */
 export const tee = product("linen-tee", {

@@ -1,11 +1,15 @@
+import { suite as cartAdditionsSuite } from "./cart-additions.contract.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.ts"
 import { suite as catalogSuite } from "./catalog.contract.ts"
 import { suite as inventorySuite } from "./inventory.contract.ts"
 import { memoryLayer } from "./memory/index.ts"
+import { suite as storeSettingsSuite } from "./store-settings.contract.ts"
 import { suite as transactionSuite } from "./transaction.contract.ts"
 
 // The first target of every contract suite: the in-memory adapter core's tests run on.
 catalogSuite("memory", memoryLayer)
 inventorySuite("memory", memoryLayer)
 cartRepositorySuite("memory", memoryLayer)
+cartAdditionsSuite("memory", memoryLayer)
 transactionSuite("memory", memoryLayer)
+storeSettingsSuite("memory", memoryLayer)

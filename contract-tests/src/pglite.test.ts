@@ -1,11 +1,15 @@
+import { suite as cartAdditionsSuite } from "./cart-additions.contract.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.ts"
 import { suite as catalogSuite } from "./catalog.contract.ts"
 import { suite as inventorySuite } from "./inventory.contract.ts"
 import { pgliteLayer } from "./setup/database.ts"
+import { suite as storeSettingsSuite } from "./store-settings.contract.ts"
 import { suite as transactionSuite } from "./transaction.contract.ts"
 
 // The second target of every contract suite: embedded PGlite, a fresh database per suite.
 catalogSuite("pglite", pgliteLayer)
 inventorySuite("pglite", pgliteLayer)
 cartRepositorySuite("pglite", pgliteLayer)
+cartAdditionsSuite("pglite", pgliteLayer)
 transactionSuite("pglite", pgliteLayer)
+storeSettingsSuite("pglite", pgliteLayer)

@@ -1,9 +1,11 @@
 import { describe } from "@effect/vitest"
+import { suite as cartAdditionsSuite } from "./cart-additions.contract.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.ts"
 import { suite as catalogSuite } from "./catalog.contract.ts"
 import { suite as inventorySuite } from "./inventory.contract.ts"
 import { serverLayer, serverOptions } from "./setup/database.ts"
 import type { SuiteOptions } from "./setup/suite.ts"
+import { suite as storeSettingsSuite } from "./store-settings.contract.ts"
 import { suite as transactionSuite } from "./transaction.contract.ts"
 
 // The third target: a real Postgres server with a pool of connections, in this run's own database
@@ -17,6 +19,8 @@ describe.skipIf(absent)(
     catalogSuite("postgres server", serverLayer, options)
     inventorySuite("postgres server", serverLayer, options)
     cartRepositorySuite("postgres server", serverLayer, options)
+    cartAdditionsSuite("postgres server", serverLayer, options)
     transactionSuite("postgres server", serverLayer, options)
+    storeSettingsSuite("postgres server", serverLayer, options)
   },
 )

@@ -1,9 +1,10 @@
 /**
  * Differential check against the reference engine: renders random templates and random `.eval`
- * expressions with both and prints every difference. Run after `npm run build -w core`, with the
- * reference installed outside the repo as the harness README describes:
+ * expressions with both and prints every difference. Run from the repository after
+ * `npm run build -w core`; the reference is a root devDependency (set JSONT_PEER_DIR to use
+ * another installation):
  *
- *   JSONT_PEER_DIR=/tmp/jsont-peer node core/conformance/differential.mjs [runs] [seed]
+ *   node core/conformance/differential.mjs [runs] [seed]
  *
  * Known, deliberate differences are left out of the generators: blocks inside `.alternates with`,
  * `smartypants` after whitespace, and `~` on a variable (see core/src/template/README.md).

@@ -6,9 +6,7 @@
  * Set VITRINE_TEMPLATE_SRC=1 to run the TypeScript sources instead (Node 24 strips the types).
  *
  *   node ../shared/tools/jsont/conformance.mjs ../shared/jsont-spec core/conformance/jsont-engine.mjs
- *   JSONT_PEER_DIR=/tmp/jsont-peer node --expose-gc ../shared/tools/jsont/bench.mjs \
- *     --specs ../shared/jsont-spec --data ../shared/jsont-bench --mode both \
- *     ../shared/tools/jsont/peer-template-engine.mjs core/conformance/jsont-engine.mjs
+ *   npm run bench:template   # bench.mjs --mode both against the reference (a root devDependency)
  *
  * CLDR data for the i18n formatters comes from the language packs of @phensley/cldr, loaded on
  * first use per locale; locale "none" renders without CLDR.

@@ -5,9 +5,14 @@ import { rememberStock, stockChanged } from "./inventory.ts"
 import { query, queryBehind } from "./query.ts"
 import { transactionally } from "./session.ts"
 
-// A product with its variants and their stock, built as JSON by Postgres in one statement and decoded
-// with the core's own Schema. Money leaves as a string of minor units, as MoneySchema wants.
-const PRODUCT_JSON = `json_build_object(
+/**
+ * SQL for the product row `p` with its variants and their stock as one JSON value, decoded with the
+ * core's own ProductSchema. Money leaves as a string of minor units, as MoneySchema wants.
+ *
+ * @example
+ * `SELECT ${PRODUCT_OBJECT} AS product FROM products p`
+ */
+export const PRODUCT_OBJECT = `json_build_object(
   'id', p.id, 'urlSlug', p.url_slug, 'title', p.title, 'description', p.description,
   'productType', p.product_type,
   'variants', COALESCE((
@@ -25,7 +30,9 @@ const PRODUCT_JSON = `json_build_object(
   'isSubscribable', p.is_subscribable, 'subscriptionPlan', p.subscription_plan,
   'useCustomAddButtonText', p.use_custom_add_button_text, 'customAddButtonText', p.custom_add_button_text,
   'additionalFieldsFormId', p.additional_fields_form_id, 'scarcityEnabled', p.scarcity_enabled
-) AS product`
+)`
+
+const PRODUCT_JSON = `${PRODUCT_OBJECT} AS product`
 
 const ProductRow = Schema.Struct({ product: ProductSchema })
 

@@ -25,8 +25,27 @@ export interface PostgresOptions {
 
 /** The part of a node-postgres client or a PGlite instance the adapter uses: both answer alike. */
 export interface Connection {
-  readonly query: (sql: string, params?: readonly unknown[]) => Promise<{ readonly rows: readonly unknown[] }>
+  readonly query: (
+    sql: string | { readonly name: string; readonly text: string; readonly values: readonly unknown[] },
+    params?: readonly unknown[],
+  ) => Promise<{ readonly rows: readonly unknown[] }>
 }
+
+/**
+ * Sends one statement on a connection. A named statement is parsed and planned once per connection of
+ * a Postgres server and then only bound and run, which saves the server most of a small query's work
+ * and the client resending its text; PGlite, in-process, takes every statement as text.
+ */
+export type Issue = (
+  connection: Connection,
+  sql: string,
+  params: readonly unknown[],
+  name: string | undefined,
+) => Promise<{ readonly rows: readonly unknown[] }>
+
+const byName: Issue = (connection, sql, params, name) =>
+  name === undefined ? connection.query(sql, params) : connection.query({ name, text: sql, values: params })
+const asText: Issue = (connection, sql, params) => connection.query(sql, params)
 
 /**
  * The adapter's handle on one database: knex builds the SQL and owns the pool; statements run on the
@@ -39,7 +58,11 @@ export class Database extends Context.Service<
     readonly knex: Knex
     readonly acquire: Effect.Effect<Connection>
     readonly release: (connection: Connection) => Effect.Effect<void>
+    /** `acquire` and `release` as plain promises, for a statement that runs on its own. */
+    readonly connection: () => Promise<Connection>
+    readonly giveBack: (connection: Connection) => void
     readonly roundTrip: (statements: readonly string[]) => void
+    readonly issue: Issue
   }
 >()("@vitrine/adapter-postgres/Database") {}
 
@@ -125,12 +148,17 @@ export const databaseLayer = (options: PostgresOptions): Layer.Layer<Database> =
         (opened) => Effect.promise(() => opened.destroy()),
       )
       yield* Effect.promise(() => migrate(db))
+      const connection = () => db.client.acquireConnection() as Promise<Connection>
+      // knex's release only hands the connection back to its pool; it never fails.
+      const giveBack = (taken: Connection) => void db.client.releaseConnection(taken)
       return Database.of({
         knex: db,
-        acquire: Effect.promise(() => db.client.acquireConnection() as Promise<Connection>),
-        release: (connection) =>
-          Effect.promise(() => db.client.releaseConnection(connection) as Promise<void>),
+        acquire: Effect.promise(connection),
+        release: (taken) => Effect.sync(() => giveBack(taken)),
+        connection,
+        giveBack,
         roundTrip: options.onRoundTrip ?? (() => {}),
+        issue: options.databaseUrl === undefined ? asText : byName,
       })
     }),
   )

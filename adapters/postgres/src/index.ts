@@ -8,6 +8,7 @@
  */
 import type { CartRepository, Inventory } from "@vitrine/core/cart"
 import type { Catalog, CatalogEditor } from "@vitrine/core/catalog"
+import type { StoreSettingsRepository } from "@vitrine/core/site"
 import type { Transaction } from "@vitrine/core/transaction"
 import { Layer } from "effect"
 import { cartRepositoryLayer } from "./cart-repository.ts"
@@ -15,6 +16,7 @@ import { catalogLayer } from "./catalog.ts"
 import { databaseLayer, type PostgresOptions } from "./database.ts"
 import { inventoryLayer } from "./inventory.ts"
 import { type PostgresRateLimitStore, rateLimitStoreLayer } from "./rate-limit-store.ts"
+import { storeSettingsLayer } from "./store-settings-repository.ts"
 import { transactionLayer } from "./transaction.ts"
 
 export type { PostgresOptions } from "./database.ts"
@@ -33,11 +35,12 @@ export type PostgresServices =
   | Inventory
   | CartRepository
   | Transaction
+  | StoreSettingsRepository
   | PostgresRateLimitStore
 
 /**
- * Catalog, CatalogEditor, Inventory, CartRepository and Transaction on one database, plus the
- * PostgresRateLimitStore factory on the same one. Building the layer opens the database (a pool for
+ * Catalog, CatalogEditor, Inventory, CartRepository, Transaction and StoreSettingsRepository on one
+ * database, plus the PostgresRateLimitStore factory on the same one. Building the layer opens the database (a pool for
  * `databaseUrl`, else PGlite) and runs the migrations; releasing it closes the database. A database
  * that cannot be reached or migrated is a defect.
  *
@@ -51,5 +54,6 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     inventoryLayer(),
     cartRepositoryLayer(),
     transactionLayer(),
+    storeSettingsLayer(),
     rateLimitStoreLayer(),
   ).pipe(Layer.provide(databaseLayer(options)))

@@ -1,6 +1,6 @@
 import { Data, Effect, Schema } from "effect"
 import type { Knex } from "knex"
-import { type Connection, Database } from "./database.ts"
+import { Database } from "./database.ts"
 import { BehindFailure, CurrentSession, type Session, send, sendBehind } from "./session.ts"
 
 /** Which constraint a statement broke, from its Postgres error code (class 23). */
@@ -34,25 +34,52 @@ interface Built {
   }
 }
 
-/** Builds one statement from the knex instance; only ever called inside this module. */
-export type Build = (knex: Knex) => Built
+/**
+ * A statement written out in SQL with `$1`-style placeholders, for the hot paths: no builder runs
+ * per call, and the text is the same on every call.
+ *
+ * @example
+ * const statement: Statement = { sql: "SELECT id FROM carts WHERE id = $1", params: [cartId] }
+ */
+export interface Statement {
+  readonly sql: string
+  readonly params: readonly unknown[]
+  /** Names a statement whose text never changes, so a server parses and plans it once per connection. */
+  readonly name?: string
+}
 
-const alone = (database: Database["Service"], sql: string, params: readonly unknown[]) =>
-  Effect.acquireUseRelease(
-    database.acquire,
-    (connection: Connection) =>
-      Effect.tryPromise({
-        try: async () => {
-          database.roundTrip([sql])
-          return (await connection.query(sql, params)).rows
-        },
-        catch: (error) => error,
-      }),
-    database.release,
-  )
+/** One statement: built from the knex instance (only ever called inside this module), or written out. */
+export type Build = ((knex: Knex) => Built) | Statement
 
-const inSession = (session: Session, sql: string, params: readonly unknown[]) =>
-  Effect.tryPromise({ try: () => send(session, sql, params), catch: (error) => error })
+/** A statement as it goes on the wire. */
+interface Native {
+  readonly sql: string
+  readonly bindings: readonly unknown[]
+  readonly name?: string | undefined
+}
+
+const native = (database: Database["Service"], build: Build): Native =>
+  typeof build === "function"
+    ? build(database.knex).toSQL().toNative()
+    : { sql: build.sql, bindings: build.params, name: build.name }
+
+// On a pooled connection of its own: one promise from taking the connection to giving it back.
+const alone = (database: Database["Service"], { sql, bindings, name }: Native) =>
+  Effect.tryPromise({
+    try: async () => {
+      const connection = await database.connection()
+      try {
+        database.roundTrip([sql])
+        return (await database.issue(connection, sql, bindings, name)).rows
+      } finally {
+        database.giveBack(connection)
+      }
+    },
+    catch: (error) => error,
+  })
+
+const inSession = (session: Session, { sql, bindings, name }: Native) =>
+  Effect.tryPromise({ try: () => send(session, sql, bindings, name), catch: (error) => error })
 
 // Only a broken constraint is something a caller can act on; a lost connection, a syntax error or a
 // failed statement sent behind is a bug or an outage, so it becomes a defect.
@@ -73,13 +100,25 @@ const classify = (error: unknown): Effect.Effect<never, ConstraintViolation> => 
   )
 }
 
-const statement = (database: Database["Service"], build: Build) => build(database.knex).toSQL().toNative()
+// Decoders are built once per row Schema: building one is far dearer than running it.
+const decoders = new WeakMap<
+  object,
+  (rows: unknown) => Effect.Effect<ReadonlyArray<unknown>, Schema.SchemaError>
+>()
+const decoderOf = <A>(row: Schema.Decoder<A>) => {
+  let decode = decoders.get(row)
+  if (decode === undefined) {
+    decode = Schema.decodeUnknownEffect(Schema.Array(row))
+    decoders.set(row, decode)
+  }
+  return decode as (rows: unknown) => Effect.Effect<ReadonlyArray<A>, Schema.SchemaError>
+}
 
 /**
- * The one way the adapter talks to the database: builds the statement with knex, runs it inside the
- * current transaction when there is one (else on a pooled connection of its own), maps a broken
- * constraint to `ConstraintViolation`, and decodes every row with `row` — a row that does not decode
- * is a defect. Uninterruptible: a statement on the wire always gets its answer.
+ * The one way the adapter talks to the database: builds the statement (with knex, or as written),
+ * runs it inside the current transaction when there is one (else on a pooled connection of its own),
+ * maps a broken constraint to `ConstraintViolation`, and decodes every row with `row` — a row that
+ * does not decode is a defect. Uninterruptible: a statement on the wire always gets its answer.
  *
  * @example
  * query(Schema.Struct({ id: Schema.String }), (knex) => knex("carts").select("id").where({ id }))
@@ -91,11 +130,11 @@ export const query = <A>(
   Effect.gen(function* () {
     const database = yield* Database
     const session = yield* CurrentSession
-    const { sql, bindings } = statement(database, build)
+    const statement = native(database, build)
     const rows = yield* (
-      session?.database === database ? inSession(session, sql, bindings) : alone(database, sql, bindings)
+      session?.database === database ? inSession(session, statement) : alone(database, statement)
     ).pipe(Effect.catch(classify))
-    return yield* Schema.decodeUnknownEffect(Schema.Array(row))(rows).pipe(Effect.orDie)
+    return yield* decoderOf(row)(rows).pipe(Effect.orDie)
   }).pipe(Effect.uninterruptible)
 
 /**
@@ -110,7 +149,9 @@ export const queryBehind = (build: Build): Effect.Effect<void, never, Database> 
   Effect.gen(function* () {
     const database = yield* Database
     const session = yield* CurrentSession
-    const { sql, bindings } = statement(database, build)
-    if (session?.database === database) return sendBehind(session, sql, bindings)
-    yield* alone(database, sql, bindings).pipe(Effect.orDie)
+    const statement = native(database, build)
+    if (session?.database === database) {
+      return sendBehind(session, statement.sql, statement.bindings, statement.name)
+    }
+    yield* alone(database, statement).pipe(Effect.orDie)
   }).pipe(Effect.uninterruptible)

@@ -1,6 +1,6 @@
-import { Context, Effect, Layer, Schema } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { type Database, withDatabase } from "./database.ts"
-import { query } from "./query.ts"
+import { type Counts, countsOn } from "./rate-limit-counts.ts"
 
 /**
  * A client's count in the current window, as express-rate-limit reads it.
@@ -16,6 +16,7 @@ export interface RateLimitInfo {
 /**
  * The express-rate-limit v8 `Store` this adapter implements, written out so the adapter does not
  * depend on Express: a value of this type is accepted wherever express-rate-limit wants a `Store`.
+ * `flush` is the adapter's own: it sends the hits counted since the last flush now.
  *
  * @example
  * rateLimit({ windowMs: 60_000, limit: 100, store: stores.make({ prefix: "api:" }) })
@@ -29,11 +30,15 @@ export interface RateLimitStore {
   readonly decrement: (key: string) => Promise<void>
   readonly resetKey: (key: string) => Promise<void>
   readonly resetAll: () => Promise<void>
+  readonly flush: () => Promise<void>
 }
 
 /**
  * Makes express-rate-limit stores on the adapter's database, so every server process counts the same
- * hits. Give each limiter its own store and prefix.
+ * hits. Each process counts in memory and adds its hits to the shared rows in one statement for all
+ * clients every `flushMs` (default 100 ms), reading back every process's total: a request costs no
+ * round trip, and a client spread over several processes can pass the limit by at most the hits the
+ * other processes took since their last flush. Give each limiter its own store and prefix.
  *
  * @example
  * const store = await runtime.runPromise(PostgresRateLimitStore.useSync((stores) => stores.make({ prefix: "api:" })))
@@ -41,93 +46,38 @@ export interface RateLimitStore {
  */
 export class PostgresRateLimitStore extends Context.Service<
   PostgresRateLimitStore,
-  { readonly make: (options?: { readonly prefix?: string }) => RateLimitStore }
+  {
+    readonly make: (options?: { readonly prefix?: string; readonly flushMs?: number }) => RateLimitStore
+  }
 >()("@vitrine/adapter-postgres/PostgresRateLimitStore") {}
 
-const Counter = Schema.Struct({ hits: Schema.Int, reset_ms: Schema.Number })
-const Nothing = Schema.Struct({})
-const RESET_MS = "CAST(EXTRACT(EPOCH FROM reset_at) * 1000 AS double precision) AS reset_ms"
-// Expired rows are harmless (the next increment restarts them) but would pile up; sweep now and then.
-const SWEEP_EVERY = 1000
+const info = (count: { readonly hits: number; readonly resetAt: number }): RateLimitInfo => ({
+  totalHits: count.hits,
+  resetTime: new Date(count.resetAt),
+})
 
-const info = (rows: ReadonlyArray<typeof Counter.Type>): RateLimitInfo | undefined => {
-  const row = rows[0]
-  return row === undefined ? undefined : { totalHits: row.hits, resetTime: new Date(row.reset_ms) }
-}
-
-const makeStore = (run: <A>(effect: Effect.Effect<A, never, Database>) => Promise<A>, prefix: string) => {
-  let windowMs = 60_000
-  let increments = 0
-  const sweep = () =>
-    run(
-      query(Nothing, (knex) => knex.raw("DELETE FROM rate_limits WHERE reset_at < now()")).pipe(
-        Effect.asVoid,
-        Effect.orDie,
-      ),
-    )
-  const store: RateLimitStore = {
-    prefix,
-    localKeys: false,
-    // express-rate-limit catches and logs a failed init; an increment's sweep fails that request's count.
-    init: (options) => {
-      windowMs = options.windowMs
-      return sweep()
-    },
-    get: (key) =>
-      run(
-        query(Counter, (knex) =>
-          knex.raw(`SELECT hits, ${RESET_MS} FROM rate_limits WHERE key = ? AND reset_at > now()`, [
-            prefix + key,
-          ]),
-        ).pipe(Effect.map(info), Effect.orDie),
-      ),
-    // One atomic upsert: a new key or an expired window starts at 1, anything else counts up. The
-    // database's clock decides the window, so servers with drifting clocks still agree.
-    increment: async (key) => {
-      if (++increments % SWEEP_EVERY === 0) await sweep()
-      const counted = await run(
-        query(Counter, (knex) =>
-          knex.raw(
-            `INSERT INTO rate_limits AS r (key, hits, reset_at)
-             VALUES (?, 1, now() + CAST(? AS integer) * interval '1 millisecond')
-             ON CONFLICT (key) DO UPDATE SET
-               hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
-               reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
-             RETURNING hits, ${RESET_MS}`,
-            [prefix + key, windowMs],
-          ),
-        ).pipe(Effect.map(info), Effect.orDie),
-      )
-      return counted ?? { totalHits: 1, resetTime: undefined }
-    },
-    decrement: (key) =>
-      run(
-        query(Nothing, (knex) =>
-          knex.raw("UPDATE rate_limits SET hits = hits - 1 WHERE key = ? AND hits > 0 AND reset_at > now()", [
-            prefix + key,
-          ]),
-        ).pipe(Effect.asVoid, Effect.orDie),
-      ),
-    resetKey: (key) =>
-      run(
-        query(Nothing, (knex) => knex.raw("DELETE FROM rate_limits WHERE key = ?", [prefix + key])).pipe(
-          Effect.asVoid,
-          Effect.orDie,
-        ),
-      ),
-    resetAll: () =>
-      run(
-        query(Nothing, (knex) =>
-          knex.raw("DELETE FROM rate_limits WHERE left(key, length(?)) = ?", [prefix, prefix]),
-        ).pipe(Effect.asVoid, Effect.orDie),
-      ),
-  }
-  return store
-}
+const makeStore = (counts: Counts, prefix: string): RateLimitStore => ({
+  prefix,
+  localKeys: false,
+  // express-rate-limit catches and logs a failed init.
+  init: (options) => counts.start(options.windowMs),
+  get: async (key) => {
+    const count = await counts.read(prefix + key)
+    return count === undefined ? undefined : info(count)
+  },
+  increment: (key) => Promise.resolve(info(counts.add(prefix + key, 1))),
+  decrement: (key) => {
+    counts.add(prefix + key, -1)
+    return Promise.resolve()
+  },
+  resetKey: (key) => counts.forget(prefix + key),
+  resetAll: () => counts.forgetPrefix(prefix),
+  flush: () => counts.flush(),
+})
 
 /**
  * The PostgresRateLimitStore service on the adapter's database (the `rate_limits` table). Stores run
- * their statements outside any transaction.
+ * their statements outside any transaction; releasing the layer flushes what they counted.
  *
  * @example
  * Layer.provide(rateLimitStoreLayer(), databaseLayer({}))
@@ -135,10 +85,17 @@ const makeStore = (run: <A>(effect: Effect.Effect<A, never, Database>) => Promis
 export const rateLimitStoreLayer = (): Layer.Layer<PostgresRateLimitStore, never, Database> =>
   Layer.effect(
     PostgresRateLimitStore,
-    withDatabase((provide) =>
-      PostgresRateLimitStore.of({
-        make: (options) =>
-          makeStore((effect) => Effect.runPromise(provide(effect)), options?.prefix ?? "vitrine:"),
-      }),
-    ),
+    Effect.gen(function* () {
+      const made: Counts[] = []
+      yield* Effect.addFinalizer(() => Effect.promise(() => Promise.all(made.map((counts) => counts.stop()))))
+      return yield* withDatabase((provide) =>
+        PostgresRateLimitStore.of({
+          make: (options) => {
+            const counts = countsOn((effect) => Effect.runPromise(provide(effect)), options?.flushMs ?? 100)
+            made.push(counts)
+            return makeStore(counts, options?.prefix ?? "vitrine:")
+          },
+        }),
+      )
+    }),
   )

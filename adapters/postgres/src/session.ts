@@ -47,10 +47,15 @@ const begin = (session: Session): void => {
  * @example
  * sendBehind(session, "INSERT INTO carts …", [id])
  */
-export const sendBehind = (session: Session, sql: string, params: readonly unknown[]): void => {
+export const sendBehind = (
+  session: Session,
+  sql: string,
+  params: readonly unknown[],
+  name?: string | undefined,
+): void => {
   begin(session)
   session.unsent.push(sql)
-  const answer = session.connection.query(sql, params).then(
+  const answer = session.database.issue(session.connection, sql, params, name).then(
     () => {},
     (error: unknown) => {
       session.failed = true
@@ -78,10 +83,11 @@ export const send = async (
   session: Session,
   sql: string,
   params: readonly unknown[],
+  name?: string | undefined,
 ): Promise<readonly unknown[]> => {
   begin(session)
   session.database.roundTrip([...session.unsent.splice(0), sql])
-  const answer = session.connection.query(sql, params)
+  const answer = session.database.issue(session.connection, sql, params, name)
   const outcome = await answer.then(
     (result) => ({ rows: result.rows }),
     (error: unknown) => ({ error }),

@@ -70,6 +70,30 @@ describe("PostgresRateLimitStore", () => {
     assert.strictEqual((await other.get("k"))?.totalHits, 1)
   })
 
+  it("counts in memory, sending every key's hits in one statement per flush", async () => {
+    const trips: (readonly string[])[] = []
+    const counted = ManagedRuntime.make(
+      Layer.fresh(
+        postgresLayer({ ...(await pgliteOptions()), onRoundTrip: (statements) => trips.push(statements) }),
+      ),
+    )
+    try {
+      const store = await counted.runPromise(
+        PostgresRateLimitStore.useSync((stores) => stores.make({ prefix: "batched:", flushMs: 20 })),
+      )
+      await store.init({ windowMs: 60_000 })
+      trips.length = 0
+      for (const key of ["a", "b", "a", "c", "a"]) await store.increment(key)
+      assert.strictEqual(trips.length, 0, "no round trip per hit")
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      assert.strictEqual(trips.length, 1, "one flush for every key")
+      assert.strictEqual((await store.get("a"))?.totalHits, 3)
+      assert.strictEqual((await store.increment("b")).totalHits, 2)
+    } finally {
+      await counted.dispose()
+    }
+  })
+
   it("counts concurrent hits exactly", async () => {
     const store = await aStore()
     const counts = await Promise.all(Array.from({ length: 20 }, () => store.increment("burst")))
@@ -101,12 +125,12 @@ describe("PostgresRateLimitStore", () => {
 })
 
 describe.skipIf(serverOptions() === undefined)("PostgresRateLimitStore on a Postgres server", () => {
-  it("shares counts between two runtimes on one database, as server processes do", async () => {
+  it("shares counts between two runtimes on one database, as server processes do, once each has flushed", async () => {
     const prefix = `shared-${crypto.randomUUID()}:`
     const open = async () => {
       const runtime = ManagedRuntime.make(Layer.fresh(postgresLayer(serverOptions() ?? {})))
       const store = await runtime.runPromise(
-        PostgresRateLimitStore.useSync((stores) => stores.make({ prefix })),
+        PostgresRateLimitStore.useSync((stores) => stores.make({ prefix, flushMs: 20 })),
       )
       return { runtime, store }
     }
@@ -114,7 +138,10 @@ describe.skipIf(serverOptions() === undefined)("PostgresRateLimitStore on a Post
     try {
       await one.store.increment("client")
       await two.store.increment("client")
+      await new Promise((resolve) => setTimeout(resolve, 100))
       assert.strictEqual((await one.store.get("client"))?.totalHits, 2)
+      await two.store.increment("client")
+      assert.strictEqual((await two.store.get("client"))?.totalHits, 3)
     } finally {
       await Promise.all([one.runtime.dispose(), two.runtime.dispose()])
     }

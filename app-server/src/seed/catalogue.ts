@@ -141,8 +141,10 @@ const SPECS: readonly ProductSpec[] = [
     title: "Vitrine Gift Card",
     description: "A gift card for anything in the store, sent by email. It never expires.",
     productType: GIFT_CARD,
-    price: (attributes) => Number.parseInt((attributes.Amount ?? "$25").slice(1), 10) * 100,
-    options: { Amount: ["$25", "$50", "$100"] },
+    // Denominations are bare amounts: the store shows each as its variant's price in the store
+    // currency (optionValueLabel), so a currency switch never leaves a stale "$25" behind.
+    price: (attributes) => Number.parseInt(attributes.Amount ?? "25", 10) * 100,
+    options: { Amount: ["25", "50", "100"] },
     stock: "unlimited",
     colours: { background: "#f5ecec", accent: "#c2455a" },
   },

@@ -6,4 +6,10 @@
  * @example
  * const client: StoreClient = fakeClient({ products: [tee] })
  */
-export type { AddToCartInput, ApiError, ApiResult, StoreClient } from "@vitrine/adapter-http/client"
+export type {
+  AddToCartInput,
+  ApiError,
+  ApiResult,
+  SaveSettingsInput,
+  StoreClient,
+} from "@vitrine/adapter-http/client"

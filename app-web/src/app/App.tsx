@@ -1,5 +1,7 @@
 import { isPillVisible } from "@vitrine/core/cart"
+import { lazy, Suspense } from "react"
 import { NotFound } from "../components/NotFound.tsx"
+import { Spinner } from "../components/Spinner.tsx"
 import { CartPage } from "../features/cart/CartPage.tsx"
 import { CartPill } from "../features/cart/CartPill.tsx"
 import { ItemAddedPopover } from "../features/cart/ItemAddedPopover.tsx"
@@ -10,6 +12,11 @@ import { type Route, routeOf } from "../router/routes.ts"
 import { useCartSession } from "../session/cart-session.tsx"
 import { useCatalogue } from "../session/catalogue.tsx"
 import { Header } from "./Header.tsx"
+
+// The merchant's page is code no shopper needs: its own chunk, off the product page's first load.
+const SettingsPage = lazy(() =>
+  import("../features/settings/SettingsPage.tsx").then((module) => ({ default: module.SettingsPage })),
+)
 
 /**
  * The store's frame: header, the page for the current path, the floating pill and the item-added
@@ -53,6 +60,12 @@ const Page = ({ route }: { route: Route }) => {
       return <ProductPage slug={route.slug} />
     case "cart":
       return <CartPage />
+    case "settings":
+      return (
+        <Suspense fallback={<Spinner label="Loading settings" />}>
+          <SettingsPage />
+        </Suspense>
+      )
     case "not-found":
       return <NotFound />
   }

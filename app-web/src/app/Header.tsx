@@ -1,8 +1,10 @@
+import { CartIndicator } from "../features/cart/CartIndicator.tsx"
 import { Link } from "../router/Link.tsx"
+import { SETTINGS_PATH } from "../router/routes.ts"
 
 /**
- * The store header: the store name (home) and the way to the cart, which stays reachable even when
- * the floating pill is hidden.
+ * The store header: the store name (home), the way to the cart with its indicator (count and
+ * subtotal), which stays reachable even when the floating pill is hidden, and the merchant's store settings (the demo has no sign-in).
  *
  * @example
  * <Header />
@@ -19,7 +21,10 @@ export const Header = () => (
             <Link href="/">Shop</Link>
           </li>
           <li>
-            <Link href="/cart">Cart</Link>
+            <CartIndicator />
+          </li>
+          <li>
+            <Link href={SETTINGS_PATH}>Store settings</Link>
           </li>
         </ul>
       </nav>

@@ -3,9 +3,19 @@ export type Route =
   | { readonly page: "listing" }
   | { readonly page: "product"; readonly slug: string }
   | { readonly page: "cart" }
+  | { readonly page: "settings" }
   | { readonly page: "not-found" }
 
 const PRODUCT = /^\/products\/([^/]+)\/?$/
+
+/**
+ * The merchant's store settings page (the store currency). Ours: the spec gives the merchant side
+ * no routes of its own (UI-008).
+ *
+ * @example
+ * <Link href={SETTINGS_PATH}>Store settings</Link>
+ */
+export const SETTINGS_PATH = "/admin/settings"
 
 /**
  * The page a path shows. A trailing slash is accepted; a slug is URL-decoded, and a slug that does
@@ -17,6 +27,7 @@ const PRODUCT = /^\/products\/([^/]+)\/?$/
 export const routeOf = (path: string): Route => {
   if (path === "/" || path === "") return { page: "listing" }
   if (path === "/cart" || path === "/cart/") return { page: "cart" }
+  if (path === SETTINGS_PATH || path === `${SETTINGS_PATH}/`) return { page: "settings" }
   const product = PRODUCT.exec(path)?.[1]
   if (product !== undefined) {
     try {

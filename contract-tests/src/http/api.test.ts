@@ -7,6 +7,7 @@ import { cartApi } from "./cart-api.ts"
 import { catalogueApi } from "./catalogue-api.ts"
 import { clientApi } from "./client-api.ts"
 import { crumbApi, rateLimitApi } from "./crumb-api.ts"
+import { settingsApi } from "./settings-api.ts"
 import { targets } from "./targets.ts"
 
 const RATE_LIMIT = 5
@@ -26,6 +27,21 @@ for (const target of targets()) {
     describe("bad input", () => badInputApi(url))
     describe("crumb", () => crumbApi(url))
     describe("fetch client", () => clientApi(url))
+  })
+
+  // The settings suite changes the store currency: its own server, for a website of its own.
+  describe(`HTTP API store settings on ${target.name}`, () => {
+    let server: RunningServer | undefined
+    beforeAll(async () => {
+      server = await start({
+        port: 0,
+        logLevel: "silent",
+        websiteId: randomUUID(),
+        ...(await target.options()),
+      })
+    })
+    afterAll(() => server?.stop())
+    settingsApi(() => server?.url ?? "http://server-not-started")
   })
 
   describe(`HTTP API rate limit on ${target.name}`, () => {

@@ -42,5 +42,6 @@ export const PATH = {
   quantity: (entryId: string) =>
     `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/quantity`,
   stock: (itemId: string) => `/api/commerce/inventory/stock/?itemId=${encodeURIComponent(itemId)}`,
+  settings: "/api/commerce/settings",
   health: "/api/health",
 } as const

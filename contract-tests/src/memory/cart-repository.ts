@@ -1,5 +1,14 @@
-import { CartRepository, type EntryDraft, type StoredCart, type StoredEntry } from "@vitrine/core/cart"
+import {
+  type AddTarget,
+  CartRepository,
+  type EntryDraft,
+  emptyCart,
+  type StoredCart,
+  type StoredEntry,
+} from "@vitrine/core/cart"
 import { Clock, Effect, Layer, Option } from "effect"
+import { findProduct } from "./catalog.ts"
+import { stockRecord } from "./inventory.ts"
 import { type MemoryState, type MemoryStore, nextId, read, write } from "./store.ts"
 
 const sameLine = (entry: StoredEntry, draft: EntryDraft): boolean =>
@@ -7,9 +16,11 @@ const sameLine = (entry: StoredEntry, draft: EntryDraft): boolean =>
   entry.chosenVariant.sku === draft.chosenVariant.sku &&
   entry.additionalFields === draft.additionalFields
 
+// Every change goes through here, so every change raises the cart's revision.
 const withCart = (state: MemoryState, cart: StoredCart): MemoryState => ({
   ...state,
   carts: new Map(state.carts).set(cart.id, cart),
+  revisions: new Map(state.revisions).set(cart.id, (state.revisions.get(cart.id) ?? 0) + 1),
 })
 
 /**
@@ -31,6 +42,37 @@ const changeEntries = (
 const hasEntry = (entries: readonly StoredEntry[], entryId: string) =>
   entries.some((entry) => entry.id === entryId)
 
+/** The cart with the draft merged into its line or added as a new one with `freshId`. */
+const withLine = (cart: StoredCart, draft: EntryDraft, freshId: string) => {
+  const line = cart.entries.find((entry) => sameLine(entry, draft))
+  if (line === undefined)
+    return { cart: { ...cart, entries: [...cart.entries, { ...draft, id: freshId }] }, entryId: freshId }
+  const entries = cart.entries.map((entry) =>
+    entry === line ? { ...entry, quantity: entry.quantity + draft.quantity } : entry,
+  )
+  return { cart: { ...cart, entries }, entryId: line.id }
+}
+
+const newCart = (
+  store: MemoryStore,
+  init: { readonly websiteId: string; readonly currency: StoredCart["currency"] },
+) =>
+  Effect.gen(function* () {
+    const id = yield* nextId(store)
+    return emptyCart({ ...init, id, created: new Date(yield* Clock.currentTimeMillis).toISOString() })
+  })
+
+// The cart a conditional add may go to: new, or open and still at the revision the caller read.
+const targetCart = (store: MemoryStore, target: AddTarget) =>
+  target._tag === "New"
+    ? Effect.map(newCart(store, target), (cart) => () => cart)
+    : Effect.succeed((state: MemoryState) => {
+        const cart = state.carts.get(target.cartId)
+        const current =
+          cart !== undefined && !cart.isPurchased && state.revisions.get(cart.id) === target.revision
+        return current ? cart : undefined
+      })
+
 /**
  * CartRepository over a memory store. Ids come from the store's counter; `created` is the Effect
  * clock's time as an ISO string, so tests with a TestClock see a fixed date. `addEntry` keeps the
@@ -44,35 +86,19 @@ export const memoryCartRepository = (store: MemoryStore): Layer.Layer<CartReposi
     CartRepository,
     CartRepository.of({
       find: (cartId) => read(store, (state) => Option.fromNullishOr(state.carts.get(cartId))),
-      create: ({ websiteId, currency }) =>
-        Effect.gen(function* () {
-          const id = yield* nextId(store)
-          const now = yield* Clock.currentTimeMillis
-          const cart: StoredCart = {
-            id,
-            websiteId,
-            orderId: null,
-            created: new Date(now).toISOString(),
-            currency,
-            isPurchased: false,
-            entries: [],
-          }
-          return yield* write(store, (state) => [cart, withCart(state, cart)])
-        }),
+      create: (init) =>
+        Effect.flatMap(newCart(store, init), (cart) =>
+          write(store, (state) => [cart, withCart(state, cart)]),
+        ),
       addEntry: (cartId, draft) =>
-        Effect.gen(function* () {
-          const freshId = yield* nextId(store)
-          let entryId = freshId
-          const cart = yield* changeEntries(store, cartId, (entries) => {
-            const line = entries.find((entry) => sameLine(entry, draft))
-            if (line === undefined) return [...entries, { ...draft, id: freshId }]
-            entryId = line.id
-            return entries.map((entry) =>
-              entry === line ? { ...entry, quantity: entry.quantity + draft.quantity } : entry,
-            )
-          })
-          return Option.map(cart, (found) => ({ cart: found, entryId }))
-        }),
+        Effect.flatMap(nextId(store), (freshId) =>
+          write(store, (state) => {
+            const cart = state.carts.get(cartId)
+            if (cart === undefined) return [Option.none(), state]
+            const added = withLine(cart, draft, freshId)
+            return [Option.some(added), withCart(state, added.cart)]
+          }),
+        ),
       setQuantity: (cartId, entryId, quantity) =>
         changeEntries(store, cartId, (entries) =>
           hasEntry(entries, entryId)
@@ -83,5 +109,28 @@ export const memoryCartRepository = (store: MemoryStore): Layer.Layer<CartReposi
         changeEntries(store, cartId, (entries) =>
           hasEntry(entries, entryId) ? entries.filter((entry) => entry.id !== entryId) : undefined,
         ),
+      findForAdd: (cartId, itemIdOrSlug) =>
+        read(store, (state) => {
+          const product = findProduct(state.products, itemIdOrSlug)
+          const cart = cartId === null ? undefined : state.carts.get(cartId)
+          return {
+            product: Option.fromNullishOr(product),
+            stock: product?.variants.map(stockRecord) ?? [],
+            cart: Option.fromNullishOr(cart).pipe(
+              Option.map((stored) => ({ stored, revision: state.revisions.get(stored.id) ?? 0 })),
+            ),
+          }
+        }),
+      addEntryIfUnchanged: (target, draft) =>
+        Effect.gen(function* () {
+          const cartIn = yield* targetCart(store, target)
+          const freshId = yield* nextId(store)
+          return yield* write(store, (state) => {
+            const cart = cartIn(state)
+            if (cart === undefined) return [Option.none(), state]
+            const added = withLine(cart, draft, freshId)
+            return [Option.some(added), withCart(state, added.cart)]
+          })
+        }),
     }),
   )

@@ -1,21 +1,30 @@
 import type { CartRepository, Inventory } from "@vitrine/core/cart"
 import type { Catalog, CatalogEditor } from "@vitrine/core/catalog"
+import type { StoreSettingsRepository } from "@vitrine/core/site"
 import type { Transaction } from "@vitrine/core/transaction"
 import { Effect, Layer } from "effect"
 import { memoryCartRepository } from "./cart-repository.ts"
 import { memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 import { memoryInventory } from "./inventory.ts"
 import { type MemoryStore, makeMemoryStore } from "./store.ts"
+import { memoryStoreSettings } from "./store-settings.ts"
 import { memoryTransaction } from "./transaction.ts"
 
 export { memoryCartRepository } from "./cart-repository.ts"
 export { findProduct, memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 export { memoryInventory } from "./inventory.ts"
 export { CurrentUnit, type MemoryState, type MemoryStore, makeMemoryStore } from "./store.ts"
+export { memoryStoreSettings } from "./store-settings.ts"
 export { memoryTransaction } from "./transaction.ts"
 
-/** Every port the cart programs need. */
-export type MemoryServices = Catalog | CatalogEditor | Inventory | CartRepository | Transaction
+/** Every port of the store: what the cart programs and the settings programs need. */
+export type MemoryServices =
+  | Catalog
+  | CatalogEditor
+  | Inventory
+  | CartRepository
+  | Transaction
+  | StoreSettingsRepository
 
 /**
  * Every port over one given store, for a test that wants to look at or arrange the stored state.
@@ -31,6 +40,7 @@ export const memoryLayerFor = (store: MemoryStore): Layer.Layer<MemoryServices> 
     memoryInventory(store),
     memoryCartRepository(store),
     memoryTransaction(store),
+    memoryStoreSettings(store),
   )
 
 /**

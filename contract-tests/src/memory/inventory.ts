@@ -3,7 +3,13 @@ import type { Product, Variant } from "@vitrine/core/catalog"
 import { Effect, Layer } from "effect"
 import { type MemoryState, type MemoryStore, read, write } from "./store.ts"
 
-const stockRecord = (variant: Variant): StockRecord => ({
+/**
+ * The stock record of a stored variant.
+ *
+ * @example
+ * product.variants.map(stockRecord)
+ */
+export const stockRecord = (variant: Variant): StockRecord => ({
   variantId: variant.id,
   sku: variant.sku,
   unlimited: variant.unlimited,

@@ -1,6 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { CartRepository, Inventory } from "@vitrine/core/cart"
 import { Catalog, CatalogEditor, type Product } from "@vitrine/core/catalog"
+import { makeProduct, makeVariant } from "@vitrine/core/testing"
 import { Transaction } from "@vitrine/core/transaction"
 import { Deferred, Effect, Fiber, Option, Ref } from "effect"
 import { makeMemoryStore, memoryLayer, memoryLayerFor } from "./index.ts"
@@ -8,33 +9,13 @@ import { makeMemoryStore, memoryLayer, memoryLayerFor } from "./index.ts"
 // What only the memory adapter promises (one program at a time, whole-state rollback, counter ids);
 // the behaviour every adapter shares belongs to the contract suites.
 
-const product = (id: string, stock: { qtyInStock: number; unlimited?: boolean }[]): Product => ({
-  id,
-  urlSlug: `slug-${id}`,
-  title: id,
-  description: "",
-  productType: 1,
-  variants: stock.map((s, i) => ({
-    id: `${id}-v${i}`,
-    sku: `${id}-SKU${i}`,
-    attributes: {},
-    priceMoney: { value: "1000", currency: "USD" },
-    salePriceMoney: { value: "1000", currency: "USD" },
-    onSale: false,
-    qtyInStock: s.qtyInStock,
-    unlimited: s.unlimited ?? false,
-    mainImageId: null,
-  })),
-  variantOptionOrdering: [],
-  images: [],
-  onSale: false,
-  isSubscribable: false,
-  subscriptionPlan: null,
-  useCustomAddButtonText: false,
-  customAddButtonText: "",
-  additionalFieldsFormId: null,
-  scarcityEnabled: false,
-})
+const product = (id: string, stock: { qtyInStock: number; unlimited?: boolean }[]): Product =>
+  makeProduct({
+    id,
+    variants: stock.map(({ qtyInStock, unlimited = false }, i) =>
+      makeVariant({ id: `${id}-v${i}`, sku: `${id}-SKU${i}`, qtyInStock, unlimited }),
+    ),
+  })
 
 const draft = (sku: string, quantity: number, additionalFields: string | null = null) => ({
   itemId: "p1",

@@ -1,5 +1,6 @@
 import type { StoredCart } from "@vitrine/core/cart"
 import type { Product } from "@vitrine/core/catalog"
+import type { StoreSettings } from "@vitrine/core/site"
 import { Context, Effect, Ref, Semaphore } from "effect"
 
 /**
@@ -12,6 +13,10 @@ export interface MemoryState {
   readonly products: ReadonlyMap<string, Product>
   /** Carts by id. */
   readonly carts: ReadonlyMap<string, StoredCart>
+  /** Each cart's revision, raised by every change the repository makes to it. */
+  readonly revisions: ReadonlyMap<string, number>
+  /** Store settings by website id. */
+  readonly settings: ReadonlyMap<string, StoreSettings>
 }
 
 /**
@@ -38,7 +43,12 @@ export interface MemoryStore {
  * const store = makeMemoryStore()
  */
 export const makeMemoryStore = (): MemoryStore => ({
-  state: Ref.makeUnsafe<MemoryState>({ products: new Map(), carts: new Map() }),
+  state: Ref.makeUnsafe<MemoryState>({
+    products: new Map(),
+    carts: new Map(),
+    revisions: new Map(),
+    settings: new Map(),
+  }),
   lock: Semaphore.makeUnsafe(1),
   counter: Ref.makeUnsafe(0),
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import type { EntryDraft } from "@vitrine/core/cart"
 import type { Product, Variant } from "@vitrine/core/catalog"
+import { makeProduct, makeVariant } from "@vitrine/core/testing"
 
 /**
  * A fresh id: every test makes its own rows, so suites can share a database.
@@ -11,54 +12,31 @@ import type { Product, Variant } from "@vitrine/core/catalog"
 export const freshId = (): string => randomUUID()
 
 /**
- * A variant with the given stock; prices in USD.
+ * A variant with a fresh UUID id (suites share a database) and a Size option, so attributes are
+ * stored as JSON; everything else as core's `makeVariant` has it.
  *
  * @example
  * aVariant({ qtyInStock: 3 })
  */
-export const aVariant = (overrides: Partial<Variant> = {}): Variant => {
-  const id = overrides.id ?? freshId()
-  return {
-    id,
-    sku: `SKU-${id.slice(0, 8)}`,
-    attributes: { Size: "M" },
-    priceMoney: { value: "2500", currency: "USD" },
-    salePriceMoney: { value: "1999", currency: "USD" },
-    onSale: false,
-    qtyInStock: 5,
-    unlimited: false,
-    mainImageId: null,
-    ...overrides,
-  }
-}
+export const aVariant = (overrides: Partial<Variant> = {}): Variant =>
+  makeVariant({ id: freshId(), attributes: { Size: "M" }, ...overrides })
 
 /**
- * A physical product with fresh id and slug and the given variants (one by default).
+ * A physical product with a fresh UUID id and slug and the given variants (one `aVariant` by
+ * default); everything else as core's `makeProduct` has it.
  *
  * @example
  * aProduct({ variants: [aVariant({ qtyInStock: 0 })] })
  */
-export const aProduct = (overrides: Partial<Product> = {}): Product => {
-  const id = overrides.id ?? freshId()
-  return {
-    id,
-    urlSlug: `product-${id}`,
+export const aProduct = (overrides: Partial<Product> = {}): Product =>
+  makeProduct({
+    id: freshId(),
     title: "Linen shirt",
     description: "<p>Breathes in summer.</p>",
-    productType: 1,
-    variants: [aVariant()],
+    variants: overrides.variants ?? [aVariant()],
     variantOptionOrdering: ["Size"],
-    images: [],
-    onSale: false,
-    isSubscribable: false,
-    subscriptionPlan: null,
-    useCustomAddButtonText: false,
-    customAddButtonText: "",
-    additionalFieldsFormId: null,
-    scarcityEnabled: false,
     ...overrides,
-  }
-}
+  })
 
 /**
  * A cart line for one item, before the repository gives it an id.

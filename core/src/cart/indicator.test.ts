@@ -4,6 +4,10 @@ import { moneyFromMinor } from "../money/rules.ts"
 import {
   CART_COOKIE,
   CART_EVENTS,
+  cartIndicatorSpokenText,
+  cartIndicatorState,
+  cartIndicatorText,
+  EMPTY_CART_MARKER,
   HAS_CART_COOKIE,
   indicatorSubtotal,
   isPillVisible,
@@ -134,5 +138,60 @@ describe("CART-011 cart loading", () => {
 describe("CART-012 cart events", () => {
   it("CART-012 the cart events are loading, loaded, item-added, recalculate-start, recalculate-end", () => {
     expect(CART_EVENTS).toEqual(["loading", "loaded", "item-added", "recalculate-start", "recalculate-end"])
+  })
+})
+
+describe("header cart indicator", () => {
+  const cart = (totalQuantity: number, minor: number) => ({
+    totalQuantity,
+    subtotal: moneyFromMinor(minor, "USD"),
+  })
+
+  it("CART-013 holds the item count and the subtotal text, zero fractions trimmed", () => {
+    expect(cartIndicatorState({ synced: true, cart: cart(3, 4200) })).toEqual({ items: 3, subtotal: "$42" })
+    expect(cartIndicatorState({ synced: true, cart: cart(1, 1999) })).toEqual({
+      items: 1,
+      subtotal: "$19.99",
+    })
+  })
+
+  it("CART-014 has no state before the first sync", () => {
+    expect(cartIndicatorState({ synced: false, cart: cart(3, 4200) })).toBeNull()
+    expect(cartIndicatorState({ synced: false, cart: null })).toBeNull()
+  })
+
+  it("CART-014 a visitor without a cart is synced with zero items", () => {
+    expect(cartIndicatorState({ synced: true, cart: null })).toEqual({ items: 0, subtotal: "" })
+  })
+
+  it.each([
+    [null, "Cart"],
+    [{ items: 0, subtotal: "" }, "Cart, empty"],
+    [{ items: 1, subtotal: "$5" }, "Cart, 1 item, subtotal $5"],
+    [{ items: 101, subtotal: "$505" }, "Cart, more than 100 items, subtotal $505"],
+  ])("CART-013 CART-017 is read as %j → %s", (state, spoken) => {
+    expect(cartIndicatorSpokenText(state)).toBe(spoken)
+  })
+
+  it("CART-015 shows the empty marker at zero items", () => {
+    expect(cartIndicatorText({ items: 0, subtotal: "$0" })).toBe(EMPTY_CART_MARKER)
+  })
+
+  it("CART-013 and CART-016 show the count ('100+' above 100) and the subtotal", () => {
+    expect(cartIndicatorText({ items: 3, subtotal: "$42" })).toBe("3 · $42")
+    expect(cartIndicatorText({ items: 101, subtotal: "$1,010" })).toBe("100+ · $1,010")
+  })
+
+  it("CART-013 the text always carries the subtotal when the cart holds something", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (items, minor) => {
+          const state = cartIndicatorState({ synced: true, cart: cart(items, minor) })
+          return state !== null && cartIndicatorText(state).endsWith(state.subtotal)
+        },
+      ),
+    )
   })
 })

@@ -45,6 +45,61 @@ export const pillSpokenText = (totalQuantity: number): string => {
 export const indicatorSubtotal = (subtotal: Money, locale?: string): string =>
   formatMoney(subtotal, { trimZeroFraction: true, ...(locale ? { locale } : {}) })
 
+/**
+ * The header cart indicator's state (CART-013): `items`, the count it shows, and `subtotal`, the
+ * subtotal text with zero fractions trimmed. `null` until the first sync with the server has told
+ * us what the cart holds (CART-014): a page that must load the cart shows the indicator without
+ * figures until then. A visitor with no cart (nothing to load) is synced at once with zero items.
+ *
+ * @example
+ * cartIndicatorState({ synced: true, cart: { totalQuantity: 2, subtotal: moneyFromMinor(4200, "USD") } })
+ * // { items: 2, subtotal: "$42" }
+ */
+export const cartIndicatorState = (context: {
+  readonly synced: boolean
+  readonly cart: { readonly totalQuantity: number; readonly subtotal: Money } | null
+  readonly locale?: string
+}): { readonly items: number; readonly subtotal: string } | null => {
+  if (!context.synced) return null
+  if (context.cart === null) return { items: 0, subtotal: "" }
+  return {
+    items: context.cart.totalQuantity,
+    subtotal: indicatorSubtotal(context.cart.subtotal, context.locale),
+  }
+}
+
+/** The empty marker the indicator shows in place of figures when the cart holds nothing (CART-015). */
+export const EMPTY_CART_MARKER = "Empty"
+
+/**
+ * The indicator's figures as text: "Empty" at zero items (CART-015), else the count ('100+' above
+ * 100, CART-016) and the subtotal.
+ *
+ * @example
+ * cartIndicatorText({ items: 3, subtotal: "$42" }) // "3 · $42"
+ */
+export const cartIndicatorText = (state: { readonly items: number; readonly subtotal: string }): string =>
+  state.items === 0 ? EMPTY_CART_MARKER : `${pillCount(state.items)} · ${state.subtotal}`
+
+/**
+ * What a screen reader hears for the header indicator: "Cart" before the first sync, "Cart, empty"
+ * at zero items, else the count ("more than 100 items" above 100, as CART-017) and the subtotal.
+ *
+ * @example
+ * cartIndicatorSpokenText({ items: 2, subtotal: "$42" }) // "Cart, 2 items, subtotal $42"
+ */
+export const cartIndicatorSpokenText = (
+  state: { readonly items: number; readonly subtotal: string } | null,
+): string => {
+  if (state === null) return "Cart"
+  if (state.items === 0) return "Cart, empty"
+  const count =
+    state.items > PILL_COUNT_CAP
+      ? `more than ${PILL_COUNT_CAP} items`
+      : `${state.items} ${state.items === 1 ? "item" : "items"}`
+  return `Cart, ${count}, subtotal ${state.subtotal}`
+}
+
 /** Where the pill may appear. */
 export interface PillContext {
   readonly totalQuantity: number

@@ -86,3 +86,21 @@ export type StoredCart = Pick<
 
 /** A new cart line, before the repository gives it an id. */
 export type EntryDraft = Omit<StoredEntry, "id">
+
+/**
+ * A cart as a repository first stores it (CART-001, CART-003): open, in no order, with no entries.
+ *
+ * @example
+ * emptyCart({ id: "c1", websiteId: "w", currency: "USD", created: "2025-03-14T09:26:53.589Z" })
+ */
+export const emptyCart = (
+  init: Pick<StoredCart, "id" | "websiteId" | "currency" | "created">,
+): StoredCart => ({
+  id: init.id,
+  websiteId: init.websiteId,
+  orderId: null,
+  created: init.created,
+  currency: init.currency,
+  isPurchased: false,
+  entries: [],
+})

@@ -1,13 +1,12 @@
 import { Effect, Option } from "effect"
 import { currentPrice, tracksStock, variantImage } from "../catalog/display.ts"
-import { Catalog } from "../catalog/port.ts"
 import type { CurrencyCode } from "../money/currencies.ts"
 import { minorUnits } from "../money/rules.ts"
 import { Transaction } from "../transaction/port.ts"
 import { ADD_TO_CART_MESSAGE, type AddToCartProblem, checkAddToCart } from "./add-to-cart-check.ts"
 import { CartChangeRejected, CartEntryNotFound, CartNotFound, ProductNotFound } from "./errors.ts"
 import type { Cart, CartEntry, StoredCart } from "./model.ts"
-import { CartRepository, Inventory } from "./port.ts"
+import { type AddTarget, CartRepository, Inventory } from "./port.ts"
 import { parseQuantity } from "./quantity.ts"
 import { passesStockCheck } from "./stock.ts"
 import { cartFromStored, quantityInCart } from "./totals.ts"
@@ -42,47 +41,53 @@ const openCart = Effect.fnUntraced(function* (cartId: string | null) {
 
 const reject = (problem: AddToCartProblem) => Effect.fail(new CartChangeRejected({ problem }))
 
+// Each retry means another change to the same cart landed first (a visitor adding from two tabs), so
+// the bound is reached only if the cart keeps changing under us; then it is a defect, not a rule.
+const ADD_ATTEMPTS = 10
+
 /**
  * Adds an item to the visitor's cart, creating the cart on the first add, after every check of
- * spec 000 §5 (`checkAddToCart`). Runs as one transaction. Returns the cart and the line added.
+ * spec 000 §5 (`checkAddToCart`). Two steps and no transaction: one read of the product, its stock and
+ * the cart, and one write that lands only if the cart is still at the revision the check saw (or is
+ * new). When the cart changed in between, the program reads and decides again, so concurrent adds can
+ * never make a cart hold more than the stock the check allowed. Returns the cart and the line added.
  *
  * @example
  * addToCart({ websiteId: "w", currency: "USD" }, { cartId: null, itemId: "p1", sku: "TEE-M", quantity: 1, additionalFields: null })
  */
-export const addToCart = Effect.fn("addToCart")(function* (store: StoreContext, input: AddToCartInput) {
-  return yield* atomically(
-    Effect.gen(function* () {
-      const catalog = yield* Catalog
-      const carts = yield* CartRepository
-      const inventory = yield* Inventory
-      const product = yield* Effect.flatMap(catalog.find(input.itemId), (found) =>
-        Option.isSome(found)
-          ? Effect.succeed(found.value)
-          : Effect.fail(new ProductNotFound({ itemId: input.itemId })),
-      )
-      const existing = yield* openCart(input.cartId)
-      const stock = yield* inventory.stockOf(product.id)
-      const entries = Option.isSome(existing) ? existing.value.entries : []
-      const check = checkAddToCart({ product, sku: input.sku, quantity: input.quantity }, stock, entries)
-      if (!check.ok) return yield* reject(check.problem)
-      const cart = Option.isSome(existing) ? existing.value : yield* carts.create(store)
-      const added = yield* carts.addEntry(cart.id, {
-        itemId: product.id,
-        quantity: check.quantity,
-        chosenVariant: { sku: check.variant.sku, attributes: check.variant.attributes },
-        title: product.title,
-        productType: product.productType,
-        imageUrl: variantImage(product, check.variant)?.url ?? null,
-        purchasePriceCents: Number(minorUnits(currentPrice(check.variant))),
-        additionalFields: input.additionalFields,
-      })
-      if (Option.isNone(added))
-        return yield* Effect.die(new Error(`Cart ${cart.id} vanished inside its transaction`))
-      const result = cartFromStored(added.value.cart)
-      const newlyAdded = result.entries.find((entry) => entry.id === added.value.entryId) as CartEntry
-      return { cart: result, newlyAdded, cartId: result.id }
-    }),
-  )
+export const addToCart = Effect.fnUntraced(function* (store: StoreContext, input: AddToCartInput) {
+  const carts = yield* CartRepository
+  for (let attempt = 1; ; attempt++) {
+    const seen = yield* carts.findForAdd(input.cartId, input.itemId)
+    if (Option.isNone(seen.product)) return yield* new ProductNotFound({ itemId: input.itemId })
+    const product = seen.product.value
+    // CART-003: a purchased cart is never added to again; the visitor gets a new one.
+    const open = Option.filter(seen.cart, (cart) => !cart.stored.isPurchased)
+    const entries = Option.isSome(open) ? open.value.stored.entries : []
+    const check = checkAddToCart({ product, sku: input.sku, quantity: input.quantity }, seen.stock, entries)
+    if (!check.ok) return yield* reject(check.problem)
+    const target: AddTarget = Option.isSome(open)
+      ? { _tag: "Existing", cartId: open.value.stored.id, revision: open.value.revision }
+      : { _tag: "New", websiteId: store.websiteId, currency: store.currency }
+    const added = yield* carts.addEntryIfUnchanged(target, {
+      itemId: product.id,
+      quantity: check.quantity,
+      chosenVariant: { sku: check.variant.sku, attributes: check.variant.attributes },
+      title: product.title,
+      productType: product.productType,
+      imageUrl: variantImage(product, check.variant)?.url ?? null,
+      purchasePriceCents: Number(minorUnits(currentPrice(check.variant))),
+      additionalFields: input.additionalFields,
+    })
+    if (Option.isSome(added)) {
+      const cart = cartFromStored(added.value.cart)
+      const newlyAdded = cart.entries.find((entry) => entry.id === added.value.entryId) as CartEntry
+      return { cart, newlyAdded, cartId: cart.id }
+    }
+    if (attempt === ADD_ATTEMPTS) {
+      return yield* Effect.die(new Error(`Cart ${input.cartId} changed under ${ADD_ATTEMPTS} adds in a row`))
+    }
+  }
 })
 
 /**

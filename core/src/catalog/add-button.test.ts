@@ -27,6 +27,14 @@ describe("ADDCART-008 to ADDCART-010 add button text", () => {
     expect(addButtonText(makeProduct(overrides))).toBe(text)
   })
 
+  it.each([
+    [{}, "Ajouter"],
+    [{ isSubscribable: true }, "S'abonner"],
+    [{ useCustomAddButtonText: true, customAddButtonText: "Book Now" }, "Book Now"],
+  ])("ADDCART-008 in the store's wording, a product with %j says %j", (overrides, text) => {
+    expect(addButtonText(makeProduct(overrides), { addToCart: "Ajouter", subscribe: "S'abonner" })).toBe(text)
+  })
+
   it("ADDCART-008 the default texts are 'Add To Cart' and 'Subscribe'", () => {
     expect(ADD_BUTTON_TEXT.addToCart).toBe("Add To Cart")
     expect(ADD_BUTTON_TEXT.subscribe).toBe("Subscribe")

@@ -1,4 +1,4 @@
-import type { Product } from "./model.ts"
+import type { Product, ProductStock } from "./model.ts"
 import { ProductType } from "./product-type.ts"
 
 /** Add-button texts (ADDCART-008 to ADDCART-010). */
@@ -14,16 +14,21 @@ export const SELECT_OPTION_HINT_MS = 2000
 
 /**
  * The add button's idle text: a configured custom text, else "Subscribe" for a subscribable
- * product, else "Add To Cart" (ADDCART-008).
+ * product, else "Add To Cart" (ADDCART-008). A store's translated wording of the two defaults may
+ * be passed as `texts`; the merchant's custom text is never translated.
  *
  * @example
  * addButtonText({ ...product, isSubscribable: true }) // "Subscribe"
+ * addButtonText(product, { addToCart: "Ajouter", subscribe: "S'abonner" }) // "Ajouter"
  */
-export const addButtonText = (product: Product): string => {
+export const addButtonText = (
+  product: Pick<Product, "useCustomAddButtonText" | "customAddButtonText" | "isSubscribable">,
+  texts: { readonly addToCart: string; readonly subscribe: string } = ADD_BUTTON_TEXT,
+): string => {
   if (product.useCustomAddButtonText && product.customAddButtonText.trim() !== "") {
     return product.customAddButtonText
   }
-  return product.isSubscribable ? ADD_BUTTON_TEXT.subscribe : ADD_BUTTON_TEXT.addToCart
+  return product.isSubscribable ? texts.subscribe : texts.addToCart
 }
 
 /** The quantity input of a product page (DISPLAY-013). */
@@ -38,7 +43,7 @@ export const QUANTITY_INPUT = { min: 1, max: 9999, step: 1, defaultValue: 1 } as
  * showsQuantityInput(tee, { multipleQuantityAllowedForServices: true }) // true
  */
 export const showsQuantityInput = (
-  product: Product,
+  product: ProductStock & Pick<Product, "isSubscribable">,
   settings: { readonly multipleQuantityAllowedForServices: boolean },
 ): boolean => {
   if (product.isSubscribable) return false

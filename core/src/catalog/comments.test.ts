@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
-import { commentCountText, commentsEnabled } from "./comments.ts"
+import { commentCountParts, commentCountText, commentsEnabled } from "./comments.ts"
 
 describe("TPL-014 / TPL-015 comment state", () => {
   it.each([
@@ -45,5 +45,19 @@ describe("TPL-016 comment count text", () => {
     [null, "No Comments"],
   ])("TPL-016 %s reads %j", (count, text) => {
     expect(commentCountText(count)).toBe(text)
+  })
+})
+
+describe("TPL-016 comment count parts", () => {
+  it("TPL-016 the number and the noun join into the count text", () => {
+    expect(commentCountParts(0)).toEqual({ count: "No", noun: "Comments" })
+    expect(commentCountParts(1)).toEqual({ count: "1", noun: "Comment" })
+    expect(commentCountParts(7)).toEqual({ count: "7", noun: "Comments" })
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.constant(null), fc.constant(undefined)), (count) => {
+        const parts = commentCountParts(count)
+        expect(`${parts.count} ${parts.noun}`).toBe(commentCountText(count))
+      }),
+    )
   })
 })

@@ -43,15 +43,30 @@ export const commentsEnabled = (item: CommentedItem, settings?: CommentSettings 
 }
 
 /**
- * The comment count text: "No Comments", "1 Comment", "N Comments" (TPL-016). A count that is not
- * a positive number (missing, NaN, negative) reads as none; a fractional one is rounded down.
+ * The two words of the comment count text (TPL-016): the number ("No", "1", "12") and the noun
+ * ("Comment", "Comments"). Apart for markup that sets them on separate lines, as the template
+ * engine's `comment-link` does; {@link commentCountText} joins them. A count that is not a
+ * positive number (missing, NaN, negative) reads as none; a fractional one is rounded down.
+ *
+ * @example
+ * commentCountParts(1) // { count: "1", noun: "Comment" }
+ * commentCountParts(0) // { count: "No", noun: "Comments" }
+ */
+export const commentCountParts = (count: number | null | undefined): { count: string; noun: string } => {
+  const whole = Number.isFinite(count) ? Math.floor(count as number) : 0
+  if (whole <= 0) return { count: "No", noun: "Comments" }
+  return { count: String(whole), noun: whole === 1 ? "Comment" : "Comments" }
+}
+
+/**
+ * The comment count text: "No Comments", "1 Comment", "N Comments" (TPL-016), read as
+ * {@link commentCountParts} says.
  *
  * @example
  * commentCountText(0) // "No Comments"
  * commentCountText(12) // "12 Comments"
  */
 export const commentCountText = (count: number | null | undefined): string => {
-  const whole = Number.isFinite(count) ? Math.floor(count as number) : 0
-  if (whole <= 0) return "No Comments"
-  return whole === 1 ? "1 Comment" : `${whole} Comments`
+  const parts = commentCountParts(count)
+  return `${parts.count} ${parts.noun}`
 }

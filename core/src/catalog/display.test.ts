@@ -133,6 +133,21 @@ describe("DISPLAY-008 to DISPLAY-010 labels", () => {
   ])("DISPLAY-010 the select text for %j is %j", (name, text) => {
     expect(selectPrompt(name)).toBe(text)
   })
+
+  it.each([
+    ["Size", "Choisir {variantName}", "Choisir Size"],
+    ["Size", "{variantName} / {variantName}", "Size / Size"],
+    ["Size", "Get foobar", "Get foobar"],
+    [undefined, "Choisir {variantName}", "Select Value"],
+  ])("DISPLAY-010 the select text for %j in the store's wording %j is %j", (name, wording, text) => {
+    expect(selectPrompt(name, wording)).toBe(text)
+  })
+
+  it("DISPLAY-003 DISPLAY-005 the rules take partial data: stock and sale flags are enough", () => {
+    const variant = (qtyInStock: number) => ({ qtyInStock, unlimited: false, onSale: true })
+    expect(displayState({ productType: PHYSICAL, onSale: false, variants: [variant(0)] })).toBe("sold-out")
+    expect(displayState({ productType: PHYSICAL, onSale: false, variants: [variant(1)] })).toBe("sale")
+  })
 })
 
 describe("prices and images", () => {

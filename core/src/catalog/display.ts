@@ -1,4 +1,4 @@
-import type { Product, Variant } from "./model.ts"
+import type { Product, ProductDisplay, ProductSale, ProductStock, Variant, VariantStock } from "./model.ts"
 import { ProductType } from "./product-type.ts"
 
 /** What a product card shows beside the title. Precedence: sold out, then sale (DISPLAY-006). */
@@ -26,7 +26,8 @@ export const tracksStock = (product: Pick<Product, "productType">): boolean =>
  * @example
  * isVariantInStock({ ...variant, qtyInStock: 0, unlimited: true }) // true
  */
-export const isVariantInStock = (variant: Variant): boolean => variant.unlimited || variant.qtyInStock > 0
+export const isVariantInStock = (variant: VariantStock): boolean =>
+  variant.unlimited || variant.qtyInStock > 0
 
 /**
  * Sold out: a physical or service product whose every variant has zero stock and is not unlimited.
@@ -35,7 +36,7 @@ export const isVariantInStock = (variant: Variant): boolean => variant.unlimited
  * @example
  * isSoldOut(soldOutTee) // true
  */
-export const isSoldOut = (product: Product): boolean =>
+export const isSoldOut = (product: ProductStock): boolean =>
   tracksStock(product) && !product.variants.some(isVariantInStock)
 
 /**
@@ -45,7 +46,7 @@ export const isSoldOut = (product: Product): boolean =>
  * @example
  * isOnSale(discountedMug) // true
  */
-export const isOnSale = (product: Product): boolean => {
+export const isOnSale = (product: ProductSale): boolean => {
   if (tracksStock(product)) return product.variants.some((variant) => variant.onSale)
   return product.productType === ProductType.DIGITAL && product.onSale
 }
@@ -56,17 +57,20 @@ export const isOnSale = (product: Product): boolean => {
  * @example
  * displayState(product) // "sold-out" | "sale" | "none"
  */
-export const displayState = (product: Product): DisplayState =>
+export const displayState = (product: ProductDisplay): DisplayState =>
   isSoldOut(product) ? "sold-out" : isOnSale(product) ? "sale" : "none"
 
 /**
- * The text of a variant select before a value is chosen (DISPLAY-010).
+ * The text of a variant select before a value is chosen (DISPLAY-010). A store's own wording
+ * (a translation) may replace "Select {variantName}"; its `{variantName}` is filled in, and a
+ * wording without it is used as is.
  *
  * @example
  * selectPrompt("Size") // "Select Size"
+ * selectPrompt("Size", "Choisir {variantName}") // "Choisir Size"
  */
-export const selectPrompt = (variantName?: string): string =>
-  variantName ? `Select ${variantName}` : LABELS.selectValue
+export const selectPrompt = (variantName?: string, wording = "Select {variantName}"): string =>
+  variantName ? wording.replaceAll("{variantName}", variantName) : LABELS.selectValue
 
 /**
  * The price a variant sells at now: its sale price when on sale.
@@ -97,7 +101,10 @@ export const variantImage = (product: Product, variant: Variant | undefined) =>
  * @example
  * showsScarcity({ ...tee, scarcityEnabled: true }, { ...variant, qtyInStock: 2 }) // true
  */
-export const showsScarcity = (product: Product, variant?: Variant): boolean => {
+export const showsScarcity = (
+  product: ProductStock & Pick<Product, "scarcityEnabled">,
+  variant?: VariantStock,
+): boolean => {
   const stock = variant ? [variant] : product.variants
   return (
     product.scarcityEnabled &&
@@ -129,8 +136,8 @@ export interface RestockFormSettings {
  * showsRestockForm(soldOutTee, undefined, { hiddenByDefault: true }) // false
  */
 export const showsRestockForm = (
-  product: Product,
-  variant: Variant | undefined,
+  product: ProductStock,
+  variant: VariantStock | undefined,
   settings: RestockFormSettings,
 ): boolean => {
   if (!tracksStock(product)) return false

@@ -1,5 +1,6 @@
 /**
- * `@vitrine/core/catalog`: products, variants, option selection and the display rules.
+ * `@vitrine/core/catalog`: products, variants, option selection and the display rules. Prices are
+ * shown in the store currency with `inStoreCurrency`: the stored minor units, never converted.
  *
  * @example
  * import { displayState, findVariant } from "@vitrine/core/catalog"
@@ -10,4 +11,6 @@ export * from "./display.ts"
 export * from "./model.ts"
 export * from "./options.ts"
 export * from "./port.ts"
+export * from "./pricing.ts"
 export * from "./product-type.ts"
+export * from "./store-currency.ts"

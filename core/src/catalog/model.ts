@@ -69,3 +69,42 @@ export type ProductImage = typeof ProductImageSchema.Type
 export type SubscriptionPlan = typeof SubscriptionPlanSchema.Type
 /** The options a visitor has chosen so far: option name → value. */
 export type OptionSelection = { readonly [option: string]: string }
+
+/**
+ * What the stock rules read of a variant, so a storefront can ask them with partial data.
+ *
+ * @example
+ * const stock: VariantStock = { qtyInStock: 3, unlimited: false }
+ */
+export type VariantStock = Pick<Variant, "qtyInStock" | "unlimited">
+
+/**
+ * What the stock rules (sold out, scarcity, restock form) read of a product; a whole
+ * {@link Product} will do.
+ *
+ * @example
+ * isSoldOut({ productType: ProductType.PHYSICAL, variants: [] }) // true
+ */
+export interface ProductStock extends Pick<Product, "productType"> {
+  readonly variants: readonly VariantStock[]
+}
+
+/**
+ * What the on-sale rule reads of a product.
+ *
+ * @example
+ * isOnSale({ productType: ProductType.DIGITAL, onSale: true, variants: [] }) // true
+ */
+export interface ProductSale extends Pick<Product, "productType" | "onSale"> {
+  readonly variants: readonly Pick<Variant, "onSale">[]
+}
+
+/**
+ * What {@link displayState} reads of a product: its stock and its sale flags.
+ *
+ * @example
+ * displayState({ productType: ProductType.PHYSICAL, onSale: false, variants: [] }) // "sold-out"
+ */
+export interface ProductDisplay extends Pick<Product, "productType" | "onSale"> {
+  readonly variants: readonly (VariantStock & Pick<Variant, "onSale">)[]
+}

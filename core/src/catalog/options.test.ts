@@ -1,6 +1,16 @@
 import { describe, expect, it } from "@effect/vitest"
+import { moneyFromMinor } from "../money/rules.ts"
 import { makeOptionProduct, makeProduct, makeVariant } from "./fixtures.test-support.ts"
-import { findVariant, missingOptions, optionNames, optionValues, selectionOf } from "./options.ts"
+import {
+  describeVariant,
+  findVariant,
+  missingOptions,
+  optionNames,
+  optionValueLabel,
+  optionValues,
+  selectionOf,
+} from "./options.ts"
+import { ProductType } from "./product-type.ts"
 
 const tee = makeOptionProduct({ Size: ["S", "M", "L"], Colour: ["Red", "Blue"] })
 
@@ -59,5 +69,48 @@ describe("option selection", () => {
 
   it("ADDCART-015 selectionOf(variant) finds the same variant again", () => {
     for (const variant of tee.variants) expect(findVariant(tee, selectionOf(variant))).toBe(variant)
+  })
+})
+
+describe("variant description", () => {
+  it.each([
+    [["Blue", "Large", "Normal"], "Blue / Large / Normal"],
+    [["Blue"], "Blue"],
+    [["Blue", "", "  ", "Normal"], "Blue / Normal"],
+    [[], ""],
+  ])("DISPLAY-002 a variant with option values %j reads %j", (values, text) => {
+    expect(describeVariant(values)).toBe(text)
+  })
+
+  it("DISPLAY-001 option names and values need only the ordering and the variants' attributes", () => {
+    const product = {
+      variantOptionOrdering: ["fit"],
+      variants: [{ attributes: { color: "red", fit: "slim" } }],
+    }
+    expect(optionNames(product)).toEqual(["fit", "color"])
+    expect(optionValues(product, "color")).toEqual(["red"])
+  })
+})
+
+describe("option value labels", () => {
+  const giftCard = makeProduct({
+    productType: ProductType.GIFT_CARD,
+    variants: [
+      makeVariant({ attributes: { Amount: "25" }, priceMoney: moneyFromMinor(2500, "EUR") }),
+      makeVariant({ attributes: { Amount: "50" }, priceMoney: moneyFromMinor(5000, "EUR") }),
+    ],
+  })
+  const price = (money: { value: string; currency: string }) => `${money.currency} ${money.value}`
+
+  it("ADDCART-019 shows a gift card's denomination as its variant's price in the store currency", () => {
+    expect(optionValueLabel(giftCard, "Amount", "50", price)).toBe("EUR 5000")
+  })
+
+  it("ADDCART-019 keeps a gift card value no variant carries as typed", () => {
+    expect(optionValueLabel(giftCard, "Amount", "75", price)).toBe("75")
+  })
+
+  it("DISPLAY-001 shows any other product's option value as the merchant typed it", () => {
+    expect(optionValueLabel(tee, "Size", "M", price)).toBe("M")
   })
 })

@@ -1,4 +1,16 @@
+import type { Money } from "../money/rules.ts"
 import type { OptionSelection, Product, Variant } from "./model.ts"
+import { ProductType } from "./product-type.ts"
+
+/**
+ * What the option rules read of a product: its ordering and its variants' option values.
+ *
+ * @example
+ * optionNames({ variantOptionOrdering: ["Size"], variants: [{ attributes: { Size: "M" } }] }) // ["Size"]
+ */
+export interface ProductOptions extends Pick<Product, "variantOptionOrdering"> {
+  readonly variants: readonly Pick<Variant, "attributes">[]
+}
 
 /**
  * The product's option axes in display order (DISPLAY-001): `variantOptionOrdering` first, then any
@@ -7,7 +19,7 @@ import type { OptionSelection, Product, Variant } from "./model.ts"
  * @example
  * optionNames(tee) // ["Size", "Colour"]
  */
-export const optionNames = (product: Product): readonly string[] => {
+export const optionNames = (product: ProductOptions): readonly string[] => {
   // A Set keeps the first place of a name the ordering repeats, so no option gets two selects.
   const names = new Set(product.variantOptionOrdering)
   for (const variant of product.variants) for (const name of Object.keys(variant.attributes)) names.add(name)
@@ -20,7 +32,7 @@ export const optionNames = (product: Product): readonly string[] => {
  * @example
  * optionValues(tee, "Size") // ["S", "M", "L"]
  */
-export const optionValues = (product: Product, option: string): readonly string[] => [
+export const optionValues = (product: ProductOptions, option: string): readonly string[] => [
   ...new Set(product.variants.flatMap((variant) => variant.attributes[option] ?? [])),
 ]
 
@@ -52,3 +64,33 @@ export const findVariant = (product: Product, selection: OptionSelection): Varia
  * selectionOf(variant) // { Size: "M", Colour: "Blue" }
  */
 export const selectionOf = (variant: Variant): OptionSelection => ({ ...variant.attributes })
+
+/**
+ * How a chosen variant reads in a line of text: its option values in display order, joined by
+ * " / "; blank values are left out.
+ *
+ * @example
+ * describeVariant(["Blue", "Large"]) // "Blue / Large"
+ */
+export const describeVariant = (values: readonly string[]): string =>
+  values.filter((value) => value.trim() !== "").join(" / ")
+
+/**
+ * The text a choice of one option value shows. A gift card's denominations are amounts of money,
+ * so each reads as the price of its variant in the store currency, formatted by the caller: a
+ * merchant-typed label such as "$25" would go stale when the store currency changes. Every other
+ * value shows as the merchant typed it.
+ *
+ * @example
+ * optionValueLabel(giftCard, "Amount", "25", formatMoney) // "€25.00" in a euro store
+ */
+export const optionValueLabel = (
+  product: Product,
+  option: string,
+  value: string,
+  formatPrice: (price: Money) => string,
+): string => {
+  if (product.productType !== ProductType.GIFT_CARD) return value
+  const variant = product.variants.find((candidate) => candidate.attributes[option] === value)
+  return variant ? formatPrice(variant.priceMoney) : value
+}

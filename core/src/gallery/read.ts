@@ -107,3 +107,25 @@ export const readGalleryOptions = (input: unknown): GalleryOptionsRead => {
   }
   return { options: options as GalleryOptions, errors }
 }
+
+/**
+ * One option exactly as stored, read by the same rules as {@link readGalleryOptions} (numbers
+ * clamped, "carousel" read as slider, "true"/"false" strings accepted) but without its default:
+ * undefined when the option is absent, null or refused. For a question about what the author set
+ * ("did they turn autoplay on?") rather than how the gallery behaves, as the template predicates
+ * `gallery-autoplay?` and `gallery-design-grid?` ask it.
+ *
+ * @example
+ * readStoredGalleryOption({ design: "Carousel" }, "design") // "slider"
+ * readStoredGalleryOption({}, "auto-crop") // undefined (the default, true, is not stored)
+ */
+export const readStoredGalleryOption = <N extends GalleryOptionName>(
+  input: unknown,
+  name: N,
+): GalleryOptions[N] | undefined => {
+  if (typeof input !== "object" || input === null || !Object.hasOwn(input, name)) return undefined
+  const value = (input as Record<string, unknown>)[name]
+  if (value === undefined || value === null) return undefined
+  const read = readOne(name, value)
+  return "error" in read ? undefined : (read.value as GalleryOptions[N])
+}

@@ -17,6 +17,13 @@ export interface FormatMoneyOptions extends DigitOptions {
   readonly locale?: string
   /** Drop the fraction when it is zero: "$12" rather than "$12.00" (CART-018). */
   readonly trimZeroFraction?: boolean
+  /**
+   * Where the symbol goes. "currency" (the default) puts it where the currency wants it
+   * (MONEY-005, MONEY-006), whatever the locale. "locale" keeps the locale's own CLDR pattern
+   * ("2.500,00 €" in de-DE): the template engine's CLDR money format (`useCLDRMoneyFormat`, TPL-008)
+   * follows the reader's conventions entirely.
+   */
+  readonly placement?: "currency" | "locale"
 }
 
 type SymbolDisplay = "symbol" | "narrowSymbol"
@@ -76,7 +83,34 @@ export const formatDecimal = (decimal: string, currency: CurrencyCode, options: 
   const { min, max } = fractionRange(decimal, currency, options)
   const format = formatter(locale, currency, symbolDisplay(currency, locale), min, max)
   const parts = withIntegerDigits(format, decimal, clampDigits(options.minimumIntegerDigits, 1))
+  if (options.placement === "locale") return parts.map((part) => part.value).join("")
   return placeSymbol(parts, symbolFollowsAmount(currency))
+}
+
+const amountFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * An exact decimal amount with the currency's fraction digits (or the digit options) and the
+ * locale's separators, without any currency symbol: for markup where the page adds the currency
+ * itself, such as the template engine's `sqs-money-native` spans.
+ *
+ * @example
+ * formatAmount("2500", "USD") // "2,500.00"
+ * formatAmount("2500", "EUR", { locale: "de-DE" }) // "2.500,00"
+ */
+export const formatAmount = (decimal: string, currency: CurrencyCode, options: FormatMoneyOptions = {}) => {
+  const locale = displayLocale(options.locale)
+  const { min, max } = fractionRange(decimal, currency, options)
+  const key = `${locale}|${min}|${max}`
+  let format = amountFormats.get(key)
+  if (format === undefined) {
+    if (amountFormats.size >= 256) amountFormats.clear()
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max })
+    amountFormats.set(key, format)
+  }
+  return withIntegerDigits(format, decimal, clampDigits(options.minimumIntegerDigits, 1))
+    .map((part) => part.value)
+    .join("")
 }
 
 const NO_BREAK_SPACE = "\u00a0"

@@ -1,5 +1,5 @@
 import { type CurrencyCode, DEFAULT_CURRENCY, fractionDigits } from "./currencies.ts"
-import { type FormatMoneyOptions, formatDecimal } from "./format.ts"
+import { type FormatMoneyOptions, formatAmount, formatDecimal } from "./format.ts"
 import type { MoneySchema } from "./model.ts"
 
 export type { FormatMoneyOptions } from "./format.ts"
@@ -109,3 +109,12 @@ export const multiplyMoney = (money: Money, quantity: number): Money => {
  */
 export const formatMoney = (money: Money, options: FormatMoneyOptions = {}): string =>
   formatDecimal(toDecimalString(money), money.currency, options)
+
+/**
+ * The amount of money without its symbol, in the locale's separators: see `formatAmount`.
+ *
+ * @example
+ * formatMoneyAmount(moneyFromMinor(250000, "USD")) // "2,500.00"
+ */
+export const formatMoneyAmount = (money: Money, options: FormatMoneyOptions = {}): string =>
+  formatAmount(toDecimalString(money), money.currency, options)

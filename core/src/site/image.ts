@@ -1,4 +1,5 @@
 // Image rules of spec 001 §5 and §9 used by product display and the template engine.
+import { isBlankText } from "../text/blank.ts"
 
 /**
  * The message for an image size parameter that is not "WxH" (TPL-018), exact.
@@ -85,7 +86,17 @@ export const thumbnailWidthFor = (size: number): number =>
  * imageUrlAtWidth("https://cdn.example/i/shoe.jpg", 500) // "https://cdn.example/i/shoe.jpg?format=500w"
  */
 export const imageUrlAtWidth = (assetUrl: string, width: number): string =>
-  `${assetUrl}${assetUrl.includes("?") ? "&" : "?"}format=${width}w`
+  imageUrlWithFormat(assetUrl, `${width}w`)
+
+/**
+ * The URL of an image in a stored format: a served width ("500w") or "original", the full-size
+ * upload. Same "?format=" parameter as {@link imageUrlAtWidth}.
+ *
+ * @example
+ * imageUrlWithFormat("/i/shoe.jpg", "original") // "/i/shoe.jpg?format=original"
+ */
+export const imageUrlWithFormat = (assetUrl: string, format: string): string =>
+  `${assetUrl}${assetUrl.includes("?") ? "&" : "?"}format=${format}`
 
 /**
  * A `srcset` listing the served widths up to the original's (all of them when it is unknown; at least
@@ -119,6 +130,17 @@ const ENTITIES: Record<string, string> = {
   nbsp: " ",
 }
 
+// An HTML caption as text: comments and tags become a space each (so the words on either side stay
+// apart), common entities decoded. Spacing is left as written.
+const captionText = (body: string): string =>
+  body
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|apos|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+
+// At most 250 characters (TPL-031), never splitting one.
+const capped = (text: string): string => [...text].slice(0, ALT_TEXT_MAX_LENGTH).join("")
+
 /**
  * The alt text of an image: its own alt text when it has one; else its body (an HTML caption) as
  * plain text — tags removed, common entities decoded, spaces collapsed — cut to 250 characters
@@ -134,12 +156,31 @@ export const imageAltText = (image: {
 }): string => {
   const own = image.altText?.trim()
   if (own) return own
-  const text = (image.body ?? "")
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|lt|gt|quot|apos|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+  const text = captionText(image.body ?? "")
     .replace(/\s+/g, " ")
     .trim()
-  if (text !== "") return [...text].slice(0, ALT_TEXT_MAX_LENGTH).join("").trim()
+  if (text !== "") return capped(text).trim()
   return image.title?.trim() ?? ""
+}
+
+/**
+ * The alt text of a content item's image (a gallery slide, a blog thumbnail) as the template
+ * engine's image formatters have always chosen it: the item's title; else its body as plain text,
+ * cut to 250 characters (TPL-031) with its spacing kept as written (a tag becomes one space); else
+ * its file name; else empty. A body with no visible text is skipped. It differs from
+ * {@link imageAltText} (own alt text first) because templates written for these formatters expect
+ * the title; an image block's own alt text is the caller's to prefer (the `image` formatter does).
+ *
+ * @example
+ * contentItemAltText({ body: "<b>bold</b><i>italics</i>" }) // " bold  italics "
+ * contentItemAltText({ title: "Shoe", body: "<p>ignored</p>" }) // "Shoe"
+ */
+export const contentItemAltText = (item: {
+  readonly title?: string | undefined
+  readonly body?: string | undefined
+  readonly filename?: string | undefined
+}): string => {
+  if (item.title) return item.title
+  if (!isBlankText(item.body)) return capped(captionText(item.body ?? ""))
+  return item.filename ?? ""
 }

@@ -1,6 +1,7 @@
 import type { SubscriptionPlan } from "../catalog/model.ts"
 import { type FormatMoneyOptions, formatMoney, type Money } from "../money/rules.ts"
-import { type BillingUnit, isValidPlan, totalDuration } from "./periods.ts"
+import { fillMessage, subscriptionMessage, UNIT_WORDS } from "./message.ts"
+import { type BillingUnit, isValidPlan } from "./periods.ts"
 
 /**
  * The fallback wording when a plan or price cannot be read (SUBS-008).
@@ -9,12 +10,6 @@ import { type BillingUnit, isValidPlan, totalDuration } from "./periods.ts"
  * subscriptionPriceText(price, null) // "Unavailable"
  */
 export const SUBSCRIPTION_UNAVAILABLE = "Unavailable"
-
-const UNIT_WORDS: { readonly [unit in BillingUnit]: readonly [one: string, many: string] } = {
-  WEEK: ["week", "weeks"],
-  MONTH: ["month", "months"],
-  YEAR: ["year", "years"],
-}
 
 /**
  * "{n} weeks/months/years", singular for one: "1 year", "2 months". With `omitOne`, a count of one
@@ -64,8 +59,7 @@ export const subscriptionPriceText = (
 ): string => {
   if (price == null || !isValidPlan(plan)) return SUBSCRIPTION_UNAVAILABLE
   const { showInYears, ...format } = options
-  const { value, unit } = plan.billingPeriod
-  const every = `${formatMoney(price, format)} every ${unitText(value, unit, { omitOne: true })}`
-  const duration = totalDuration(plan, showInYears === undefined ? {} : { showInYears })
-  return duration === undefined ? every : `${every} for ${unitText(duration.count, duration.unit)}`
+  const message = subscriptionMessage(plan, showInYears === undefined ? {} : { showInYears })
+  const { billingPeriodValue, duration } = message
+  return fillMessage(message.pattern, { price: formatMoney(price, format), billingPeriodValue, duration })
 }

@@ -33,3 +33,12 @@ export interface SpecCase {
  * const cases = await loadSpecCases()
  */
 export declare const loadSpecCases: () => Promise<SpecCase[]>
+
+/**
+ * The JSONT_AREA prefix (an area such as "formatters/commerce" or a case id) to run alone, pending
+ * or not; undefined runs the whole suite.
+ *
+ * @example
+ * onlyArea() // "formatters/commerce" under JSONT_AREA=formatters/commerce
+ */
+export declare const onlyArea: () => string | undefined

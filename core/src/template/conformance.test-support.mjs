@@ -31,3 +31,6 @@ export const loadSpecCases = async () => {
   const reader = await import(new URL("tools/jsont/spec-format.mjs", shared).href)
   return reader.loadCases(new URL("jsont-spec", shared).pathname)
 }
+
+/** The JSONT_AREA prefix (an area or a case id) to run alone, or undefined for the whole suite. */
+export const onlyArea = () => process.env.JSONT_AREA || undefined

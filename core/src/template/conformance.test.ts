@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { cldrFor, loadSpecCases } from "./conformance.test-support.mjs"
+import { cldrFor, loadSpecCases, onlyArea } from "./conformance.test-support.mjs"
 import { render } from "./index.ts"
 
 /**
- * Areas whose formatter or predicate tables are written by other work in progress; their cases are
- * skipped until the table lands (remove the area here when you start on it).
- */
-const PENDING = [
-  "formatters/commerce",
-  "formatters/content",
-  "formatters/date",
-  "formatters/i18n",
-  "formatters/social",
-  "predicates/commerce",
-  "predicates/content",
-  "predicates/social",
-]
-
-/**
  * `JSONT_AREA=formatters/commerce/f-product-price npx vitest run --project core conformance` runs only
- * the cases whose area or id starts with that prefix, pending or not: how a table is worked on.
+ * the cases whose area or id starts with that prefix: how one table is worked on.
  */
-const only = process.env.JSONT_AREA
+const only = onlyArea()
 
 const cases = await loadSpecCases()
 
@@ -31,10 +16,8 @@ describe("TPL conformance: the shared JSON-Template suite", () => {
   })
 
   for (const c of cases) {
-    const pending = only
-      ? !c.id.startsWith(only) && !c.area.startsWith(only)
-      : PENDING.some((area) => c.area.startsWith(area))
-    it.skipIf(pending || c.kind !== "render")(`TPL conformance ${c.id}`, () => {
+    const elsewhere = only !== undefined && !c.id.startsWith(only) && !c.area.startsWith(only)
+    it.skipIf(elsewhere || c.kind !== "render")(`TPL conformance ${c.id}`, () => {
       const { output } = render(c.template, c.json, {
         partials: c.partials,
         injects: c.injects,

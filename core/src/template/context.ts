@@ -49,6 +49,9 @@ export class RenderContext extends Scopes implements PluginContext, ExpressionHo
   #now: number | undefined
   #timeZone: string | undefined
   #locale: string | undefined
+  readonly #maxOutputLength: number
+  /** Output held by the captures this one runs inside: it counts against the output limit too. */
+  #outside = 0
   /** `{.eval}` runs (options.enableExpr, default true). */
   readonly expressionsEnabled: boolean
   /** The source of the `.eval` being evaluated, for its error messages. */
@@ -68,6 +71,7 @@ export class RenderContext extends Scopes implements PluginContext, ExpressionHo
     this.errors = errors
     this.limits = limits
     this.budget = limits.maxSteps
+    this.#maxOutputLength = limits.maxOutputLength
     this.expressionsEnabled = options.enableExpr !== false
     this.run = run
     this.partials = new Partials(options.partials, registry, limits, errors)
@@ -75,10 +79,14 @@ export class RenderContext extends Scopes implements PluginContext, ExpressionHo
 
   /** Appends output, stopping the render when it grows past the limit. */
   append(text: string): void {
-    this.out += text
-    if (this.out.length > this.limits.maxOutputLength) {
-      this.halt(`Output longer than ${this.limits.maxOutputLength} characters; rendering stopped`)
+    const out = this.out + text
+    if (out.length + this.#outside <= this.#maxOutputLength) {
+      this.out = out
+      return
     }
+    // The output ends exactly at the limit, whatever the size of the piece that crossed it.
+    this.out = out.slice(0, Math.max(0, this.#maxOutputLength - this.#outside))
+    this.halt(`Output longer than ${this.limits.maxOutputLength} characters; rendering stopped`)
   }
 
   /** Charges the step budget for `steps` instructions about to run; stops the render past it. */
@@ -112,11 +120,13 @@ export class RenderContext extends Scopes implements PluginContext, ExpressionHo
     const node = this.node
     const variables = this.variables
     this.out = ""
+    this.#outside += out.length
     const frame = this.push(value)
     if (options?.private === true) frame.stop = true
     if (options?.args !== undefined) this.setVar("@args", options.args)
     this.run(this, range)
     const output = this.out
+    this.#outside -= out.length
     this.out = out
     this.top = top
     this.node = node

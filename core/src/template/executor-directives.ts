@@ -3,9 +3,9 @@
  * `.eval`.
  */
 
+import { evaluateOne, toEvaluator } from "./expression/closures.ts"
 import type { Literal } from "./expression/coerce.ts"
 import { evaluate } from "./expression/evaluate.ts"
-import { toProgram } from "./expression/program.ts"
 import type { Frame } from "./frame.ts"
 import type { CodeRange, LinkEnv, Step } from "./link.ts"
 import { setOwn } from "./lookups.ts"
@@ -83,7 +83,8 @@ export const buildInclude =
     return pc + 1
   }
 
-const literalText = (value: Literal): string => (value === null ? "" : String(value))
+const literalText = (value: Literal): string =>
+  typeof value === "string" ? value : value === null ? "" : String(value)
 
 /**
  * `.eval expression`: prints the value of the last expression. The `@variables` it assigns are
@@ -93,11 +94,27 @@ const literalText = (value: Literal): string => (value === null ? "" : String(va
  * buildEval([Op.Eval, expressions, 0, "1 + 2"])(ctx, pc)
  */
 export const buildEval = ([, expressions, debug, source]: Of<typeof Op.Eval>): Step => {
-  const programs = expressions.map(toProgram)
+  const programs = expressions.map(toEvaluator)
+  const only = programs.length === 1 ? programs[0] : undefined
+  // A long expression is charged to the step budget by its size, so that a loop of giant
+  // expressions stops as soon as a loop of small instructions would.
+  const cost = expressions.reduce((sum, tokens) => sum + tokens.length, 0) >> 3
+  // One expression fails before it assigns and has no value after an error: nothing to undo.
+  if (only !== undefined && debug === 0) {
+    return (ctx, pc) => {
+      if (!ctx.expressionsEnabled) return pc + 1
+      if (cost !== 0) ctx.spend(cost)
+      ctx.expressionSource = source
+      const value = evaluateOne(only, ctx)
+      if (value !== undefined) ctx.append(literalText(value))
+      return pc + 1
+    }
+  }
   // Only an expression that assigns needs its assignments logged.
   const assigns = expressions.some((tokens) => tokens.some((token) => token[0] === "o" && token[1] === "="))
   return (ctx, pc) => {
     if (!ctx.expressionsEnabled) return pc + 1
+    if (cost !== 0) ctx.spend(cost)
     if (debug !== 0) ctx.append(debug)
     const errors = ctx.errors.count
     if (assigns) ctx.startUndo()

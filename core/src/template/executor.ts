@@ -9,6 +9,7 @@ import { buildCtxvar, buildEval, buildInclude, buildInject, buildMacro } from ".
 import type { Frame } from "./frame.ts"
 import type { CodeRange, LinkEnv, Step } from "./link.ts"
 import type { Instruction, Op, Path } from "./opcodes.ts"
+import type { Formatter } from "./plugins.ts"
 import { applyChain, chainOf, pathReader, resolveAll, sectionReader } from "./readers.ts"
 import { isTruthy, valueToText } from "./values.ts"
 
@@ -21,9 +22,35 @@ const text = (value: unknown): string => (typeof value === "string" ? value : va
 const buildVariable: Builder<typeof Op.Variable> = ([, paths, calls], env) => {
   const chain = chainOf(calls, env)
   if (chain.formatters.length === 0) {
-    const read = pathReader(paths[0] as Path)
+    const path = paths[0] as Path
+    const name = path[0]
+    // The commonest tag of all, `{title}`: read the member without going through a reader.
+    if (path.length === 1 && typeof name === "string" && name.charCodeAt(0) !== 64 && name !== "__proto__") {
+      return (ctx, pc) => {
+        ctx.append(text(ctx.lookupMember(name)))
+        return pc + 1
+      }
+    }
+    const read = pathReader(path)
     return (ctx, pc) => {
       ctx.append(text(read(ctx)))
+      return pc + 1
+    }
+  }
+  if (paths.length === 1 && chain.formatters.length === 1) {
+    // The usual `{title|html}`: one path, one formatter, no chain to walk.
+    const read = pathReader(paths[0] as Path)
+    const formatter = chain.formatters[0] as Formatter
+    const args = chain.args[0] as readonly string[]
+    return (ctx, pc) => {
+      const value = read(ctx)
+      const top = ctx.top
+      ctx.push(value)
+      ctx.node = value
+      ctx.variables = [value]
+      const result = formatter(value, args, ctx)
+      ctx.top = top
+      ctx.append(text(result))
       return pc + 1
     }
   }
@@ -90,9 +117,12 @@ const buildPredicate: Builder<typeof Op.Predicate> = ([, name, args, elsePc], en
   }
 }
 
-const buildIf: Builder<typeof Op.If> =
-  ([, operators, paths, elsePc]) =>
-  (ctx, pc) => {
+const buildIf: Builder<typeof Op.If> = ([, operators, paths, elsePc]) => {
+  if (paths.length === 1) {
+    const read = pathReader(paths[0] as Path)
+    return (ctx, pc) => (isTruthy(read(ctx)) ? pc + 1 : elsePc)
+  }
+  return (ctx, pc) => {
     const values = resolveAll(ctx, paths)
     let result = isTruthy(values[0])
     for (let i = 1; i < values.length; i++) {
@@ -102,6 +132,7 @@ const buildIf: Builder<typeof Op.If> =
     }
     return result ? pc + 1 : elsePc
   }
+}
 
 const buildBindvar: Builder<typeof Op.Bindvar> = ([, name, paths, calls], env) => {
   const chain = chainOf(calls, env)

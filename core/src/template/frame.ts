@@ -23,6 +23,13 @@ export class Frame {
   /** Lookups stop here (a private partial). */
   stop = false
 
+  /** Where a `@variable` is kept in this scope, or -1. */
+  indexOfVar(name: string): number {
+    const names = this.varNames
+    for (let i = this.varCount - 1; i >= 0; i--) if (names[i] === name) return i
+    return -1
+  }
+
   /** The value of a `@variable` set in this scope, or undefined. */
   getVar(name: string): unknown {
     const names = this.varNames
@@ -41,28 +48,5 @@ export class Frame {
     }
     names[this.varCount] = name
     this.varValues[this.varCount++] = value
-  }
-
-  /** Puts a variable back as it was before an assignment (absent when `had` is false). */
-  restoreVar(name: string, had: boolean, previous: unknown): void {
-    if (had) this.setVar(name, previous)
-    else {
-      const names = this.varNames
-      for (let i = this.varCount - 1; i >= 0; i--) {
-        if (names[i] === name) {
-          names.splice(i, 1)
-          this.varValues.splice(i, 1)
-          this.varCount--
-          return
-        }
-      }
-    }
-  }
-
-  /** Whether a `@variable` is set in this scope. */
-  hasVar(name: string): boolean {
-    const names = this.varNames
-    for (let i = this.varCount - 1; i >= 0; i--) if (names[i] === name) return true
-    return false
   }
 }

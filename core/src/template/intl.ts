@@ -1,10 +1,12 @@
 /**
- * Checks of the locale and time zone a render uses. Both come from callers and site data, and the
- * platform's `Intl` reports an unknown one only by throwing, so these are the engine's only other
- * try/catch (besides JSON literals): a bad value becomes a fallback and an error, never a crash.
+ * Checks of the locale and time zone a render uses. Both come from callers and site data. Time zones
+ * are those of the time-zone database every date formatter uses (`@phensley/timezone`, the data of
+ * CLDR engine 1.14, TPL-011): IANA names, their aliases, any letter case. The platform's `Intl`
+ * reports a bad locale only by throwing, so `isLocale` is the engine's only other try/catch
+ * (besides JSON literals): a bad value becomes a fallback and an error, never a crash.
  */
+import { TZ } from "@phensley/timezone"
 
-const zones = new Map<string, boolean>()
 const locales = new Map<string, boolean>()
 const MAX_CACHED = 200
 
@@ -15,21 +17,13 @@ const remember = (cache: Map<string, boolean>, key: string, valid: boolean): boo
 }
 
 /**
- * Whether the time-zone database knows the zone (IANA names and their aliases).
+ * Whether the time-zone database knows the zone (IANA names and their aliases, any letter case).
  *
  * @example
  * isTimeZone("America/New_York") // true
+ * isTimeZone("Mars/Olympus_Mons") // false
  */
-export const isTimeZone = (zone: string): boolean => {
-  const known = zones.get(zone)
-  if (known !== undefined) return known
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone })
-    return remember(zones, zone, true)
-  } catch {
-    return remember(zones, zone, false)
-  }
-}
+export const isTimeZone = (zone: string): boolean => TZ.resolveId(zone) !== undefined
 
 /**
  * Whether a string is a well-formed BCP 47 locale tag.

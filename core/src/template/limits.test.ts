@@ -29,7 +29,7 @@ describe("TPL hostile templates are bounded", () => {
     expect(kinds(errors)).toEqual(["execute limit"])
   })
 
-  it("TPL output past the output limit stops the render with a limit error", () => {
+  it("TPL output past the output limit stops the render, cut at the limit, with a limit error", () => {
     const { output, errors } = within(3000, () =>
       render(
         "{.repeated section a}{big}{big}{big}{.end}",
@@ -37,7 +37,7 @@ describe("TPL hostile templates are bounded", () => {
         { limits: { maxOutputLength: 1_000_000 } },
       ),
     )
-    expect(output.length).toBeLessThan(1_400_000)
+    expect(output.length).toBe(1_000_000)
     expect(kinds(errors)).toEqual(["execute limit"])
   })
 
@@ -84,6 +84,33 @@ describe("TPL hostile templates are bounded", () => {
     const { errors } = render("{a|nope}".repeat(10_000), {})
     expect(errors.length).toBe(101)
     expect(errors[100]?.message).toContain("more errors were not kept")
+  })
+
+  it("TPL-048 a loop of expressions as long as the token limit allows stops early at the step budget", () => {
+    // Each .eval is charged by its size: 330,000 iterations of ~490 tokens would run for seconds.
+    const giant = Array.from({ length: 55 }, (_, i) => `max(@index, ${i}, a)`).join(" + ")
+    const loop = `{.repeated section big}{.eval ${giant}}{.end}`
+    const big = Array.from({ length: 1_000_000 }, (_, i) => i)
+    const { errors } = within(3000, () => render(loop, { big, a: 1 }))
+    expect(kinds(errors)).toEqual(["execute limit"])
+  })
+
+  it("TPL-046 a macro that includes itself ten times per level stays bounded", () => {
+    const fanout = `{.macro m}x${"{.include m output}".repeat(10)}{.end}{.include m output}`
+    const { output, errors } = within(3000, () => render(fanout, {}))
+    expect(output.length).toBeLessThan(1_100_000)
+    expect(kinds(errors)).toContain("execute partial-recursion")
+  })
+
+  it("TPL output held by nested partial applications counts against the output limit", () => {
+    // Every level captures its partial's output before printing it: together they stay bounded.
+    const nested = `{.macro m}{@|json}${"{@|apply m}".repeat(10)}{.end}{big|apply m}`
+    const big = Array.from({ length: 1000 }, (_, i) => i)
+    const { output, errors } = within(3000, () =>
+      render(nested, { big }, { limits: { maxOutputLength: 1_000_000 } }),
+    )
+    expect(output.length).toBeLessThanOrEqual(1_000_000)
+    expect(kinds(errors)).toContain("execute limit")
   })
 
   it("TPL-046 mutually recursive partials stop at depth 16", () => {

@@ -53,17 +53,44 @@ export interface LinkEnv {
 export interface Linked {
   readonly steps: readonly Step[]
   readonly unknown: readonly string[]
+  /** All the steps, as a range to run. */
+  readonly range: CodeRange
 }
 
+/** Linked code kept on the code object itself: no weak map to sweep when code comes and goes. */
+const LINKED = Symbol("linked")
+type Carrier = { [LINKED]?: { readonly registry: Registry; readonly linked: Linked } }
+/** Code that cannot carry it (frozen) or linked against a second registry. */
 const cache = new WeakMap<Code, WeakMap<Registry, Linked>>()
 
+const build = (code: Code, registry: Registry): Linked => {
+  const env: LinkEnv = { registry, unknown: [], steps: [] }
+  for (const instruction of code.ops) {
+    const builder = BUILDERS[instruction[0]] as (ins: typeof instruction, env: LinkEnv) => Step
+    env.steps.push(builder(instruction, env))
+  }
+  return {
+    steps: env.steps,
+    unknown: env.unknown,
+    range: { steps: env.steps, start: 0, end: env.steps.length },
+  }
+}
+
 /**
- * Links code against a registry (cached per code object and registry).
+ * Links code against a registry (cached per code object and registry). The cache rides on the
+ * code object under a symbol, neither enumerable nor serialised: the code stays plain JSON.
  *
  * @example
  * link(compile("{a|html}").code, defaultRegistry).steps.length // 1
  */
 export const link = (code: Code, registry: Registry): Linked => {
+  const carried = (code as Carrier)[LINKED]
+  if (carried !== undefined && carried.registry === registry) return carried.linked
+  if (carried === undefined && Object.isExtensible(code)) {
+    const linked = build(code, registry)
+    Object.defineProperty(code, LINKED, { value: { registry, linked } })
+    return linked
+  }
   let byRegistry = cache.get(code)
   if (byRegistry === undefined) {
     byRegistry = new WeakMap()
@@ -71,12 +98,7 @@ export const link = (code: Code, registry: Registry): Linked => {
   }
   const cached = byRegistry.get(registry)
   if (cached !== undefined) return cached
-  const env: LinkEnv = { registry, unknown: [], steps: [] }
-  for (const instruction of code.ops) {
-    const build = BUILDERS[instruction[0]] as (ins: typeof instruction, env: LinkEnv) => Step
-    env.steps.push(build(instruction, env))
-  }
-  const linked = { steps: env.steps, unknown: env.unknown }
+  const linked = build(code, registry)
   byRegistry.set(registry, linked)
   return linked
 }

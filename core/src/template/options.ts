@@ -67,6 +67,8 @@ export interface RenderOptions {
   readonly enableExpr?: boolean | undefined
   /** Runs `{.include}`; default true. */
   readonly enableInclude?: boolean | undefined
+  /** Debug mode: formatters explain bad input in HTML comments (image rules, TPL-028); default false. */
+  readonly debug?: boolean | undefined
   /** Overrides of {@link DEFAULT_LIMITS}. */
   readonly limits?: Partial<Limits> | undefined
 }

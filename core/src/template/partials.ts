@@ -7,11 +7,11 @@ import { type Compiled, compile } from "./compile.ts"
 import { type ErrorSink, templateError } from "./errors.ts"
 import { type CodeRange, link } from "./link.ts"
 import { CODE_VERSION, type Code } from "./opcodes.ts"
-import type { Limits, RenderOptions } from "./options.ts"
+import { DEFAULT_LIMITS, type Limits, type RenderOptions } from "./options.ts"
 import type { Registry } from "./registry.ts"
 
 const MAX_CACHED = 500
-const compiled = new WeakMap<Registry, Map<string, Compiled>>()
+const compiled = new WeakMap<Registry, Map<string, Map<string, Compiled>>>()
 
 /**
  * Compiles source once per registry and limits; later calls return the cached result.
@@ -20,26 +20,31 @@ const compiled = new WeakMap<Registry, Map<string, Compiled>>()
  * compileCached("{a}", defaultRegistry, DEFAULT_LIMITS).code
  */
 export const compileCached = (source: string, registry: Registry, limits: Limits): Compiled => {
-  let cache = compiled.get(registry)
-  if (cache === undefined) {
-    cache = new Map()
-    compiled.set(registry, cache)
+  let byLimits = compiled.get(registry)
+  if (byLimits === undefined) {
+    byLimits = new Map()
+    compiled.set(registry, byLimits)
   }
-  const key = `${limits.maxExpressionTokens}|${limits.maxNesting}|${source}`
-  let result = cache.get(key)
+  // The source itself is the key of the inner map: a string keeps its hash, so looking up the
+  // same template again costs no hashing of its text (a key built by concatenation would).
+  const limitsKey = limits === DEFAULT_LIMITS ? "" : `${limits.maxExpressionTokens}|${limits.maxNesting}`
+  let cache = byLimits.get(limitsKey)
+  if (cache === undefined) {
+    if (byLimits.size >= 16) byLimits.clear()
+    cache = new Map()
+    byLimits.set(limitsKey, cache)
+  }
+  let result = cache.get(source)
   if (result === undefined) {
     // Bounded: templates arriving from many sites must not grow the cache without end.
     if (cache.size >= MAX_CACHED) cache.clear()
     result = compile(source, { registry, limits })
-    cache.set(key, result)
+    cache.set(source, result)
   }
   return result
 }
 
-const rangeOf = (code: Code, registry: Registry): CodeRange => {
-  const { steps } = link(code, registry)
-  return { steps, start: 0, end: steps.length }
-}
+const rangeOf = (code: Code, registry: Registry): CodeRange => link(code, registry).range
 
 const EMPTY: CodeRange = { steps: [], start: 0, end: 0 }
 

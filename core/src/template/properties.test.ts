@@ -91,6 +91,21 @@ describe("TPL engine properties", () => {
     )
   })
 
+  it("TPL-046 property: any template over large data stays within the step and output limits", () => {
+    const limits = { maxSteps: 50_000, maxOutputLength: 200_000 }
+    const big = Array.from({ length: 1000 }, (_, i) => ({ a: i, b: "x".repeat(100) }))
+    const partials = { p: "{.repeated section a}{@|apply p}{@|apply p}{.end}" }
+    fc.assert(
+      fc.property(template, (source) => {
+        const started = Date.now()
+        const { output } = render(source, { a: big, b: "y".repeat(10_000) }, { partials, limits })
+        expect(Date.now() - started).toBeLessThan(2000)
+        expect(output.length).toBeLessThanOrEqual(limits.maxOutputLength)
+      }),
+      { numRuns: 200 },
+    )
+  })
+
   const text = fc.oneof(
     fc.string(),
     fc.string({ unit: "binary" }),

@@ -3,6 +3,8 @@
  * checks names against and the executor calls.
  */
 import { commerceFormatters } from "./formatters/commerce.ts"
+import { commerceFormFormatters } from "./formatters/commerce-forms.ts"
+import { commerceMarkupFormatters } from "./formatters/commerce-markup.ts"
 import { contentFormatters } from "./formatters/content.ts"
 import { coreFormatters } from "./formatters/core.ts"
 import { dateFormatters } from "./formatters/date.ts"
@@ -60,6 +62,15 @@ export const createRegistry = (
  * defaultRegistry.predicateNames.has("sold-out?") // true
  */
 export const defaultRegistry: Registry = createRegistry(
-  [coreFormatters, contentFormatters, commerceFormatters, dateFormatters, i18nFormatters, socialFormatters],
+  [
+    coreFormatters,
+    contentFormatters,
+    commerceFormatters,
+    commerceMarkupFormatters,
+    commerceFormFormatters,
+    dateFormatters,
+    i18nFormatters,
+    socialFormatters,
+  ],
   [corePredicates, contentPredicates, commercePredicates, i18nPredicates, slidePredicates, socialPredicates],
 )

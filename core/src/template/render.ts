@@ -47,11 +47,11 @@ export const execute = (code: Code, json: unknown, options: ExecuteOptions = {})
     return { output: "", errors: [templateError("execute", "code-version", message)] }
   }
   const registry = options.registry ?? defaultRegistry
-  const { steps, unknown } = link(code, registry)
-  for (const name of unknown)
-    errors.add(templateError("execute", "unknown-formatter", `Formatter '${name}' is unknown`))
+  const { range, unknown } = link(code, registry)
+  for (let i = 0; i < unknown.length; i++)
+    errors.add(templateError("execute", "unknown-formatter", `Formatter '${unknown[i]}' is unknown`))
   const ctx = new RenderContext(json, options, registry, errors, limits, run)
-  run(ctx, { steps, start: 0, end: steps.length })
+  run(ctx, range)
   return { output: ctx.out, errors: errors.list() }
 }
 

@@ -30,7 +30,9 @@ export class Scopes {
   readonly frames: Frame[] = [new Frame()]
   top = 0
   #logging = false
-  /** Assignments of the expression being evaluated: [frame, name, had, previous] per entry. */
+  /** How many variables the current scope had when logging started. */
+  #kept = 0
+  /** Variables of those that an expression overwrote: [index, previous value] per entry. */
   readonly #undoLog: unknown[] = []
   #undoLength = 0
 
@@ -102,17 +104,20 @@ export class Scopes {
     return value
   }
 
-  /** Sets a `@variable` on the current scope (logged while an expression may still fail). */
+  /**
+   * Sets a `@variable` on the current scope. While an expression may still fail, only overwrites
+   * of variables the scope had before are logged: new ones are undone by forgetting them.
+   */
   setVar(name: string, value: unknown): void {
     const frame = this.frames[this.top] as Frame
     if (this.#logging) {
-      const log = this.#undoLog
-      const at = this.#undoLength
-      log[at] = frame
-      log[at + 1] = name
-      log[at + 2] = frame.hasVar(name)
-      log[at + 3] = frame.getVar(name)
-      this.#undoLength = at + 4
+      const index = frame.indexOfVar(name)
+      if (index !== -1 && index < this.#kept) {
+        const at = this.#undoLength
+        this.#undoLog[at] = index
+        this.#undoLog[at + 1] = frame.varValues[index]
+        this.#undoLength = at + 2
+      }
     }
     frame.setVar(name, value)
   }
@@ -120,6 +125,7 @@ export class Scopes {
   /** Starts logging assignments, so that a failing expression can take them back. */
   startUndo(): void {
     this.#logging = true
+    this.#kept = (this.frames[this.top] as Frame).varCount
     this.#undoLength = 0
   }
 
@@ -128,12 +134,12 @@ export class Scopes {
     this.#logging = false
   }
 
-  /** Takes back the logged assignments, last first. */
+  /** Takes back the logged assignments, last first (an expression never changes the scope). */
   undo(): void {
+    const frame = this.frames[this.top] as Frame
     const log = this.#undoLog
-    for (let i = this.#undoLength - 4; i >= 0; i -= 4) {
-      ;(log[i] as Frame).restoreVar(log[i + 1] as string, log[i + 2] === true, log[i + 3])
-    }
+    for (let i = this.#undoLength - 2; i >= 0; i -= 2) frame.varValues[log[i] as number] = log[i + 1]
+    frame.varCount = this.#kept
     this.stopUndo()
   }
 

@@ -29,9 +29,8 @@ const replaceChars = (text: string, replace: (c: number) => string | undefined):
   return from === 0 ? text : out + text.slice(from)
 }
 
-const htmlChar = (c: number): string | undefined =>
-  c === 38 ? "&amp;" : c === 60 ? "&lt;" : c === 62 ? "&gt;" : undefined
-const attributeChar = (c: number): string | undefined => (c === 34 ? "&quot;" : htmlChar(c))
+const HTML_SPECIAL = /[&<>]/
+const ATTRIBUTE_SPECIAL = /[&<>"]/
 
 /**
  * Escapes `&`, `<` and `>` for HTML text.
@@ -39,7 +38,19 @@ const attributeChar = (c: number): string | undefined => (c === 34 ? "&quot;" : 
  * @example
  * escapeHtml("a < b") // "a &lt; b"
  */
-export const escapeHtml = (text: string): string => replaceChars(text, htmlChar)
+export const escapeHtml = (text: string): string => {
+  // Most text has nothing to escape: a regular expression finds that out fastest.
+  if (!HTML_SPECIAL.test(text)) return text
+  let out = ""
+  let from = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c !== 38 && c !== 60 && c !== 62) continue
+    out += text.slice(from, i) + (c === 38 ? "&amp;" : c === 60 ? "&lt;" : "&gt;")
+    from = i + 1
+  }
+  return out + text.slice(from)
+}
 
 /**
  * Escapes `&`, `<`, `>` and `"` for a double-quoted attribute.
@@ -47,7 +58,18 @@ export const escapeHtml = (text: string): string => replaceChars(text, htmlChar)
  * @example
  * escapeAttribute('"x"') // "&quot;x&quot;"
  */
-export const escapeAttribute = (text: string): string => replaceChars(text, attributeChar)
+export const escapeAttribute = (text: string): string => {
+  if (!ATTRIBUTE_SPECIAL.test(text)) return text
+  let out = ""
+  let from = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c !== 38 && c !== 60 && c !== 62 && c !== 34) continue
+    out += text.slice(from, i) + (c === 34 ? "&quot;" : c === 38 ? "&amp;" : c === 60 ? "&lt;" : "&gt;")
+    from = i + 1
+  }
+  return out + text.slice(from)
+}
 
 /**
  * Makes JSON safe inside `<script>`: every `</` becomes `<\/`, so no `</script` can close it.
@@ -84,18 +106,24 @@ export const stripTags = (text: string): string => {
 export const slugify = (text: string): string => {
   let out = ""
   let inSpace = false
+  // Kept characters are copied in runs (one slice each), not one by one.
+  let from = -1
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
-    if (isSpace(c)) {
-      inSpace = true
+    const keep = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45
+    if (keep) {
+      if (from === -1) {
+        if (inSpace) out += "-"
+        inSpace = false
+        from = i
+      }
       continue
     }
-    const keep = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45
-    if (!keep) continue
-    if (inSpace) out += "-"
-    inSpace = false
-    out += text[i]
+    if (from !== -1) out += text.slice(from, i)
+    from = -1
+    if (isSpace(c)) inSpace = true
   }
+  if (from !== -1) out += text.slice(from)
   return (inSpace ? `${out}-` : out).toLowerCase()
 }
 
@@ -170,17 +198,10 @@ export const formatPositional = (pattern: string, args: readonly unknown[]): str
  * wellFormed("a\ud800") // "a\ufffd"
  */
 export const wellFormed = (text: string): string =>
-  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd")
+  SURROGATE.test(text) ? text.replace(LONE_SURROGATE, "\ufffd") : text
 
-const isUrlSafe = (c: number): boolean =>
-  (c >= 48 && c <= 57) ||
-  (c >= 64 && c <= 90) ||
-  (c >= 97 && c <= 122) ||
-  c === 42 ||
-  c === 95 ||
-  (c >= 43 && c <= 47 && c !== 44)
-
-const percent = (byte: number): string => `%${byte < 16 ? "0" : ""}${byte.toString(16).toUpperCase()}`
+const SURROGATE = /[\ud800-\udfff]/
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
 /**
  * Percent-encodes the UTF-8 bytes of the text, keeping letters, digits and `@*_+-./`
@@ -190,19 +211,38 @@ const percent = (byte: number): string => `%${byte < 16 ? "0" : ""}${byte.toStri
  * urlEncode("café & tea") // "caf%C3%A9%20%26%20tea"
  */
 export const urlEncode = (text: string): string => {
+  // ASCII, by far the usual case, is escaped here; the rest from the first other character on.
   let out = ""
-  for (const char of wellFormed(text)) {
-    const code = char.codePointAt(0) as number
-    if (code < 0x80) out += isUrlSafe(code) ? char : percent(code)
-    else if (code < 0x800) out += percent(0xc0 | (code >> 6)) + percent(0x80 | (code & 63))
-    else if (code < 0x10000)
-      out += percent(0xe0 | (code >> 12)) + percent(0x80 | ((code >> 6) & 63)) + percent(0x80 | (code & 63))
-    else {
-      out += percent(0xf0 | (code >> 18)) + percent(0x80 | ((code >> 12) & 63))
-      out += percent(0x80 | ((code >> 6) & 63)) + percent(0x80 | (code & 63))
-    }
+  let from = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 0x80) return out + encodeRest(text.slice(from))
+    if (URL_SAFE_ASCII[c] === 1) continue
+    out += text.slice(from, i) + (PERCENT[c] as string)
+    from = i + 1
   }
-  return out
+  return from === 0 ? text : out + text.slice(from)
+}
+
+const encodeRest = (text: string): string =>
+  encodeURIComponent(wellFormed(text)).replace(URI_DIFFERENCES, (match) => URI_FIXES[match] as string)
+
+const PERCENT = Array.from({ length: 0x80 }, (_, c) => `%${c.toString(16).toUpperCase().padStart(2, "0")}`)
+const URL_SAFE_ASCII = Uint8Array.from({ length: 0x80 }, (_, c) =>
+  /[0-9A-Za-z@*_+\-./]/.test(String.fromCharCode(c)) ? 1 : 0,
+)
+// encodeURIComponent keeps `!'()~` and escapes `@+/`, where `escape` does the opposite. Each `%` of
+// its output starts an escape, so `%40` there can only stand for an `@`.
+const URI_DIFFERENCES = /[!'()~]|%(?:40|2B|2F)/g
+const URI_FIXES: Readonly<Record<string, string>> = {
+  "!": "%21",
+  "'": "%27",
+  "(": "%28",
+  ")": "%29",
+  "~": "%7E",
+  "%40": "@",
+  "%2B": "+",
+  "%2F": "/",
 }
 
 /**

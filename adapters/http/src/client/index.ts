@@ -1,5 +1,6 @@
 import type { Cart, CartEntry, StockRecord } from "@vitrine/core/cart"
 import type { Product } from "@vitrine/core/catalog"
+import type { CurrencyCode } from "@vitrine/core/money"
 import type { StoreSettings } from "@vitrine/core/site"
 import { API_PATHS, pathOf } from "../contract/wire.ts"
 import { type ApiResult, browserCrumb, send } from "./request.ts"
@@ -13,6 +14,11 @@ export interface AddToCartInput {
   readonly sku?: string | null
   readonly quantity?: number | string
   readonly additionalFields?: string | null
+}
+
+/** What a settings change sends: the new store currency. */
+export interface SaveSettingsInput {
+  readonly selectedCurrency: CurrencyCode
 }
 
 /** Options of {@link createStoreClient}; all optional in a browser on the store's own origin. */
@@ -41,6 +47,8 @@ export interface StoreClient {
   ) => Promise<ApiResult<{ shoppingCart: Cart }>>
   readonly removeEntry: (entryId: string) => Promise<ApiResult<{ shoppingCart: Cart }>>
   readonly stock: (itemId: string) => Promise<ApiResult<{ results: readonly StockRecord[] }>>
+  readonly getSettings: () => Promise<ApiResult<{ settings: StoreSettings }>>
+  readonly saveSettings: (input: SaveSettingsInput) => Promise<ApiResult<{ settings: StoreSettings }>>
 }
 
 /**
@@ -78,5 +86,8 @@ export const createStoreClient = (options: StoreClientOptions = {}): StoreClient
       send(config, { endpoint: "removeEntry", method: "DELETE", path: pathOf(API_PATHS.entry, { entryId }) }),
     stock: (itemId) =>
       send(config, { endpoint: "stock", method: "GET", path: API_PATHS.stock, query: { itemId } }),
+    getSettings: () => send(config, { endpoint: "getSettings", method: "GET", path: API_PATHS.settings }),
+    saveSettings: (input) =>
+      send(config, { endpoint: "saveSettings", method: "PUT", path: API_PATHS.settings, body: input }),
   }
 }

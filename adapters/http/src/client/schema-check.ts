@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { AddToCart, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
 import { StockOf } from "../contract/inventory.ts"
 import { GetProduct, ListProducts } from "../contract/products.ts"
+import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
 import type { Endpoint } from "./shape.ts"
 
 /**
@@ -19,4 +20,6 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   changeQuantity: Schema.is(ChangeQuantity.response),
   removeEntry: Schema.is(RemoveEntry.response),
   stock: Schema.is(StockOf.response),
+  getSettings: Schema.is(GetStoreSettings.response),
+  saveSettings: Schema.is(SaveStoreSettings.response),
 }

@@ -12,6 +12,8 @@ export type Endpoint =
   | "changeQuantity"
   | "removeEntry"
   | "stock"
+  | "getSettings"
+  | "saveSettings"
 
 type Check = (body: unknown) => boolean
 
@@ -23,6 +25,9 @@ const isCart = (value: unknown): boolean =>
   typeof value.id === "string" &&
   Array.isArray(value.entries) &&
   typeof value.totalQuantity === "number"
+
+const isSettings = (value: unknown): boolean =>
+  isRecord(value) && typeof value.selectedCurrency === "string" && isRecord(value.storeSettings)
 
 const isProduct = (value: unknown): boolean =>
   isRecord(value) && typeof value.id === "string" && Array.isArray(value.variants)
@@ -45,6 +50,8 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   changeQuantity: (body) => isRecord(body) && isCart(body.shoppingCart),
   removeEntry: (body) => isRecord(body) && isCart(body.shoppingCart),
   stock: (body) => isRecord(body) && Array.isArray(body.results),
+  getSettings: (body) => isRecord(body) && isSettings(body.settings),
+  saveSettings: (body) => isRecord(body) && isSettings(body.settings),
 }
 
 /**

@@ -16,6 +16,8 @@ export const FIELD_MESSAGE = {
   additionalFields: "Additional fields must be a JSON string.",
   entryId: "Entry id must be a non-empty string.",
   idOrSlug: "Product id must be a non-empty string.",
+  currency: "Currency must be one of the store currencies.",
+  currencyMissing: "Currency is required.",
 } as const
 
 /**

@@ -13,6 +13,7 @@ export const API_PATHS = {
   entryQuantity: "/api/commerce/shopping-cart/entries/:entryId/quantity",
   entry: "/api/commerce/shopping-cart/entries/:entryId",
   stock: "/api/commerce/inventory/stock/",
+  settings: "/api/commerce/settings",
   health: "/api/health",
 } as const
 

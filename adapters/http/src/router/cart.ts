@@ -10,7 +10,8 @@ import { decodeInput, ok, route } from "./reply.ts"
 /**
  * The cart and stock routes (API-001, API-003, API-005): each decodes with the contract, runs the
  * core program on the store runtime, and encodes the result. The cart is found through the
- * `vitrine_cart` cookie; the first add sets it with `hasCart=true`.
+ * `vitrine_cart` cookie; the first add sets it with `hasCart=true` and opens the cart in the store
+ * currency, which it keeps.
  *
  * @example
  * cartRoutes(router, context)
@@ -35,13 +36,12 @@ export const cartRoutes = (router: Router, context: RouterContext): void => {
       const body = decodeInput(AddToCart.body, req.body)
       if (!body.ok) return body.reply
       const { itemId, sku = null, quantity = 1, additionalFields = null } = body.value
-      const added = addToCart(context.store, {
-        cartId: cartIdOf(req),
-        itemId,
-        sku,
-        quantity,
-        additionalFields,
-      })
+      const added = Effect.flatMap(context.settings.current, (settings) =>
+        addToCart(
+          { websiteId: context.websiteId, currency: settings.selectedCurrency },
+          { cartId: cartIdOf(req), itemId, sku, quantity, additionalFields },
+        ),
+      )
       return Effect.map(added, ({ cart, newlyAdded, cartId }) =>
         ok(AddToCart.response, { shoppingCart: cart, newlyAdded }, cartCookies(req, cartId)),
       )

@@ -1,6 +1,4 @@
-import type { StoreContext } from "@vitrine/core/cart"
 import { Catalog } from "@vitrine/core/catalog"
-import { DEFAULT_STORE_SETTINGS, type StoreSettings } from "@vitrine/core/site"
 import { Effect } from "effect"
 import express, { type Router } from "express"
 import { Health } from "../contract/inventory.ts"
@@ -10,21 +8,24 @@ import { crumbCookie, requireCrumb } from "./crumb.ts"
 import { apiErrorHandler, apiNotFound } from "./fallback.ts"
 import { productRoutes } from "./products.ts"
 import { ok, route } from "./reply.ts"
+import { settingsRoutes } from "./settings.ts"
+import { settingsSource } from "./settings-source.ts"
 
 export * from "./context.ts"
 export * from "./cookies.ts"
 export * from "./crumb.ts"
 export * from "./errors.ts"
 export * from "./fallback.ts"
+export * from "./settings-source.ts"
 
 /** What {@link storeRouter} needs. */
 export interface StoreRouterOptions {
-  /** The runtime providing Catalog, Inventory, CartRepository and Transaction, built at boot. */
+  /** The runtime providing the store's ports (`StorePorts`), built at boot. */
   readonly runtime: StoreRuntime
-  /** The store new carts belong to. */
-  readonly store: StoreContext
-  /** The settings listing pages read; defaults to core's. */
-  readonly settings?: StoreSettings
+  /** The website the store belongs to: its settings, and the carts it opens. */
+  readonly websiteId: string
+  /** How long each process keeps the store settings it read, in ms; default 5000, 0 reads every time. */
+  readonly settingsTtlMs?: number
   /** Where unexpected failures are logged; defaults to the console. */
   readonly log?: RouterLog
   /** The largest JSON body accepted; defaults to 100 kB. */
@@ -34,17 +35,18 @@ export interface StoreRouterOptions {
 /**
  * The store's HTTP API as an Express router, mounted at the root: sets the crumb cookie, checks it
  * on state-changing calls, parses JSON, serves every endpoint of the contract, answers unknown /api
- * paths with 404 JSON and maps failures (bad input → 4xx, never 500).
+ * paths with 404 JSON and maps failures (bad input → 4xx, never 500). Prices and new carts are in
+ * the store currency of the website's settings.
  *
  * @example
  * const runtime = ManagedRuntime.make(postgresLayer({}))
- * app.use(storeRouter({ runtime, store: { websiteId: "demo", currency: "USD" } }))
+ * app.use(storeRouter({ runtime, websiteId: "demo" }))
  */
 export const storeRouter = (options: StoreRouterOptions): Router => {
   const context = {
     runtime: options.runtime,
-    store: options.store,
-    settings: options.settings ?? DEFAULT_STORE_SETTINGS,
+    websiteId: options.websiteId,
+    settings: settingsSource(options.websiteId, options.settingsTtlMs ?? 5000),
     log: options.log ?? { error: (fields: object, message: string) => console.error(message, fields) },
   }
   const router = express.Router()
@@ -66,6 +68,7 @@ export const storeRouter = (options: StoreRouterOptions): Router => {
   )
   productRoutes(router, context)
   cartRoutes(router, context)
+  settingsRoutes(router, context)
   router.use("/api", apiNotFound())
   router.use(apiErrorHandler(context.log))
   return router

@@ -1,5 +1,5 @@
 import { ProductNotFound } from "@vitrine/core/cart"
-import { Catalog, type Product } from "@vitrine/core/catalog"
+import { Catalog, inStoreCurrency, type Product } from "@vitrine/core/catalog"
 import { Effect, Option } from "effect"
 import type { Router } from "express"
 import { GetProduct, ListProducts } from "../contract/products.ts"
@@ -18,9 +18,15 @@ const findProduct = (idOrSlug: string) =>
     ),
   )
 
+// The settings are usually kept in memory; when they are not, their read goes out beside the
+// catalogue's rather than after it.
+const both = <A, B, E, R>(a: Effect.Effect<A, E, R>, b: Effect.Effect<B, E, R>) =>
+  Effect.all([a, b], { concurrency: 2 })
+
 /**
  * The catalogue routes of the reference store's own pages: the listing with the store settings, and
- * one product by id or slug (404 with ProductNotFound's message when there is none).
+ * one product by id or slug (404 with ProductNotFound's message when there is none). Prices are read
+ * in the store currency (`inStoreCurrency`: the stored minor units, not converted).
  *
  * @example
  * productRoutes(router, context)
@@ -29,8 +35,11 @@ export const productRoutes = (router: Router, context: RouterContext): void => {
   router.get(
     ListProducts.path,
     route(context, () =>
-      Effect.map(listProducts, (products) =>
-        ok(ListProducts.response, { products, settings: context.settings }),
+      Effect.map(both(listProducts, context.settings.current), ([products, settings]) =>
+        ok(ListProducts.response, {
+          products: products.map((product) => inStoreCurrency(product, settings.selectedCurrency)),
+          settings,
+        }),
       ),
     ),
   )
@@ -40,7 +49,10 @@ export const productRoutes = (router: Router, context: RouterContext): void => {
     route(context, (req) => {
       const params = decodeInput(GetProduct.params, req.params)
       if (!params.ok) return params.reply
-      return Effect.map(findProduct(params.value.idOrSlug), (product) => ok(GetProduct.response, { product }))
+      const found = both(findProduct(params.value.idOrSlug), context.settings.current)
+      return Effect.map(found, ([product, settings]) =>
+        ok(GetProduct.response, { product: inStoreCurrency(product, settings.selectedCurrency) }),
+      )
     }),
   )
 }

@@ -2,12 +2,16 @@ import type { Knex } from "knex"
 import { catalogMigration } from "./001-catalog.ts"
 import { cartsMigration } from "./002-carts.ts"
 import { rateLimitsMigration } from "./003-rate-limits.ts"
+import { storeSettingsMigration } from "./004-store-settings.ts"
+import { cartRevisionsMigration } from "./005-cart-revisions.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["001-catalog", catalogMigration],
   ["002-carts", cartsMigration],
   ["003-rate-limits", rateLimitsMigration],
+  ["004-store-settings", storeSettingsMigration],
+  ["005-cart-revisions", cartRevisionsMigration],
 ]
 
 /**

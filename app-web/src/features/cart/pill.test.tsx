@@ -78,6 +78,45 @@ describe("floating cart pill", () => {
   )
 })
 
+describe("header cart indicator", () => {
+  const indicator = () => screen.getByTestId("cart-indicator")
+
+  it("CART-013 shows the item count and the subtotal, zero fractions trimmed", async () => {
+    renderStore("/", withCart(3))
+    await waitFor(() => expect(indicator().textContent).toMatch(/^Cart3 · \$/))
+    expect(indicator().getAttribute("aria-label")).toMatch(/^Cart, 3 items, subtotal \$/)
+    expect(indicator().textContent).not.toMatch(/\.00$/)
+  })
+
+  it("CART-014 shows no figures before the first sync, then the cart's", async () => {
+    let release: () => void = () => {}
+    const client = withCart(2)
+    const loaded = client.getCart.getMockImplementation()
+    client.getCart.mockImplementation(
+      () => new Promise((resolve) => (release = () => resolve(loaded?.() as never))),
+    )
+    renderStore("/", client)
+    await screen.findByRole("heading", { name: "Stoneware Mug" })
+    expect(indicator().textContent).toBe("Cart")
+    release()
+    await waitFor(() => expect(indicator().textContent).toMatch(/^Cart2 · /))
+  })
+
+  it("CART-015 shows the empty marker for a visitor without a cart, and after emptying it", async () => {
+    renderStore("/", fakeClient({ products: [mug] }))
+    await screen.findByRole("heading", { name: "Stoneware Mug" })
+    expect(indicator().textContent).toBe("CartEmpty")
+    expect(indicator().getAttribute("aria-label")).toBe("Cart, empty")
+  })
+
+  it("CART-013 stays on the cart page, where the pill does not", async () => {
+    renderStore("/cart", withCart(1))
+    expect(await screen.findByRole("heading", { name: "Your cart" })).toBeTruthy()
+    await waitFor(() => expect(indicator().textContent).toMatch(/^Cart1 · /))
+    expect(pill()).toBeNull()
+  })
+})
+
 describe("item-added popover", () => {
   const addMug = async () => {
     const view = renderStore("/products/stoneware-mug", fakeClient({ products: [mug] }))
@@ -95,6 +134,15 @@ describe("item-added popover", () => {
     expect(popover.getAttribute("aria-live")).toBe("polite")
     await user.click(within(popover).getByRole("button", { name: "Close" }))
     expect(screen.queryByText("Stoneware Mug was added to your cart.")).toBeNull()
+  })
+
+  it("CART-021 snaps to the pill when it shows, else to the top right, fixed so it follows scrolling", async () => {
+    const { user, button } = await addMug()
+    const popover = () => document.querySelector(".popover") as HTMLElement
+    expect(popover().classList.contains("popover-top-right")).toBe(true)
+    await user.click(button)
+    await screen.findByText("Stoneware Mug was added to your cart.")
+    expect(popover().classList.contains("popover-near-pill")).toBe(true)
   })
 
   it("CART-020 disappears after 3 s", async () => {

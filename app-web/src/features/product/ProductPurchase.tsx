@@ -15,6 +15,7 @@ import { useState } from "react"
 import { AddToCartAlert } from "../../add-to-cart/AddToCartAlert.tsx"
 import { useAddToCart } from "../../add-to-cart/use-add-to-cart.ts"
 import { Price } from "../../components/Price.tsx"
+import { PayLaterLine } from "./PayLaterLine.tsx"
 import { ProductGallery } from "./ProductGallery.tsx"
 import { QuantityInput } from "./QuantityInput.tsx"
 import { VariantSelects } from "./VariantSelects.tsx"
@@ -34,8 +35,9 @@ const previewVariant = (product: Product, selection: OptionSelection): Variant |
 }
 
 /**
- * The buying half of a product page with the gallery beside it: variant selects, quantity, the add
- * button with its states and the error alert. Core checks the choice first; only a valid request
+ * The buying half of a product page with the gallery beside it: the price (subscription wording
+ * for a subscribable product), the pay-later pill, variant selects, quantity, the add button with
+ * its states and the error alert. Core checks the choice first; only a valid request
  * goes to the server.
  *
  * @example
@@ -55,6 +57,7 @@ export const ProductPurchase = ({ product, settings }: { product: Product; setti
       <ProductGallery product={product} shown={variantImage(product, preview)} />
       <div className="product-info">
         <Price product={product} variant={exact} />
+        <PayLaterLine product={product} variant={exact} />
         {product.description && <p className="description">{product.description}</p>}
         <form
           className="purchase"

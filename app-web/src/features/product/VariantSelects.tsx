@@ -1,16 +1,19 @@
 import {
   type OptionSelection,
   optionNames,
+  optionValueLabel,
   optionValues,
   type Product,
   selectPrompt,
 } from "@vitrine/core/catalog"
+import { formatMoney } from "@vitrine/core/money"
 import { useId } from "react"
 
 /**
  * One select per option axis, in the product's option order. Each starts on the prompt
  * 'Select {variantName}' with an empty value, so "not chosen yet" is a real state (DISPLAY-010).
- * A product with one variant and no options shows none.
+ * A product with one variant and no options shows none. A gift card's amounts read as prices in the
+ * store currency.
  *
  * @example
  * <VariantSelects product={tee} selection={selection} onChange={setSelection} />
@@ -43,7 +46,7 @@ export const VariantSelects = ({
             <option value="">{selectPrompt(name)}</option>
             {optionValues(product, name).map((value) => (
               <option key={value} value={value}>
-                {value}
+                {optionValueLabel(product, name, value, formatMoney)}
               </option>
             ))}
           </select>

@@ -4,30 +4,17 @@
  * evaluator does, quirks included (a function's arguments stop at an entry that is not a value;
  * an assignment ends its expression; a unary operator on a non-literal gives "nothing").
  */
-import { type ExpressionHost, type Literal, toBool, toNumber, toText } from "./coerce.ts"
+import type { ExpressionHost, Literal } from "./coerce.ts"
 import { runCall } from "./functions.ts"
+import { add, binary, entryOf, NONLITERAL, unary } from "./operations.ts"
 import { Code, type Fused, type Program } from "./program.ts"
 
-/** Stack entries besides literals and `undefined` (the result of a unary operator on a non-value). */
-const NONLITERAL = { entry: "object or array" } as const
+/** The marker of the start of a call's arguments on the stack. */
 const ARGUMENTS = { entry: "call arguments" } as const
 type Target = { readonly target: readonly (string | number)[] }
 type BinaryOperand = { readonly code: number; readonly description: string }
 
 const stack: unknown[] = []
-
-const entryOf = (value: unknown): unknown => {
-  switch (typeof value) {
-    case "number":
-    case "string":
-    case "boolean":
-      return value
-    case "object":
-      return value === null ? null : NONLITERAL
-    default:
-      return null
-  }
-}
 
 /** An entry as a literal, or undefined when it is none (a non-literal, a marker, nothing). */
 const literalOf = (entry: unknown, host: ExpressionHost): Literal | undefined => {
@@ -36,68 +23,6 @@ const literalOf = (entry: unknown, host: ExpressionHost): Literal | undefined =>
   const value = entryOf(host.resolvePath((entry as Target).target))
   return value === NONLITERAL ? undefined : (value as Literal)
 }
-
-const unary = (code: number, value: Literal): Literal => {
-  switch (code) {
-    case 0:
-      return -1 * toNumber(value)
-    case 1:
-      return toNumber(value)
-    case 2:
-      return !toBool(value)
-    default:
-      return ~toNumber(value)
-  }
-}
-
-// Loose equality is the language's `==` and `!=` (JavaScript semantics, as documented).
-/* biome-ignore-start lint/suspicious/noDoubleEquals: expressions have JavaScript's == */
-const binary = (code: number, a: Literal, b: Literal): Literal => {
-  switch (code) {
-    case 0:
-      return toNumber(a) * toNumber(b)
-    case 1:
-      return toNumber(a) / toNumber(b)
-    case 2:
-      return toNumber(a) % toNumber(b)
-    case 3:
-      return toNumber(a) ** toNumber(b)
-    case 4:
-      return toNumber(a) - toNumber(b)
-    case 5:
-      return toNumber(a) << toNumber(b)
-    case 6:
-      return toNumber(a) >> toNumber(b)
-    // Comparisons compare the literals themselves, as JavaScript does ("a" < "b", 5 < "0x01").
-    case 7:
-      return (a as number) < (b as number)
-    case 8:
-      return (a as number) <= (b as number)
-    case 9:
-      return (a as number) > (b as number)
-    case 10:
-      return (a as number) >= (b as number)
-    case 11:
-      return a == b
-    case 12:
-      return a != b
-    case 13:
-      return a === b
-    case 14:
-      return a !== b
-    case 15:
-      return toNumber(a) & toNumber(b)
-    case 16:
-      return toNumber(a) ^ toNumber(b)
-    case 17:
-      return toNumber(a) | toNumber(b)
-    case 18:
-      return toBool(a) && toBool(b)
-    default:
-      return toBool(a) || toBool(b)
-  }
-}
-/* biome-ignore-end lint/suspicious/noDoubleEquals: expressions have JavaScript's == */
 
 /** A load of a fused instruction, as a literal (undefined for an object or array). */
 const load = (kind: number, operand: unknown, host: ExpressionHost): Literal | undefined => {
@@ -127,16 +52,6 @@ const load = (kind: number, operand: unknown, host: ExpressionHost): Literal | u
     default:
       return null
   }
-}
-
-/** `a + b`: numbers add, anything with a string concatenates within the limit; undefined on error. */
-const add = (a: Literal, b: Literal, host: ExpressionHost): Literal | undefined => {
-  if (typeof a !== "string" && typeof b !== "string") return toNumber(a) + toNumber(b)
-  const left = toText(a)
-  const right = toText(b)
-  if (left.length + right.length <= host.maxStringLength) return left + right
-  host.expressionError(`Concatenation would exceed maximum string length ${host.maxStringLength}`)
-  return undefined
 }
 
 /**

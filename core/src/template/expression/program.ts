@@ -102,8 +102,13 @@ const CONSTANTS = {
   "-Infinity": Number.NEGATIVE_INFINITY,
 }
 
-/** Which variable tokens an assignment takes as its target (a stack simulation of the program). */
-const assignmentTargets = (tokens: readonly ExprToken[]): Set<number> => {
+/**
+ * Which tokens an assignment takes as its target (a stack simulation of the program).
+ *
+ * @example
+ * assignmentTargets([["v", ["@a"]], ["n", 1], ["o", "="]]) // Set { 0 }
+ */
+export const assignmentTargets = (tokens: readonly ExprToken[]): Set<number> => {
   const targets = new Set<number>()
   const stack: number[] = []
   for (let i = 0; i < tokens.length; i++) {

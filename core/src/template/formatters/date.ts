@@ -1,18 +1,33 @@
 /**
- * Date formatters: `date`, `datetimefield` and friends, in the site's time zone.
+ * Date formatters: `date` (strftime patterns) and `datetimefield` (one field), in the site's time
+ * zone (`website.timeZone`, else America/New_York, TPL-012), over `../zoned-time.ts`.
  *
  * Written against the plugin interface in `../plugins.ts`; registered in `../registry.ts`.
  */
-import { type FormatterTable, Kind, kindOf } from "../plugins.ts"
+import { formatDatePattern } from "../date-pattern.ts"
+import type { FormatterTable } from "../plugins.ts"
+import { timestampOf, type ZonedTime, zonedTime } from "../zoned-time.ts"
 
-const FIELDS: Readonly<Record<string, Intl.DateTimeFormatOptions>> = {
-  year: { year: "numeric" },
-  month: { month: "numeric" },
-  day: { day: "numeric" },
-  hour: { hour: "numeric", hourCycle: "h23" },
-  minute: { minute: "numeric" },
-  second: { second: "numeric" },
-  weekday: { weekday: "long" },
+const FIELDS: Readonly<Record<string, (time: ZonedTime) => number>> = {
+  year: (t) => t.year,
+  month: (t) => t.month,
+  day: (t) => t.day,
+  hour: (t) => t.hour,
+  minute: (t) => t.minute,
+  second: (t) => t.second,
+}
+
+const weekdayNames = new Map<string, Intl.DateTimeFormat>()
+
+/** The weekday's name in a locale; the zone's wall clock is already in `time`, so it is read as UTC. */
+const weekdayName = (time: ZonedTime, locale: string): string => {
+  let format = weekdayNames.get(locale)
+  if (format === undefined) {
+    if (weekdayNames.size >= 64) weekdayNames.clear()
+    format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" })
+    weekdayNames.set(locale, format)
+  }
+  return format.format(Date.UTC(2000, 0, 2 + time.weekday))
 }
 
 /**
@@ -23,19 +38,28 @@ const FIELDS: Readonly<Record<string, Intl.DateTimeFormatOptions>> = {
  */
 export const dateFormatters: FormatterTable = {
   /**
+   * `date`: a timestamp (epoch milliseconds) formatted with a strftime pattern in the site's time
+   * zone — `{publishOn|date %B %e, %Y}` → "February 17, 2021" (conversions in `../date-pattern.ts`).
+   * No pattern, or a value that is no date (missing, text, NaN, Infinity), prints nothing.
+   */
+  date: (value, args, ctx) => {
+    const epoch = timestampOf(value)
+    if (args.length === 0 || epoch === undefined) return ""
+    const time = zonedTime(epoch, ctx.timeZone)
+    return time === undefined ? "" : formatDatePattern(time, args.join(" "))
+  },
+  /**
    * `datetimefield` (a no-op in the reference engine): one field of a timestamp (epoch
    * milliseconds) in the site's time zone — `{t|datetimefield year}`; fields are year, month, day,
    * hour (0–23), minute, second and weekday (its name in the render's locale). Anything else, or a
-   * value that is not a number, prints nothing.
+   * value that is no date, prints nothing.
    */
   datetimefield: (value, args, ctx) => {
-    const field = FIELDS[args[0] ?? ""]
-    if (kindOf(value) !== Kind.Number || field === undefined || !Number.isFinite(value)) return undefined
-    const parts = new Intl.DateTimeFormat(ctx.locale, { ...field, timeZone: ctx.timeZone }).formatToParts(
-      value as number,
-    )
-    const found = parts.find((part) => part.type === args[0])?.value
-    // Numeric fields print as plain numbers (Intl pads some hours to two digits).
-    return found === undefined || args[0] === "weekday" ? found : String(Number(found))
+    const epoch = timestampOf(value)
+    const field = args[0] ?? ""
+    if (epoch === undefined || (field !== "weekday" && !Object.hasOwn(FIELDS, field))) return undefined
+    const time = zonedTime(epoch, ctx.timeZone)
+    if (time === undefined) return undefined
+    return field === "weekday" ? weekdayName(time, ctx.locale) : String(FIELDS[field]?.(time))
   },
 }

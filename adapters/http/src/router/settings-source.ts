@@ -1,0 +1,44 @@
+import type { StoreSettings } from "@vitrine/core/site"
+import { storeSettings } from "@vitrine/core/site"
+import { Cache, Effect } from "effect"
+import type { StorePorts } from "./context.ts"
+
+/**
+ * Where the routes read the store settings: every listing, product page and add to cart needs them,
+ * and they change perhaps once in a store's life, so each process keeps them for a short while
+ * rather than asking the database on every request (which would add a round trip to every add to
+ * cart). A change saved through this process shows at once; one saved through another process shows
+ * here within `timeToLiveMs`.
+ *
+ * @example
+ * const source = settingsSource("vitrine-demo", 5000)
+ * Effect.flatMap(source.current, (settings) => …)
+ */
+export interface SettingsSource {
+  /** The store's settings: the ones kept, else read (and kept for `timeToLiveMs`). */
+  readonly current: Effect.Effect<StoreSettings, never, StorePorts>
+  /** Keeps settings just saved, so this process shows them on the next request. */
+  readonly remember: (settings: StoreSettings) => Effect.Effect<void>
+}
+
+/**
+ * A settings source for one website, keeping what it read for `timeToLiveMs` (0: read every time),
+ * on Effect's own Cache. Concurrent misses share one read.
+ *
+ * @example
+ * settingsSource("vitrine-demo", 5000).current // Effect<StoreSettings, never, StorePorts>
+ */
+export const settingsSource = (websiteId: string, timeToLiveMs: number): SettingsSource => {
+  const cache = Effect.runSync(
+    Cache.make({
+      capacity: 1,
+      timeToLive: Math.max(0, timeToLiveMs),
+      lookup: (_key: "settings") => storeSettings(websiteId),
+      requireServicesAt: "lookup",
+    }),
+  )
+  return {
+    current: Cache.get(cache, "settings"),
+    remember: (settings) => Cache.set(cache, "settings", settings),
+  }
+}

@@ -1,0 +1,47 @@
+import { assert, describe, it } from "@effect/vitest"
+import { DEFAULT_STORE_SETTINGS, StoreSettingsRepository } from "@vitrine/core/site"
+import { Effect } from "effect"
+import { TestClock } from "effect/testing"
+import { memoryLayer } from "../../../contract-tests/src/memory/index.ts"
+import { settingsSource } from "../src/router/settings-source.ts"
+
+// Another process saving: straight to the repository, past this process's source.
+const savedElsewhere = (currency: "EUR" | "JPY") =>
+  StoreSettingsRepository.use((settings) =>
+    settings.save("site-1", { ...DEFAULT_STORE_SETTINGS, selectedCurrency: currency }),
+  )
+
+const currency = (source: ReturnType<typeof settingsSource>) =>
+  Effect.map(source.current, (settings) => settings.selectedCurrency)
+
+describe("settings source", () => {
+  it.effect("MONEY-003 reads the defaults, then keeps what it read for its time to live", () =>
+    Effect.gen(function* () {
+      const source = settingsSource("site-1", 5000)
+      assert.strictEqual(yield* currency(source), "USD")
+      yield* savedElsewhere("EUR")
+      yield* TestClock.adjust("4999 millis")
+      assert.strictEqual(yield* currency(source), "USD")
+      yield* TestClock.adjust("1 millis")
+      assert.strictEqual(yield* currency(source), "EUR")
+    }).pipe(Effect.provide(memoryLayer())),
+  )
+
+  it.effect("shows settings saved through it at once", () =>
+    Effect.gen(function* () {
+      const source = settingsSource("site-1", 5000)
+      assert.strictEqual(yield* currency(source), "USD")
+      yield* source.remember({ ...DEFAULT_STORE_SETTINGS, selectedCurrency: "JPY" })
+      assert.strictEqual(yield* currency(source), "JPY")
+    }).pipe(Effect.provide(memoryLayer())),
+  )
+
+  it.effect("a time to live of 0 reads every time", () =>
+    Effect.gen(function* () {
+      const source = settingsSource("site-1", 0)
+      assert.strictEqual(yield* currency(source), "USD")
+      yield* savedElsewhere("JPY")
+      assert.strictEqual(yield* currency(source), "JPY")
+    }).pipe(Effect.provide(memoryLayer())),
+  )
+})

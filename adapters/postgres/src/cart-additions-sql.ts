@@ -1,0 +1,77 @@
+import { cartJson } from "./cart-json.ts"
+import { PRODUCT_OBJECT } from "./catalog.ts"
+
+// Add-to-cart's statements, each written for a batch of requests: every request is one element of
+// each array parameter, `n` (WITH ORDINALITY) says which request a row answers. A lone request is a
+// batch of one, so there is one text of each statement.
+
+/**
+ * One row per request: the product by id, else by slug (as Catalog.find), and the cart, as JSON or
+ * null. A product asked for by several requests of the batch (a popular one) is built once.
+ */
+export const READ_FOR_ADD = `WITH r AS (
+    SELECT * FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS r(item, cart, n)
+  ), wanted AS (
+    SELECT d.item, (SELECT ${PRODUCT_OBJECT} FROM products p WHERE p.id = d.item OR p.url_slug = d.item
+      ORDER BY p.id = d.item DESC LIMIT 1) AS product
+    FROM (SELECT DISTINCT item FROM r) d
+  )
+SELECT CAST(r.n AS integer) AS n, wanted.product,
+  (SELECT ${cartJson("c", "SELECT * FROM cart_entries WHERE cart_id = c.id")} FROM carts c WHERE c.id = r.cart) AS cart
+FROM r JOIN wanted ON wanted.item = r.item`
+
+// The line columns each add carries, after its own first parameters.
+const LINE_ARRAYS = `$__::text[], $__::text[], $__::text[], $__::integer[], $__::text[], $__::jsonb[], $__::text[],
+  $__::smallint[], $__::text[], $__::bigint[], $__::text[]`
+const LINE_NAMES = `entry_id, line_key, item_id, quantity, sku, attributes, title, product_type, image_url, price, fields`
+const numbered = (sql: string, first: number) => {
+  let next = first
+  return sql.replaceAll("$__", () => `$${next++}`)
+}
+
+const insertLines = (conflict: string) => `changed AS (
+    INSERT INTO cart_entries (id, cart_id, line_key, item_id, quantity, sku, attributes, title, product_type,
+      image_url, purchase_price_cents, additional_fields)
+    SELECT r.entry_id, cart.id, r.line_key, r.item_id, r.quantity, r.sku, r.attributes, r.title, r.product_type,
+      r.image_url, r.price, r.fields
+    FROM r JOIN cart ON cart.id = r.cart_id
+    ${conflict}
+    RETURNING *
+  )`
+
+const answer = (
+  lines: string,
+) => `SELECT CAST(r.n AS integer) AS n, (SELECT id FROM changed WHERE changed.cart_id = cart.id) AS entry_id,
+  ${cartJson("cart", lines)} AS cart
+FROM cart JOIN r ON r.cart_id = cart.id`
+
+/**
+ * New carts, each with its first line: one row per request. The lines' foreign keys are checked at
+ * the end of the statement, once the carts exist.
+ */
+export const ADD_TO_NEW_CARTS = `WITH r AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], ${numbered(LINE_ARRAYS, 5)})
+      WITH ORDINALITY AS r(cart_id, website_id, created, currency, ${LINE_NAMES}, n)
+  ), cart AS (
+    INSERT INTO carts (id, website_id, order_id, created, currency, is_purchased, revision)
+    SELECT cart_id, website_id, NULL, created, currency, false, 1 FROM r RETURNING *
+  ), ${insertLines("")}
+${answer("SELECT * FROM changed WHERE changed.cart_id = cart.id")}`
+
+/**
+ * A line added to (or merged into) each cart that is still open and at the revision its request
+ * read, raising the revision; no row for any other request. Each cart appears once per batch: an
+ * UPDATE … FROM joins a row once, and ON CONFLICT may not touch one line twice. Postgres re-checks
+ * `revision` on the newest row once it holds the row's lock, so two adds racing on one cart cannot
+ * both land on what only one of them checked.
+ */
+export const ADD_TO_CARTS = `WITH r AS (
+    SELECT * FROM unnest($1::text[], $2::integer[], ${numbered(LINE_ARRAYS, 3)})
+      WITH ORDINALITY AS r(cart_id, revision, ${LINE_NAMES}, n)
+  ), cart AS (
+    UPDATE carts SET revision = carts.revision + 1 FROM r
+    WHERE carts.id = r.cart_id AND carts.revision = r.revision AND NOT carts.is_purchased
+    RETURNING carts.*
+  ), ${insertLines("ON CONFLICT (cart_id, line_key) DO UPDATE SET quantity = cart_entries.quantity + excluded.quantity")}
+${answer(`SELECT * FROM cart_entries WHERE cart_id = cart.id AND id NOT IN (SELECT id FROM changed)
+  UNION ALL SELECT * FROM changed WHERE changed.cart_id = cart.id`)}`

@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto"
+import type { AddTarget, AddToCartSnapshot, EntryDraft, StockRecord, StoredCart } from "@vitrine/core/cart"
+import { ProductSchema } from "@vitrine/core/catalog"
+import type { CurrencyCode } from "@vitrine/core/money"
+import { Clock, Effect, Option, Request, Schema } from "effect"
+import { batched } from "./batching.ts"
+import { ADD_TO_CARTS, ADD_TO_NEW_CARTS, READ_FOR_ADD } from "./cart-additions-sql.ts"
+import { CartJson, draftParams, storedCart } from "./cart-json.ts"
+import type { Database } from "./database.ts"
+import { query } from "./query.ts"
+
+// Add-to-cart's two statements, one round trip each and no transaction. Each is written for a batch
+// of requests, so that visitors adding at the same moment share one statement (see `batching.ts`).
+
+type Added = { readonly cart: StoredCart; readonly entryId: string }
+
+class ReadForAdd extends Request.Class<
+  { readonly cartId: string | null; readonly itemIdOrSlug: string },
+  AddToCartSnapshot
+> {}
+class AddToNewCart extends Request.Class<
+  { readonly websiteId: string; readonly currency: CurrencyCode; readonly draft: EntryDraft },
+  Option.Option<Added>
+> {}
+class AddToCart extends Request.Class<
+  { readonly cartId: string; readonly revision: number; readonly draft: EntryDraft },
+  Option.Option<Added>
+> {}
+
+const SnapshotRow = Schema.Struct({
+  n: Schema.Int,
+  product: Schema.NullOr(ProductSchema),
+  cart: Schema.NullOr(CartJson),
+})
+const AddedRow = Schema.Struct({ n: Schema.Int, cart: CartJson, entry_id: Schema.String })
+
+/** Each row's answer in the place of the request it answers (`n` counts from 1). */
+const byRequest = <R extends { readonly n: number }, A>(
+  count: number,
+  rows: readonly R[],
+  answer: (row: R) => A,
+) => {
+  const answers: Array<A | undefined> = Array.from({ length: count })
+  for (const row of rows) answers[row.n - 1] = answer(row)
+  return answers
+}
+
+const snapshot = (row: typeof SnapshotRow.Type | undefined): AddToCartSnapshot => {
+  const product = Option.fromNullishOr(row?.product)
+  const stock = Option.match(product, {
+    onNone: (): StockRecord[] => [],
+    onSome: (found) =>
+      found.variants.map((variant) => ({
+        variantId: variant.id,
+        sku: variant.sku,
+        unlimited: variant.unlimited,
+        qtyInStock: variant.qtyInStock,
+      })),
+  })
+  const cart = Option.map(Option.fromNullishOr(row?.cart), (found) => ({
+    stored: storedCart(found),
+    revision: found.revision,
+  }))
+  return { product, stock, cart }
+}
+
+const readForAdd = (requests: readonly ReadForAdd[]) =>
+  Effect.map(
+    query(SnapshotRow, {
+      name: "vitrine_read_for_add",
+      sql: READ_FOR_ADD,
+      params: [requests.map((request) => request.itemIdOrSlug), requests.map((request) => request.cartId)],
+    }),
+    (rows) => byRequest(requests.length, rows, (row) => row).map(snapshot),
+  ).pipe(Effect.orDie)
+
+// Arrays of the line columns, one element per draft, in the order of `draftParams`.
+const lineColumns = (drafts: readonly EntryDraft[]) => {
+  const lines = drafts.map((draft) => draftParams(draft, randomUUID()))
+  return Array.from({ length: 11 }, (_, column) => lines.map((line) => line[column]))
+}
+
+const added = (row: typeof AddedRow.Type): Added => ({ cart: storedCart(row.cart), entryId: row.entry_id })
+
+const addToNewCarts = (requests: readonly AddToNewCart[]) =>
+  Effect.gen(function* () {
+    const created = new Date(yield* Clock.currentTimeMillis).toISOString()
+    const rows = yield* query(AddedRow, {
+      name: "vitrine_add_to_new_carts",
+      sql: ADD_TO_NEW_CARTS,
+      params: [
+        requests.map(() => randomUUID()),
+        requests.map((request) => request.websiteId),
+        requests.map(() => created),
+        requests.map((request) => request.currency),
+        ...lineColumns(requests.map((request) => request.draft)),
+      ],
+    }).pipe(Effect.orDie)
+    return byRequest(requests.length, rows, added).map(Option.fromNullishOr)
+  })
+
+const addToSomeCarts = (requests: readonly AddToCart[]) =>
+  Effect.map(
+    query(AddedRow, {
+      name: "vitrine_add_to_carts",
+      sql: ADD_TO_CARTS,
+      params: [
+        requests.map((request) => request.cartId),
+        requests.map((request) => request.revision),
+        ...lineColumns(requests.map((request) => request.draft)),
+      ],
+    }),
+    (rows) => byRequest(requests.length, rows, added).map(Option.fromNullishOr),
+  ).pipe(Effect.orDie)
+
+// A cart may appear once per statement; further adds to it follow one by one, and find it changed
+// unless the first one failed.
+const addToCarts = (requests: readonly AddToCart[]) =>
+  Effect.gen(function* () {
+    const first = new Map<string, number>()
+    requests.forEach((request, index) => {
+      if (!first.has(request.cartId)) first.set(request.cartId, index)
+    })
+    const leading = [...first.values()]
+    const answers: Array<Option.Option<Added>> = []
+    const batch = yield* addToSomeCarts(leading.map((index) => requests[index] as AddToCart))
+    leading.forEach((index, position) => {
+      answers[index] = batch[position] as Option.Option<Added>
+    })
+    for (const [index, request] of requests.entries()) {
+      if (answers[index] === undefined)
+        answers[index] = (yield* addToSomeCarts([request]))[0] as Option.Option<Added>
+    }
+    return answers
+  })
+
+/**
+ * CartRepository's add-to-cart operations on `database`: the snapshot read and the conditional add,
+ * batched across concurrent callers outside a transaction (see `batching.ts`).
+ *
+ * @example
+ * const additions = cartAdditions(database)
+ * additions.findForAdd("cart-1", "linen-shirt")
+ */
+export const cartAdditions = (database: Database["Service"]) => {
+  const read = batched(database, readForAdd)
+  const toNew = batched(database, addToNewCarts)
+  const toExisting = batched(database, addToCarts)
+  return {
+    findForAdd: (cartId: string | null, itemIdOrSlug: string) =>
+      read(new ReadForAdd({ cartId, itemIdOrSlug })),
+    addEntryIfUnchanged: (target: AddTarget, draft: EntryDraft) =>
+      target._tag === "New"
+        ? toNew(new AddToNewCart({ websiteId: target.websiteId, currency: target.currency, draft }))
+        : toExisting(new AddToCart({ cartId: target.cartId, revision: target.revision, draft })),
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The store's server-side rendering through core's template engine: the templates in
+ * `app-server/templates`, compiled once at start; the JSON they read, built from core's Product and
+ * Cart; and the routes that serve the product block (product pages, the block endpoint) and the
+ * merchant's e-mail previews.
+ *
+ * @example
+ * const rendering = storeRendering({ templates: await loadStoreTemplates() })
+ */
+export { cldrFor } from "./cldr.ts"
+export { orderJson } from "./order-json.ts"
+export { productPage } from "./page.ts"
+export { absoluteUrl, productJson, productPath, templateMoney, variantJson } from "./product-json.ts"
+export {
+  type RenderedEmail,
+  type RenderingOptions,
+  type RenderPlace,
+  type StoreRendering,
+  storeRendering,
+  subjectOf,
+} from "./render.ts"
+export { type RenderingRoutes, type RenderingRoutesOptions, renderingRoutes } from "./routes.ts"
+export {
+  loadStoreTemplates,
+  type StoreTemplates,
+  TEMPLATE_NAMES,
+  TEMPLATES_DIR,
+  type TemplateName,
+  type TemplateProblem,
+  TemplatesNotCompiled,
+} from "./templates.ts"

@@ -1,0 +1,162 @@
+import { assert, layer } from "@effect/vitest"
+import { type AddTarget, CartRepository, type EntryDraft, Inventory } from "@vitrine/core/cart"
+import { CatalogEditor } from "@vitrine/core/catalog"
+import { Effect, Option } from "effect"
+import { TestClock } from "effect/testing"
+import { aDraft, aProduct, aVariant, freshId } from "./setup/fixtures.ts"
+import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
+
+const readForAdd = (cartId: string | null, itemIdOrSlug: string) =>
+  CartRepository.use((carts) => carts.findForAdd(cartId, itemIdOrSlug))
+const revisionOf = (cartId: string) =>
+  Effect.map(readForAdd(cartId, freshId()), (seen) => Option.getOrThrow(seen.cart).revision)
+const addIfUnchanged = (target: AddTarget, draft: EntryDraft) =>
+  CartRepository.use((carts) => carts.addEntryIfUnchanged(target, draft))
+const NEW: AddTarget = { _tag: "New", websiteId: "site-1", currency: "USD" }
+const at = (cartId: string, revision: number): AddTarget => ({ _tag: "Existing", cartId, revision })
+
+/** A new cart holding one line of `draft`, and its revision. */
+const cartWith = (draft: EntryDraft) =>
+  Effect.gen(function* () {
+    const added = Option.getOrThrow(yield* addIfUnchanged(NEW, draft))
+    return { ...added, revision: yield* revisionOf(added.cart.id) }
+  })
+
+/**
+ * The CartRepository contract for add-to-cart's two operations: the snapshot read, and the write that
+ * lands only on the cart as it was read.
+ *
+ * @example
+ * suite("memory", memoryLayer)
+ */
+export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions = {}): void =>
+  layer(makeLayer(), { timeout: "60 seconds" })(`CartRepository add-to-cart contract (${name})`, (it) => {
+    it.effect("API-001 findForAdd reads the product by id or slug, its stock, and the cart as stored", () =>
+      Effect.gen(function* () {
+        const product = aProduct({ variants: [aVariant({ qtyInStock: 3 }), aVariant({ unlimited: true })] })
+        yield* CatalogEditor.use((editor) => editor.save(product))
+        const { cart } = yield* cartWith(aDraft({ itemId: product.id }))
+        const stock = yield* Inventory.use((inventory) => inventory.stockOf(product.id))
+        for (const itemIdOrSlug of [product.id, product.urlSlug]) {
+          const seen = yield* readForAdd(cart.id, itemIdOrSlug)
+          assert.deepStrictEqual(seen.product, Option.some(product))
+          assert.deepStrictEqual(seen.stock, stock)
+          assert.deepStrictEqual(
+            Option.map(seen.cart, (found) => found.stored),
+            Option.some(cart),
+          )
+        }
+      }),
+    )
+
+    it.effect(
+      "findForAdd gives none and no stock for an unknown item, and no cart for none or an unknown id",
+      () =>
+        Effect.gen(function* () {
+          for (const cartId of [null, freshId()]) {
+            const seen = yield* readForAdd(cartId, freshId())
+            assert.deepStrictEqual(seen, { product: Option.none(), stock: [], cart: Option.none() })
+          }
+        }),
+    )
+
+    it.effect(
+      "every change to a cart's lines raises its revision; a change that finds nothing does not",
+      () =>
+        Effect.gen(function* () {
+          const carts = yield* CartRepository
+          const cart = yield* carts.create({ websiteId: "site-1", currency: "USD" })
+          const revisions = [yield* revisionOf(cart.id)]
+          const line = Option.getOrThrow(yield* carts.addEntry(cart.id, aDraft()))
+          revisions.push(yield* revisionOf(cart.id))
+          yield* carts.setQuantity(cart.id, line.entryId, 4)
+          revisions.push(yield* revisionOf(cart.id))
+          yield* carts.setQuantity(cart.id, freshId(), 4)
+          yield* carts.removeEntry(cart.id, freshId())
+          revisions.push(yield* revisionOf(cart.id))
+          yield* carts.removeEntry(cart.id, line.entryId)
+          revisions.push(yield* revisionOf(cart.id))
+          const [created, added, set, unchanged, removed] = revisions as [
+            number,
+            number,
+            number,
+            number,
+            number,
+          ]
+          assert.isTrue(
+            created < added && added < set && set === unchanged && unchanged < removed,
+            `${revisions}`,
+          )
+        }),
+    )
+
+    it.effect("CART-001 CART-007 a new cart is created with its first line, at the clock's time", () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(Date.UTC(2025, 2, 14, 9, 26, 53, 589))
+        const draft = aDraft({ quantity: 2, additionalFields: '{"engraving":"Ada"}' })
+        const { cart, entryId } = Option.getOrThrow(yield* addIfUnchanged(NEW, draft))
+        assert.deepStrictEqual(cart, {
+          id: cart.id,
+          websiteId: "site-1",
+          orderId: null,
+          created: "2025-03-14T09:26:53.589Z",
+          currency: "USD",
+          isPurchased: false,
+          entries: [{ ...draft, id: entryId }],
+        })
+        const found = yield* CartRepository.use((carts) => carts.find(cart.id))
+        assert.deepStrictEqual(found, Option.some(cart))
+      }),
+    )
+
+    it.effect("ADDCART-016 at the revision read, a line is added or merged and the revision raised", () =>
+      Effect.gen(function* () {
+        const draft = aDraft()
+        const first = yield* cartWith(draft)
+        const other = Option.getOrThrow(yield* addIfUnchanged(at(first.cart.id, first.revision), aDraft()))
+        const revision = yield* revisionOf(first.cart.id)
+        assert.isAbove(revision, first.revision)
+        const merged = Option.getOrThrow(
+          yield* addIfUnchanged(at(first.cart.id, revision), { ...draft, quantity: 2 }),
+        )
+        assert.strictEqual(merged.entryId, first.entryId)
+        assert.deepStrictEqual(
+          merged.cart.entries.map((entry) => [entry.id, entry.quantity]),
+          [
+            [first.entryId, 3],
+            [other.entryId, 1],
+          ],
+        )
+      }),
+    )
+
+    it.effect(
+      "STOCK-002 at an old revision, or to an unknown cart, nothing is written and none returned",
+      () =>
+        Effect.gen(function* () {
+          const first = yield* cartWith(aDraft())
+          yield* addIfUnchanged(at(first.cart.id, first.revision), aDraft())
+          const before = yield* CartRepository.use((carts) => carts.find(first.cart.id))
+          assert.isTrue(Option.isNone(yield* addIfUnchanged(at(first.cart.id, first.revision), aDraft())))
+          assert.isTrue(Option.isNone(yield* addIfUnchanged(at(freshId(), 0), aDraft())))
+          assert.deepStrictEqual(yield* CartRepository.use((carts) => carts.find(first.cart.id)), before)
+        }),
+    )
+
+    it.effect("STOCK-002 of concurrent adds at one revision, exactly one lands", () =>
+      Effect.gen(function* () {
+        const draft = aDraft()
+        const first = yield* cartWith(draft)
+        const results = yield* Effect.all(
+          Array.from({ length: 6 }, () => addIfUnchanged(at(first.cart.id, first.revision), draft)),
+          { concurrency: "unbounded" },
+        )
+        assert.strictEqual(results.filter(Option.isSome).length, 1)
+        const found = Option.getOrThrow(yield* CartRepository.use((carts) => carts.find(first.cart.id)))
+        assert.deepStrictEqual(
+          found.entries.map((entry) => entry.quantity),
+          [2],
+        )
+      }),
+    )
+  })
