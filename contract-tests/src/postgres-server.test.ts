@@ -1,12 +1,12 @@
 import { describe } from "@effect/vitest"
-import { suite as cartAdditionsSuite } from "./cart-additions.contract.ts"
-import { suite as cartRepositorySuite } from "./cart-repository.contract.ts"
-import { suite as catalogSuite } from "./catalog.contract.ts"
-import { suite as inventorySuite } from "./inventory.contract.ts"
+import { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
+import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
+import { suite as catalogSuite } from "./catalog.contract.spec.ts"
+import { suite as inventorySuite } from "./inventory.contract.spec.ts"
 import { serverLayer, serverOptions } from "./setup/database.ts"
 import type { SuiteOptions } from "./setup/suite.ts"
-import { suite as storeSettingsSuite } from "./store-settings.contract.ts"
-import { suite as transactionSuite } from "./transaction.contract.ts"
+import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
+import { suite as transactionSuite } from "./transaction.contract.spec.ts"
 
 // The third target: a real Postgres server with a pool of connections, in this run's own database
 // (which the run's other test files share). CI always sets DATABASE_URL.

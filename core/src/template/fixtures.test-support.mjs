@@ -1,5 +1,5 @@
 /**
- * Test support (plain JavaScript: it reads files): the engine's own fixtures in ./fixtures. A
+ * Test support (plain JavaScript: it reads files): the engine's own fixtures in ./test. A
  * fixture is a title line, then sections, each starting with a header line `:NAME`:
  *
  *   :TEMPLATE  the template (one trailing newline dropped)
@@ -14,7 +14,7 @@
  */
 import fs from "node:fs"
 
-const folder = new URL("fixtures/", import.meta.url)
+const folder = new URL("test/", import.meta.url)
 const dropNewline = (text) => (text.endsWith("\n") ? text.slice(0, -1) : text)
 const parseJson = (text, fallback) => (text?.trim() ? JSON.parse(text) : fallback)
 
