@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react"
+import { cleanup, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { setCookie } from "../../../test/cookies.ts"
 import { entry } from "../../../test/entries.ts"
 import { failed, fakeClient, storedCart } from "../../../test/fake-client.ts"
-import { renderWith } from "../../../test/render.tsx"
+import { mug } from "../../../test/products.ts"
+import { renderStore, renderWith } from "../../../test/render.tsx"
 import { CartPage } from "./CartPage.tsx"
 
 const openCart = async (
@@ -40,7 +41,15 @@ describe("cart page", () => {
     expect(tee.getByText("$20.00 each")).toBeTruthy()
     expect(tee.getByText("$40.00")).toBeTruthy()
     expect((tee.getByLabelText("Quantity of Linen Tee") as HTMLInputElement).value).toBe("2")
-    expect(document.querySelector("[data-cart-root]")).toBeTruthy()
+  })
+
+  it("CART-008 the cart page is marked by its full-page cart root element, other pages are not", async () => {
+    await openCart()
+    expect(document.querySelectorAll("[data-cart-root]")).toHaveLength(1)
+    cleanup()
+    renderStore("/", fakeClient({ products: [mug] }))
+    await screen.findByRole("heading", { name: "Stoneware Mug" })
+    expect(document.querySelector("[data-cart-root]")).toBeNull()
   })
 
   it("CART-018 shows the subtotal with zero fractions trimmed", async () => {
