@@ -1,4 +1,5 @@
 import { apiErrorHandler, type RouterLog, type StoreRuntime, storeRouter } from "@vitrine/adapter-http/router"
+import { PAY_LATER_MODAL_ORIGINS } from "@vitrine/core/paylater"
 import express, { type Express } from "express"
 import helmet from "helmet"
 import type { Logger } from "pino"
@@ -43,7 +44,8 @@ export const createApp = (options: AppOptions): Express => {
           "script-src": ["'self'"],
           "style-src": ["'self'", "'unsafe-inline'"],
           "img-src": ["'self'", "data:", "blob:"],
-          "connect-src": ["'self'"],
+          // The product page fetches the pay-later information modal from the provider's host (PAYLATER-013).
+          "connect-src": ["'self'", ...PAY_LATER_MODAL_ORIGINS],
           // Plain http on a LAN address must keep working for the demo.
           "upgrade-insecure-requests": null,
         },

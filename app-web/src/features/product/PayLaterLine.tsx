@@ -1,21 +1,30 @@
 import { currentPrice, type Product, type Variant } from "@vitrine/core/catalog"
-import { productPayLaterLine } from "@vitrine/core/paylater"
+import { type PayLaterModalEvent, payLaterModalOpen, productPayLaterLine } from "@vitrine/core/paylater"
+import { lazy, Suspense, useRef, useState } from "react"
 import { shownVariant } from "../../components/Price.tsx"
+
+// The modal is code most visitors never run: its own chunk, fetched on the first "Learn more".
+const PayLaterDialog = lazy(() =>
+  import("./PayLaterDialog.tsx").then((module) => ({ default: module.PayLaterDialog })),
+)
 
 const shopperLanguage = () => globalThis.navigator?.language ?? "en"
 
 /**
  * The pay-later pill of a product page (UI-006): "or 4 interest-free payments of $17.00 with
  * Afterpay" for the price shown, or the out-of-range wording ("Afterpay available for orders over
- * $35"). Core decides everything: whether the store's currency has pay-later (USD, CAD, AUD, NZD,
- * GBP), the brand and locale for the shopper's language, the range and the wording. The provider's
- * information modal lives on the provider's own host (PAYLATER-013); the reference store does not
- * load it, so the pill is text, not a button.
+ * $35"), and a "Learn more" button that opens the provider's information modal (PAYLATER-011,
+ * `PayLaterDialog`, loaded on the first click). Core decides everything: whether the store's
+ * currency has pay-later (USD, CAD, AUD, NZD, GBP), the brand and locale for the shopper's
+ * language, the range, the wording, the modal's address and its fallback text. A modal that cannot
+ * be fetched is only logged (PAYLATER-014): the dialog still opens, with core's plain fallback text.
  *
  * @example
  * <PayLaterLine product={product} variant={exact} />
  */
 export const PayLaterLine = ({ product, variant }: { product: Product; variant: Variant | undefined }) => {
+  const [open, setOpen] = useState(false)
+  const learnMore = useRef<HTMLButtonElement>(null)
   const shown = shownVariant(product, variant)
   if (shown === undefined) return null
   const line = productPayLaterLine({
@@ -24,18 +33,47 @@ export const PayLaterLine = ({ product, variant }: { product: Product; variant: 
     shopperLanguage: shopperLanguage(),
   })
   if (line === undefined) return null
+  const onEvent = (event: PayLaterModalEvent) => setOpen((isOpen) => payLaterModalOpen(isOpen, event))
   const brand = <span className="pay-later-brand">{line.brandName}</span>
   return (
-    <p className="pay-later">
-      {line.brandFirst ? (
-        <>
-          {brand} {line.text}
-        </>
-      ) : (
-        <>
-          {line.text} {brand}
-        </>
+    <div className="pay-later-line">
+      <p className="pay-later">
+        {line.brandFirst ? (
+          <>
+            {brand} {line.text}
+          </>
+        ) : (
+          <>
+            {line.text} {brand}
+          </>
+        )}
+      </p>
+      <button
+        ref={learnMore}
+        type="button"
+        className="button-link pay-later-more"
+        aria-haspopup="dialog"
+        aria-label={`Learn more about ${line.brandName}`}
+        onClick={() => onEvent("info-button")}
+      >
+        Learn more
+      </button>
+      {open && (
+        <Suspense
+          fallback={
+            <span role="status" className="visually-hidden">
+              Loading {line.brandName} information…
+            </span>
+          }
+        >
+          <PayLaterDialog
+            locale={line.locale}
+            brandName={line.brandName}
+            returnFocus={learnMore}
+            onClose={onEvent}
+          />
+        </Suspense>
       )}
-    </p>
+    </div>
   )
 }
