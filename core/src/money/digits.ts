@@ -51,7 +51,13 @@ export const clampDigits = (value: number | undefined, fallback: number): number
     ? fallback
     : Math.min(DIGIT_OPTION_MAX, Math.max(0, Math.trunc(value)))
 
-/** The fraction digits to show, from the options and the currency's own (MONEY-004). */
+/**
+ * The fraction digits to show, from the options and the currency's own (MONEY-004).
+ *
+ * @example
+ * fractionRange("12.50", "USD", {}) // { min: 2, max: 2 }
+ * fractionRange("12.00", "USD", { trimZeroFraction: true }) // { min: 0, max: 0 }
+ */
 export const fractionRange = (
   decimal: string,
   currency: CurrencyCode,
@@ -76,6 +82,9 @@ const partsOf = (format: Intl.NumberFormat, decimal: string) =>
  * Applies the minimum integer digits. Intl allows 1–21, the option 0–50, so padding is done here:
  * the amount is formatted with a leading "1" before the padded digits, so the locale groups the
  * zeros as it would real digits, and that "1" is then removed.
+ *
+ * @example
+ * withIntegerDigits(new Intl.NumberFormat("en"), "5", 3) // parts reading "005"
  */
 export const withIntegerDigits = (format: Intl.NumberFormat, decimal: string, minimum: number) => {
   const sign = decimal.startsWith("-") ? "-" : ""
