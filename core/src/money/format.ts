@@ -66,10 +66,20 @@ export const currencySymbol = (currency: CurrencyCode, locale: string, display: 
  * amount (MONEY-006) always take their local sign ("kr", "Kč", "zł", "₽").
  */
 const symbolDisplay = (currency: CurrencyCode, locale: string): SymbolDisplay => {
-  if (symbolFollowsAmount(currency)) return "narrowSymbol"
-  if (currencySymbol(currency, locale, "symbol") !== currency) return "symbol"
-  return currencySymbol(currency, locale, "narrowSymbol") === "$" ? "symbol" : "narrowSymbol"
+  const key = `${currency}|${locale}`
+  let display = displays.get(key)
+  if (display === undefined) {
+    if (displays.size >= 256) displays.clear()
+    if (symbolFollowsAmount(currency)) display = "narrowSymbol"
+    else if (currencySymbol(currency, locale, "symbol") !== currency) display = "symbol"
+    else display = currencySymbol(currency, locale, "narrowSymbol") === "$" ? "symbol" : "narrowSymbol"
+    displays.set(key, display)
+  }
+  return display
 }
+
+// Which symbol each currency shows in each locale, worked out once (it formats twice to find out).
+const displays = new Map<string, SymbolDisplay>()
 
 /**
  * An exact decimal amount ("-1234.5") formatted as money in a currency. `formatMoney` is this over
@@ -108,7 +118,10 @@ export const formatAmount = (decimal: string, currency: CurrencyCode, options: F
     format = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max })
     amountFormats.set(key, format)
   }
-  return withIntegerDigits(format, decimal, clampDigits(options.minimumIntegerDigits, 1))
+  const minimum = clampDigits(options.minimumIntegerDigits, 1)
+  // One integer digit is what Intl prints anyway: the joined parts are its plain `format`.
+  if (minimum === 1) return format.format(decimal as unknown as number)
+  return withIntegerDigits(format, decimal, minimum)
     .map((part) => part.value)
     .join("")
 }

@@ -20,7 +20,21 @@ const LOCALE = /^([a-z]{2,3})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?$/i
  * displayLocale("not a locale") // "en-US"
  */
 export const displayLocale = (locale: string | undefined): string => {
-  const match = LOCALE.exec((locale ?? "").trim().replaceAll("_", "-"))
+  const given = locale ?? ""
+  let tag = displayLocales.get(given)
+  if (tag === undefined) {
+    // Every amount on a page asks: the answer is kept per tag (bounded; tags come from callers).
+    if (displayLocales.size >= 256) displayLocales.clear()
+    tag = readLocale(given)
+    displayLocales.set(given, tag)
+  }
+  return tag
+}
+
+const displayLocales = new Map<string, string>()
+
+const readLocale = (locale: string): string => {
+  const match = LOCALE.exec(locale.trim().replaceAll("_", "-"))
   if (!match) return DEFAULT_LOCALE
   const [, language = "", script, region] = match
   const scriptPart = script ? `-${script[0]?.toUpperCase()}${script.slice(1).toLowerCase()}` : ""

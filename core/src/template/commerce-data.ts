@@ -8,6 +8,7 @@ import type { Product, ProductDisplay, Variant } from "../catalog/model.ts"
 import type { ProductOptions } from "../catalog/options.ts"
 import { ProductType } from "../catalog/product-type.ts"
 import { asNumber, asString, Kind, kindOf, type PluginContext, stepPath } from "./plugins.ts"
+import { perRender } from "./render-memo.ts"
 
 /**
  * A variant as the display, stock and option rules read it.
@@ -110,6 +111,15 @@ export const readProduct = (content: unknown): DisplayedProduct => ({
   customAddButtonText: asString(stepPath(content, "customAddButtonText")),
   scarcityEnabled: isFlagSet(stepPath(content, "scarcityEnabled")),
 })
+
+/**
+ * {@link readProduct} once per render (see `render-memo.ts`): the dozen commerce formatters and
+ * predicates of a product share one reading. The result is shared: never change it.
+ *
+ * @example
+ * isSoldOut(productOf(ctx, stepPath(item, "structuredContent")))
+ */
+export const productOf: (ctx: PluginContext, content: unknown) => DisplayedProduct = perRender(readProduct)
 
 /**
  * The merchandising context of an item (`productMerchandisingContext[item.id]` of the page data):

@@ -12,6 +12,7 @@ import { formatMoney, formatMoneyAmount, type Money, moneyFromMinor } from "../m
 import { isSubscribableType } from "../subscription/periods.ts"
 import { arrayOf, isFlagSet } from "./commerce-data.ts"
 import { asNumber, Kind, kindOf, type PluginContext, stepPath } from "./plugins.ts"
+import { perRender } from "./render-memo.ts"
 
 /**
  * A variant as the price rules read it, with its subscription pricing options.
@@ -112,6 +113,15 @@ export const readPricing = (content: unknown): PagePricing => {
     subscriptionPlan: readPlan(stepPath(content, "subscriptionPlan")),
   }
 }
+
+/**
+ * {@link readPricing} once per render (see `render-memo.ts`), shared by the price formatters and
+ * predicates of a product. The result is shared: never change it.
+ *
+ * @example
+ * priceDisplay(pricePoints(pricingOf(ctx, stepPath(item, "structuredContent"))))
+ */
+export const pricingOf: (ctx: PluginContext, content: unknown) => PagePricing = perRender(readPricing)
 
 const CLDR_FLAG = ["website", "useCLDRMoneyFormat"] as const
 

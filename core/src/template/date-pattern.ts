@@ -63,17 +63,27 @@ const offsetText = (offset: number) => {
 
 type Conversion = (t: ZonedTime) => string
 
+/** A conversion that is a pattern of others (`%F` is `%Y-%m-%d`), read on first use. */
+const composite = (pattern: string): Conversion => {
+  let compiled: Conversion | undefined
+  return (t) => {
+    compiled ??= compileDatePattern(pattern)
+    return compiled(t)
+  }
+}
+
 const CONVERSIONS: Readonly<Record<string, Conversion>> = {
   a: (t) => SHORT_DAYS[t.weekday] ?? "",
   A: (t) => LONG_DAYS[t.weekday] ?? "",
   b: shortMonth,
   B: (t) => LONG_MONTHS[t.month - 1] ?? "",
-  c: (t) => formatDatePattern(t, `%a, %b ${t.day}, %Y ${hour12(t)}:%M:%S %p %Z`),
+  c: (t) =>
+    `${SHORT_DAYS[t.weekday] ?? ""}, ${shortMonth(t)} ${t.day}, ${t.year} ${hour12(t)}:${pad(t.minute, 2)}:${pad(t.second, 2)} ${t.hour < 12 ? "AM" : "PM"} ${t.abbreviation}`,
   C: (t) => pad(Math.trunc(t.year / 100), 2),
   d: (t) => pad(t.day, 2),
-  D: (t) => formatDatePattern(t, "%m/%d/%y"),
+  D: composite("%m/%d/%y"),
   e: (t) => pad(t.day, 2, " "),
-  F: (t) => formatDatePattern(t, "%Y-%m-%d"),
+  F: composite("%Y-%m-%d"),
   g: (t) => pad(isoWeek(t).year % 100, 2),
   G: (t) => pad(isoWeek(t).year, 4),
   h: shortMonth,
@@ -90,20 +100,20 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
   p: (t) => (t.hour < 12 ? "AM" : "PM"),
   P: (t) => (t.hour < 12 ? "am" : "pm"),
   q: (t) => String(Math.floor((t.month - 1) / 3) + 1),
-  r: (t) => formatDatePattern(t, `${hour12(t)}:%M:%S %p`),
-  R: (t) => formatDatePattern(t, "%H:%M"),
+  r: (t) => `${hour12(t)}:${pad(t.minute, 2)}:${pad(t.second, 2)} ${t.hour < 12 ? "AM" : "PM"}`,
+  R: composite("%H:%M"),
   s: (t) => String(Math.floor(t.epoch / 1000)),
   S: (t) => pad(t.second, 2),
   t: () => "\t",
-  T: (t) => formatDatePattern(t, "%H:%M:%S"),
+  T: composite("%H:%M:%S"),
   u: (t) => String(t.weekday === 0 ? 7 : t.weekday),
   U: (t) => pad(weekOfYear(t, 0), 2),
-  v: (t) => formatDatePattern(t, "%e-%b-%Y"),
+  v: composite("%e-%b-%Y"),
   V: (t) => pad(isoWeek(t).week, 2),
   w: (t) => String(t.weekday),
   W: (t) => pad(weekOfYear(t, 1), 2),
-  x: (t) => formatDatePattern(t, "%m/%d/%Y"),
-  X: (t) => formatDatePattern(t, "%I:%M:%S %p"),
+  x: composite("%m/%d/%Y"),
+  X: composite("%I:%M:%S %p"),
   y: (t) => pad(((t.year % 100) + 100) % 100, 2),
   Y: (t) => String(t.year),
   z: (t) => offsetText(t.offset),
@@ -120,19 +130,35 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
  * @example
  * formatDatePattern(zonedTime(1613597165345, "America/New_York")!, "%Y-%m-%d %H:%M %Z") // "2021-02-17 16:26 EST"
  */
-export const formatDatePattern = (time: ZonedTime, pattern: string): string => {
-  let out = ""
+export const formatDatePattern = (time: ZonedTime, pattern: string): string =>
+  compileDatePattern(pattern)(time)
+
+/**
+ * {@link formatDatePattern} with the pattern read once: the pattern split into text and
+ * conversions, for a formatter that prints many dates with one pattern.
+ *
+ * @example
+ * const isoDay = compileDatePattern("%Y-%m-%d")
+ * isoDay(zonedTime(0, "UTC")!) // "1970-01-01"
+ */
+export const compileDatePattern = (pattern: string): ((time: ZonedTime) => string) => {
+  const pieces: (string | Conversion)[] = []
   let from = 0
   for (let at = pattern.indexOf("%"); at !== -1; at = pattern.indexOf("%", from)) {
-    out += pattern.slice(from, at)
+    pieces.push(pattern.slice(from, at))
     const code = pattern[at + 1]
     if (code === undefined) {
-      out += "%"
+      pieces.push("%")
       from = at + 1
       break
     }
-    out += code === "%" ? "%" : (CONVERSIONS[code]?.(time) ?? "")
+    pieces.push(code === "%" ? "%" : (CONVERSIONS[code] ?? ""))
     from = at + 2
   }
-  return out + pattern.slice(from)
+  pieces.push(pattern.slice(from))
+  return (time) => {
+    let out = ""
+    for (const piece of pieces) out += typeof piece === "string" ? piece : piece(time)
+    return out
+  }
 }

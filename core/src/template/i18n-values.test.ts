@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { cldrFor } from "./conformance.test-support.mjs"
-import { cldrMoneyOf, decimalOf, moneyOf } from "./i18n-values.ts"
+import { cldrCurrencyOf, decimalOf, moneyOf } from "./i18n-values.ts"
 
 const en = cldrFor("en")
 
@@ -42,7 +42,7 @@ describe("TPL-019 decimals and money of template values", () => {
 
   it("TPL-003 only currencies CLDR knows are formatted", () => {
     if (en === undefined) throw new Error("no CLDR")
-    expect(cldrMoneyOf(en, { value: "1", currency: "CNY" })?.currency).toBe("CNY")
-    expect(cldrMoneyOf(en, { value: "1", currency: "XYZ" })).toBeUndefined()
+    expect(cldrCurrencyOf(en, { value: "1", currency: "CNY" })?.currency).toBe("CNY")
+    expect(cldrCurrencyOf(en, { value: "1", currency: "XYZ" })).toBeUndefined()
   })
 })

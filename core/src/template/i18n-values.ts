@@ -36,15 +36,23 @@ export const decimalOf = (value: unknown): Decimal | undefined => {
  * moneyOf({ decimalValue: "19.5", currencyCode: "EUR" }) // { amount: Decimal(19.5), currency: "EUR" }
  */
 export const moneyOf = (value: unknown): { amount: Decimal; currency: string } | undefined => {
+  const fields = moneyFields(value)
+  const decimal = fields === undefined ? undefined : decimalOf(fields.amount)
+  return fields === undefined || decimal === undefined
+    ? undefined
+    : { amount: decimal, currency: fields.currency }
+}
+
+/** The amount (unchecked) and the three-letter code (in capitals) of a money object. */
+const moneyFields = (value: unknown): { amount: unknown; currency: string } | undefined => {
   let amount = stepPath(value, "decimalValue")
   let code = stepPath(value, "currencyCode")
   if (amount === undefined || code === undefined) {
     amount = stepPath(value, "value")
     code = stepPath(value, "currency")
   }
-  const decimal = decimalOf(amount)
   const currency = asString(code).toUpperCase()
-  return decimal !== undefined && /^[A-Z]{3}$/.test(currency) ? { amount: decimal, currency } : undefined
+  return /^[A-Z]{3}$/.test(currency) ? { amount, currency } : undefined
 }
 
 /**
@@ -57,20 +65,40 @@ export const moneyOf = (value: unknown): { amount: Decimal; currency: string } |
 export const moneyAmount = (value: unknown): unknown =>
   kindOf(value) === Kind.Object ? (stepPath(value, "decimalValue") ?? stepPath(value, "value")) : undefined
 
+/** Whether a CLDR object knows a currency, per CLDR object and code. */
+const knownCurrencies = new WeakMap<CLDR, Map<string, boolean>>()
+
+const isCldrCurrency = (cldr: CLDR, code: string): boolean => {
+  let known = knownCurrencies.get(cldr)
+  if (known === undefined) {
+    known = new Map()
+    knownCurrencies.set(cldr, known)
+  }
+  let yes = known.get(code)
+  if (yes === undefined) {
+    // Bounded all the same: codes come from page data.
+    if (known.size >= 1000) known.clear()
+    yes = cldr.Numbers.getCurrencyDisplayName(code as CurrencyType) !== ""
+    known.set(code, yes)
+  }
+  return yes
+}
+
 /**
- * {@link moneyOf} with a currency CLDR knows (one with a display name in the render's CLDR), else
- * undefined: CLDR prints an unknown code as a bare amount with a stray space.
+ * The amount (as given, for `formatCurrency` of `./cldr-numbers.ts` to read) and the currency of a
+ * money object, when the currency is one CLDR knows (it has a display name in the render's CLDR):
+ * CLDR prints an unknown code as a bare amount with a stray space. The amount is not checked.
  *
  * @example
- * cldrMoneyOf(cldr, { decimalValue: "1", currencyCode: "CNY" })?.currency // "CNY"
- * cldrMoneyOf(cldr, { decimalValue: "1", currencyCode: "XYZ" }) // undefined
+ * cldrCurrencyOf(cldr, { decimalValue: "1", currencyCode: "cny" }) // { amount: "1", currency: "CNY" }
+ * cldrCurrencyOf(cldr, { decimalValue: "1", currencyCode: "XYZ" }) // undefined
  */
-export const cldrMoneyOf = (
+export const cldrCurrencyOf = (
   cldr: CLDR,
   value: unknown,
-): { amount: Decimal; currency: CurrencyType } | undefined => {
-  const money = moneyOf(value)
-  if (money === undefined) return undefined
-  const currency = money.currency as CurrencyType
-  return cldr.Numbers.getCurrencyDisplayName(currency) === "" ? undefined : { amount: money.amount, currency }
+): { amount: unknown; currency: CurrencyType } | undefined => {
+  const fields = moneyFields(value)
+  return fields !== undefined && isCldrCurrency(cldr, fields.currency)
+    ? { amount: fields.amount, currency: fields.currency as CurrencyType }
+    : undefined
 }

@@ -14,9 +14,11 @@ import {
   type MessageFormatFuncMap,
   MessageFormatter,
 } from "@phensley/cldr"
+import { perArguments } from "./argument-memo.ts"
 import { datetimeOptions, intervalOptions } from "./cldr-date-options.ts"
 import { currencyOptions, decimalOptions } from "./cldr-number-options.ts"
-import { cldrMoneyOf, decimalOf, moneyAmount } from "./i18n-values.ts"
+import { formatCurrency, formatDecimal } from "./cldr-numbers.ts"
+import { cldrCurrencyOf, decimalOf, moneyAmount } from "./i18n-values.ts"
 import { Kind, kindOf, valueToText } from "./values.ts"
 import { timestampOf } from "./zoned-time.ts"
 
@@ -40,6 +42,26 @@ const nesting = (message: string): number => {
   return deepest
 }
 
+const NO_NAMES: Readonly<Record<string, MessageArg>> = Object.freeze(Object.create(null))
+
+const hasNames = (named: object): boolean => {
+  for (const _name in named) return true
+  return false
+}
+
+/** Whether a message nests too deep, per message text (pages repeat theirs; bounded all the same). */
+const depths = new Map<string, boolean>()
+const tooDeep = (message: string): boolean => {
+  if (message.length > 2000) return nesting(message) > MAX_MESSAGE_NESTING
+  let deep = depths.get(message)
+  if (deep === undefined) {
+    if (depths.size >= 1000) depths.clear()
+    deep = nesting(message) > MAX_MESSAGE_NESTING
+    depths.set(message, deep)
+  }
+  return deep
+}
+
 /** Template values as message arguments: text as the engine prints it, numbers as exact decimals. */
 const templateArgs: MessageArgConverter = {
   // A Decimal is the number a plural or selectordinal case prints as "#".
@@ -61,17 +83,22 @@ interface Engine {
 
 const engines = new WeakMap<CLDR, Engine>()
 
+// The options of an argument (`{0 money style:code}`) are one array per parsed message, and parsed
+// messages are cached: read each once (see `./argument-memo.ts`).
+const currencyArguments = perArguments(currencyOptions)
+const decimalArguments = perArguments(decimalOptions)
+const datetimeArguments = perArguments(datetimeOptions)
+const intervalArguments = perArguments(intervalOptions)
+
 const argumentFormatters = (cldr: CLDR, engine: { zone: string }): MessageFormatFuncMap => {
   const money = (args: MessageArg[], options: string[]) => {
-    const money = cldrMoneyOf(cldr, args[0])
+    const money = cldrCurrencyOf(cldr, args[0])
     return money === undefined
       ? ""
-      : cldr.Numbers.formatCurrency(money.amount, money.currency, currencyOptions(options))
+      : (formatCurrency(cldr, money.amount, money.currency, currencyArguments(options)) ?? "")
   }
-  const decimal = (args: MessageArg[], options: string[]) => {
-    const value = decimalOf(moneyAmount(args[0]) ?? args[0])
-    return value === undefined ? "" : cldr.Numbers.formatDecimal(value, decimalOptions(options))
-  }
+  const decimal = (args: MessageArg[], options: string[]) =>
+    formatDecimal(cldr, moneyAmount(args[0]) ?? args[0], decimalArguments(options)) ?? ""
   return {
     money,
     currency: money,
@@ -80,7 +107,7 @@ const argumentFormatters = (cldr: CLDR, engine: { zone: string }): MessageFormat
     datetime: (args, options) => {
       const date = timestampOf(args[0])
       if (date === undefined) return ""
-      return cldr.Calendars.formatDate({ date, zoneId: engine.zone }, datetimeOptions(options))
+      return cldr.Calendars.formatDate({ date, zoneId: engine.zone }, datetimeArguments(options))
     },
     "datetime-interval": (args, options) => {
       const start = timestampOf(args[0])
@@ -90,7 +117,7 @@ const argumentFormatters = (cldr: CLDR, engine: { zone: string }): MessageFormat
       return cldr.Calendars.formatDateInterval(
         { date: start, zoneId },
         { date: end, zoneId },
-        intervalOptions(options),
+        intervalArguments(options),
       )
     },
   }
@@ -129,9 +156,10 @@ export const formatMessage = (
   positional: readonly unknown[],
   named: Readonly<Record<string, unknown>>,
 ): string | undefined => {
-  if (nesting(message) > MAX_MESSAGE_NESTING) return undefined
+  if (tooDeep(message)) return undefined
   const engine = engineFor(cldr)
   engine.zone = zone
   // A bare object for the names, so `{constructor}` finds no inherited member.
-  return engine.formatter.format(message, [...positional], Object.assign(Object.create(null), named))
+  const names = hasNames(named) ? Object.assign(Object.create(null), named) : NO_NAMES
+  return engine.formatter.format(message, positional as MessageArg[], names)
 }

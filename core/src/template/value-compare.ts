@@ -1,6 +1,7 @@
 /**
  * Equality, ordering and argument literals for predicates such as `equal?` and `greaterThan?`.
  */
+import { perArguments } from "./argument-memo.ts"
 import { asNumber, asString, splitPath } from "./values.ts"
 
 /** Deeper than this, two values are treated as different (JSON that deep is hostile). */
@@ -115,28 +116,23 @@ export type PreparedArgument =
   | { readonly literal: true; readonly value: unknown }
   | { readonly literal: false; readonly value: readonly (string | number)[] }
 
-const prepared = new WeakMap<readonly string[], readonly PreparedArgument[]>()
-
 /**
  * The arguments of a predicate or formatter call, each a JSON literal or a split path, prepared on
- * first use and cached by the (constant) argument list of the call site.
+ * first use and cached by the (constant) argument list of the call site (`perArguments`: a loop
+ * calling one predicate finds its list in a slot, without a weak-map lookup per call).
  *
  * @example
  * prepareArguments(['"a"', "b.c"]) // [{ literal: true, value: "a" }, { literal: false, value: ["b", "c"] }]
  */
-export const prepareArguments = (args: readonly string[]): readonly PreparedArgument[] => {
-  let ready = prepared.get(args)
-  if (ready === undefined) {
-    ready = args.map((arg): PreparedArgument => {
+export const prepareArguments: (args: readonly string[]) => readonly PreparedArgument[] = perArguments(
+  (args) =>
+    args.map((arg): PreparedArgument => {
       const literal = literalOf(arg)
       return literal === NOT_LITERAL
         ? { literal: false, value: splitPath(arg) }
         : { literal: true, value: literal }
-    })
-    prepared.set(args, ready)
-  }
-  return ready
-}
+    }),
+)
 
 /**
  * A prepared argument's value in a scope.

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { isTimeZone } from "./intl.ts"
-import { MAX_TIMESTAMP, timestampOf, zonedTime } from "./zoned-time.ts"
+import { civilDate, dayNumberOf, MAX_TIMESTAMP, timestampOf, zonedTime } from "./zoned-time.ts"
 
 describe("TPL-012 zoned time", () => {
   it("TPL-012 reads an instant as the wall clock of the zone, daylight saving included", () => {
@@ -93,5 +93,56 @@ describe("TPL-013 time-zone names", () => {
     ["__proto__", false],
   ])("TPL-013 %j is a zone: %s", (zone, known) => {
     expect(isTimeZone(zone)).toBe(known)
+  })
+})
+
+describe("TPL-012 calendar arithmetic of the zoned time", () => {
+  it("TPL-012 property: day numbers and dates agree with Date across its whole range", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (day) => {
+        const date = new Date(day * 86_400_000)
+        const civil = civilDate(day)
+        expect(civil).toEqual({
+          year: date.getUTCFullYear(),
+          month: date.getUTCMonth() + 1,
+          day: date.getUTCDate(),
+        })
+        expect(dayNumberOf(civil.year, civil.month, civil.day)).toBe(day)
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  it("TPL-012 property: the wall clock matches Date's fields of the shifted instant", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -MAX_TIMESTAMP + 86_400_000, max: MAX_TIMESTAMP - 86_400_000, noNaN: true }),
+        fc.constantFrom("UTC", "America/New_York", "Asia/Kathmandu", "Pacific/Chatham"),
+        (epoch, zone) => {
+          const time = zonedTime(epoch, zone)
+          if (time === undefined) return
+          const wall = new Date(epoch + time.offset)
+          expect([
+            time.year,
+            time.month,
+            time.day,
+            time.hour,
+            time.minute,
+            time.second,
+            time.millisecond,
+          ]).toEqual([
+            wall.getUTCFullYear(),
+            wall.getUTCMonth() + 1,
+            wall.getUTCDate(),
+            wall.getUTCHours(),
+            wall.getUTCMinutes(),
+            wall.getUTCSeconds(),
+            wall.getUTCMilliseconds(),
+          ])
+          expect(time.weekday).toBe(wall.getUTCDay())
+        },
+      ),
+      { numRuns: 5000 },
+    )
   })
 })

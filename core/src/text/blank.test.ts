@@ -61,4 +61,51 @@ describe("UTIL-006 blank text", () => {
       }),
     )
   })
+
+  it("UTIL-006 property: the one-scan reading agrees with the five-pass one", () => {
+    // The reading as first written (five passes), which the scan must match on every text.
+    const fivePasses = (html: string): boolean =>
+      html
+        .replace(/<!--[\s\S]*?(?:-->|$)/g, "")
+        .replace(/<[^>]*>/g, "")
+        .replace(/&(?:nbsp|ensp|emsp|thinsp|zwnj|zwj|ZeroWidthSpace|NoBreak|NewLine|Tab);/g, " ")
+        .replace(/&#(?:x([\da-f]+)|(\d+));/gi, (_, hex: string | undefined, decimal: string | undefined) => {
+          const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(decimal)
+          return code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd"
+        })
+        .replace(/[\u200b-\u200d\u2060-\u2064\u180e]/gu, "")
+        .trim() === ""
+    const piece = fc.constantFrom(
+      "<",
+      ">",
+      "<p>",
+      "</p>",
+      "<!--",
+      "-->",
+      '<a title="<!--">',
+      "&",
+      "&nbsp;",
+      "&#65;",
+      "&#x200b;",
+      " ",
+      "\n",
+      "\u00a0",
+      "\u180e",
+      "\u200b",
+      "\u2060",
+      "\u2065",
+      "\ufeff",
+      "\u3000",
+      "a",
+      "0",
+      ".",
+    )
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const html = pieces.join("")
+        expect(isBlankText(html)).toBe(fivePasses(html))
+      }),
+      { numRuns: 5000 },
+    )
+  })
 })

@@ -201,3 +201,39 @@ describe("product-checkout", () => {
     )
   })
 })
+
+describe("TPL markup blocks byte for byte as the reference engine writes them", () => {
+  // The line breaks around each block are the reference engine's; a page rendered by either engine
+  // is the same text, blank lines included.
+  const content = {
+    productType: 1,
+    variantOptionOrdering: ["Size"],
+    variants: [
+      { qtyInStock: 3, attributes: { Size: "S" } },
+      { qtyInStock: 0, attributes: { Size: "M" } },
+    ],
+  }
+  const blocks = (name: string) => show(`[{item|${name}}]`, item(content))
+
+  it.each<[string, RegExp]>([
+    [
+      "add-to-cart-btn",
+      /^\[\n{13}<div class="sqs-add-to-cart-button-wrapper"[\s\S]*<\/div>\n {2}<\/div>\n<\/div>\]$/,
+    ],
+    ["quantity-input", /^\[\n{3}<div class="product-quantity-input"[\s\S]*<\/input>\n<\/div>\]$/],
+    [
+      "variants-select",
+      /^\[\n( {2}\n){4}\n {2}<div class="product-variants"[\s\S]*<\/div>\n {4}<\/div>\n {2}<\/div>\n\]$/,
+    ],
+    [
+      "product-checkout",
+      /^\[\n( {2}\n){4}\n {2}<div class="product-variants"[\s\S]*\n {2}<\/div>\n\n{3}<div class="product-quantity-input"[\s\S]*<\/div>\n{13}<div class="sqs-add-to-cart-button-wrapper"[\s\S]*<\/div>\]$/,
+    ],
+  ])("TPL %s", (name, shape) => {
+    expect(blocks(name)).toMatch(shape)
+  })
+
+  it("TPL the restock notice starts with six line breaks, even with no view to show", () => {
+    expect(show("[{item|product-restock-notification}]", item(content))).toBe(`[${"\n".repeat(6)}]`)
+  })
+})

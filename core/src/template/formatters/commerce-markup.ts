@@ -18,7 +18,7 @@ import {
 import { displayState, LABELS, STATUS_LABEL } from "../../catalog/display.ts"
 import { describeVariant } from "../../catalog/options.ts"
 import { DEFAULT_STORE_SETTINGS } from "../../site/defaults.ts"
-import { arrayOf, merchandisingOf, readProduct, translation } from "../commerce-data.ts"
+import { arrayOf, merchandisingOf, productOf, translation } from "../commerce-data.ts"
 import { asString, type FormatterTable, type PluginContext, stepPath } from "../plugins.ts"
 import { escapeAttribute, escapeHtml } from "../strings.ts"
 import { restockNotices, scarcityNotices } from "./commerce-stock.ts"
@@ -29,7 +29,7 @@ const attribute = (value: unknown, key: string): string => escapeAttribute(asStr
 
 const addToCartButton = (item: unknown, ctx: PluginContext): string => {
   const content = stepPath(item, "structuredContent")
-  const product = readProduct(content)
+  const product = productOf(ctx, content)
   const label = escapeAttribute(
     addButtonText(product, {
       addToCart: translation(ctx, "productAddToCartText") ?? ADD_BUTTON_TEXT.addToCart,
@@ -60,7 +60,7 @@ const multipleQuantityAllowedForServices = (ctx: PluginContext): boolean => {
 }
 
 const quantityInput = (item: unknown, ctx: PluginContext): string => {
-  const product = readProduct(stepPath(item, "structuredContent"))
+  const product = productOf(ctx, stepPath(item, "structuredContent"))
   if (
     !showsQuantityInput(product, {
       multipleQuantityAllowedForServices: multipleQuantityAllowedForServices(ctx),
@@ -99,7 +99,7 @@ export const commerceMarkupFormatters: FormatterTable = {
    * merchandising context) replaces "sold out".
    */
   "product-status": (value, _args, ctx) => {
-    const state = displayState(readProduct(stepPath(value, "structuredContent")))
+    const state = displayState(productOf(ctx, stepPath(value, "structuredContent")))
     if (state === "none") return ""
     const custom =
       state === "sold-out" ? asString(stepPath(merchandisingOf(value, ctx), "customSoldOutText")) : ""

@@ -18,7 +18,7 @@ import { fillMessage, subscriptionMessage } from "../../subscription/message.ts"
 import { isValidPlan } from "../../subscription/periods.ts"
 import { SUBSCRIPTION_UNAVAILABLE } from "../../subscription/wording.ts"
 import { translation } from "../commerce-data.ts"
-import { moneyMarkup, readPricing } from "../commerce-prices.ts"
+import { moneyMarkup, pricingOf } from "../commerce-prices.ts"
 import { type FormatterTable, type PluginContext, stepPath } from "../plugins.ts"
 
 /** Puts the words around an amount's markup; `from` when the amount is the lowest of several. */
@@ -72,7 +72,8 @@ const minorOrZero = (money: Money | undefined): number =>
 // variables first, one line each); we print the same bytes so pages render alike.
 const BLOCK_LEAD = "\n\n\n"
 
-const pricingOf = (value: unknown) => readPricing(stepPath(value, "structuredContent"))
+const itemPricing = (value: unknown, ctx: PluginContext) =>
+  pricingOf(ctx, stepPath(value, "structuredContent"))
 
 /**
  * The price formatters.
@@ -90,7 +91,7 @@ export const commercePriceFormatters: FormatterTable = {
    * `productOriginalPriceText`, `productPrice__fromPrice`, the subscription message keys).
    */
   "product-price": (value, _args, ctx) => {
-    const product = pricingOf(value)
+    const product = itemPricing(value, ctx)
     const display = priceDisplay(pricePoints(product))
     const plan = product.subscriptionPlan
     let body: string
@@ -105,13 +106,13 @@ export const commercePriceFormatters: FormatterTable = {
    * first pricing option, `subscriptionPricePoints`), shown like `product-price` without wording.
    */
   "subscription-price": (value, _args, ctx) => {
-    const display = priceDisplay(subscriptionPricePoints(pricingOf(value)))
+    const display = priceDisplay(subscriptionPricePoints(itemPricing(value, ctx)))
     return `${BLOCK_LEAD}<div class="subscription-price">\n${priceBody(display, oneTimeWording(ctx), ctx)}\n</div>`
   },
   /** `{item|from-price}`: the lowest price the product sells at now, in minor units; 0 when none. */
-  "from-price": (value) => minorOrZero(lowestPrice(pricePoints(pricingOf(value)))),
+  "from-price": (value, _args, ctx) => minorOrZero(lowestPrice(pricePoints(itemPricing(value, ctx)))),
   /** `{item|normal-price}`: the highest regular price, sales aside, in minor units; 0 when none. */
-  "normal-price": (value) => minorOrZero(highestPrice(pricePoints(pricingOf(value)))),
+  "normal-price": (value, _args, ctx) => minorOrZero(highestPrice(pricePoints(itemPricing(value, ctx)))),
   /** `{item|sale-price}`: the lowest sale price of what is on sale, in minor units; 0 when nothing is. */
-  "sale-price": (value) => minorOrZero(lowestSalePrice(pricePoints(pricingOf(value)))),
+  "sale-price": (value, _args, ctx) => minorOrZero(lowestSalePrice(pricePoints(itemPricing(value, ctx)))),
 }

@@ -4,7 +4,7 @@
  * the item's merchandising context; whether each shows is decided by `catalog/display.ts`.
  */
 import { showsRestockForm, showsScarcity } from "../../catalog/display.ts"
-import { arrayOf, isFlagSet, merchandisingOf, readProduct, readVariant } from "../commerce-data.ts"
+import { arrayOf, isFlagSet, merchandisingOf, productOf, readVariant } from "../commerce-data.ts"
 import { asString, isTruthy, type PluginContext, stepPath } from "../plugins.ts"
 import { escapeAttribute, escapeHtml } from "../strings.ts"
 
@@ -24,7 +24,7 @@ const json = (value: unknown): string => escapeAttribute(JSON.stringify(value ??
 export const scarcityNotices = (item: unknown, ctx: PluginContext): string => {
   const context = merchandisingOf(item, ctx)
   const product = {
-    ...readProduct(stepPath(item, "structuredContent")),
+    ...productOf(ctx, stepPath(item, "structuredContent")),
     scarcityEnabled: isFlagSet(stepPath(context, "scarcityEnabled")),
   }
   const text = asString(stepPath(context, "scarcityText"))
@@ -57,7 +57,7 @@ export const scarcityNotices = (item: unknown, ctx: PluginContext): string => {
  */
 export const restockNotices = (item: unknown, ctx: PluginContext): string => {
   const context = merchandisingOf(item, ctx)
-  const product = readProduct(stepPath(item, "structuredContent"))
+  const product = productOf(ctx, stepPath(item, "structuredContent"))
   const messages = stepPath(context, "restockNotificationMessages")
   const message = (key: string) => asString(stepPath(messages, key))
   const mailingList = isFlagSet(stepPath(context, "mailingListSignUpEnabled"))

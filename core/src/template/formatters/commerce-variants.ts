@@ -5,8 +5,9 @@
  */
 import { selectPrompt } from "../../catalog/display.ts"
 import { optionNames, optionValues } from "../../catalog/options.ts"
-import { readProduct, translation } from "../commerce-data.ts"
+import { productOf, translation } from "../commerce-data.ts"
 import { asString, type PluginContext, stepPath } from "../plugins.ts"
+import { perRender } from "../render-memo.ts"
 import { escapeAttribute, escapeHtml } from "../strings.ts"
 
 // The reference engine writes the select's aria-label with `&` left as is ("Select color&hue")
@@ -41,7 +42,20 @@ ${values.map((value) => radioButton(name, value)).join("")}    </div>
 `
 }
 
-const jsonAttribute = (value: unknown): string => escapeAttribute(JSON.stringify(value) ?? "")
+/**
+ * JSON escaped for a double-quoted attribute, as `escapeAttribute` does: JSON is long and full of
+ * quotes, and one native `replaceAll` per special character present is faster than its loop.
+ */
+const jsonAttribute = (value: unknown): string => {
+  let text = JSON.stringify(value) ?? ""
+  if (text.includes("&")) text = text.replaceAll("&", "&amp;")
+  if (text.includes("<")) text = text.replaceAll("<", "&lt;")
+  if (text.includes(">")) text = text.replaceAll(">", "&gt;")
+  return text.includes('"') ? text.replaceAll('"', "&quot;") : text
+}
+
+// `variants-select` and `product-checkout` both print a product's variants: escape them once.
+const variantsAttribute = perRender(jsonAttribute)
 
 /**
  * The markup of `{item|variants-select}`: nothing when the product has no options to choose;
@@ -54,7 +68,7 @@ const jsonAttribute = (value: unknown): string => escapeAttribute(JSON.stringify
  */
 export const variantsSelect = (item: unknown, ctx: PluginContext): string => {
   const content = stepPath(item, "structuredContent")
-  const product = readProduct(content)
+  const product = productOf(ctx, content)
   const names = optionNames(product)
   if (names.length === 0) return ""
   const wording = translation(ctx, "productVariantSelectText")
@@ -66,7 +80,7 @@ export const variantsSelect = (item: unknown, ctx: PluginContext): string => {
     optionBlock(name, optionValues(product, name), selectPrompt(name, wording)),
   )
   // The leading blank lines are the reference engine's (see commerce-markup.ts).
-  return `\n  \n  \n  \n  \n\n  <div class="product-variants" data-item-id="${escapeAttribute(asString(stepPath(item, "id")))}" data-variants="${jsonAttribute(stepPath(content, "variants"))}"${subscription} data-animation-role="content">
+  return `\n  \n  \n  \n  \n\n  <div class="product-variants" data-item-id="${escapeAttribute(asString(stepPath(item, "id")))}" data-variants="${variantsAttribute(ctx, stepPath(content, "variants"))}"${subscription} data-animation-role="content">
 ${options.join("")}  </div>
 `
 }

@@ -9,7 +9,7 @@ import { isOnSale, isSoldOut } from "../../catalog/display.ts"
 import { RecordType } from "../../enums/content-types.ts"
 import { absoluteAssetUrl } from "../../site/image-variants.ts"
 import { formatDuration } from "../../text/time.ts"
-import { readProduct } from "../commerce-data.ts"
+import { productOf } from "../commerce-data.ts"
 import {
   asNumber,
   asString,
@@ -61,7 +61,7 @@ const itemClasses: Formatter = (value, _args, ctx) => {
   if (kindOf(index) === Kind.Number) result += ` article-index-${asString(index)}`
   if (isTruthy(ctx.resolve("starred"))) result += " featured"
   if (asNumber(stepPath(value, "recordType")) === RecordType.STORE_ITEM) {
-    const product = readProduct(stepPath(value, "structuredContent"))
+    const product = productOf(ctx, stepPath(value, "structuredContent"))
     if (isOnSale(product)) result += " on-sale"
     if (isSoldOut(product)) result += " sold-out"
   }

@@ -2,6 +2,7 @@
  * Core formatters: escaping, JSON, text transforms, lookups into the data, and `apply` for macros
  * and partials. Thin wrappers over `../strings.ts` and the shared `text` rules.
  */
+import { perArguments } from "../argument-memo.ts"
 import { applyArguments, findNth, getPath, keyBy } from "../lookups.ts"
 import {
   asNumber,
@@ -27,6 +28,9 @@ import {
   urlEncode,
   wellFormed,
 } from "../strings.ts"
+
+// `{@|apply name k=v private}`: the options are the tag's, read once (see `../argument-memo.ts`).
+const applyOptions = perArguments(applyArguments)
 
 const text =
   (transform: (value: string) => string): Formatter =>
@@ -56,7 +60,7 @@ const json =
 export const coreFormatters: FormatterTable = {
   apply: (value, args, ctx) => {
     const name = args[0]
-    return name === undefined ? "" : ctx.applyPartial(name, value, applyArguments(args))
+    return name === undefined ? "" : ctx.applyPartial(name, value, applyOptions(args))
   },
   count: (value) => {
     const kind = kindOf(value)

@@ -4,7 +4,8 @@
  *
  * Written against the plugin interface in `../plugins.ts`; registered in `../registry.ts`.
  */
-import { formatDatePattern } from "../date-pattern.ts"
+import { perArguments } from "../argument-memo.ts"
+import { compileDatePattern } from "../date-pattern.ts"
 import type { FormatterTable } from "../plugins.ts"
 import { timestampOf, type ZonedTime, zonedTime } from "../zoned-time.ts"
 
@@ -16,6 +17,9 @@ const FIELDS: Readonly<Record<string, (time: ZonedTime) => number>> = {
   minute: (t) => t.minute,
   second: (t) => t.second,
 }
+
+// The pattern is the tag's arguments (`{t|date %B %e, %Y}`): read once per tag.
+const datePattern = perArguments((args) => compileDatePattern(args.join(" ")))
 
 const weekdayNames = new Map<string, Intl.DateTimeFormat>()
 
@@ -46,7 +50,7 @@ export const dateFormatters: FormatterTable = {
     const epoch = timestampOf(value)
     if (args.length === 0 || epoch === undefined) return ""
     const time = zonedTime(epoch, ctx.timeZone)
-    return time === undefined ? "" : formatDatePattern(time, args.join(" "))
+    return time === undefined ? "" : datePattern(args)(time)
   },
   /**
    * `datetimefield` (a no-op in the reference engine): one field of a timestamp (epoch

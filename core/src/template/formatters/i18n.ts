@@ -10,9 +10,13 @@ import type { CLDR } from "@phensley/cldr"
 import { isCurrencyCode } from "../../money/currencies.ts"
 import { formatMoney, moneyFromDecimal } from "../../money/rules.ts"
 import { INVALID_DATE, relativeTime } from "../../text/time.ts"
+import { perArguments } from "../argument-memo.ts"
 import { datetimeOptions, intervalOptions, relativeTimeOptions } from "../cldr-date-options.ts"
+import { formatDate } from "../cldr-dates.ts"
 import { currencyOptions, decimalOptions } from "../cldr-number-options.ts"
-import { cldrMoneyOf, decimalOf, moneyOf } from "../i18n-values.ts"
+import { formatCurrency, formatDecimal } from "../cldr-numbers.ts"
+import { formatRelativeTime } from "../cldr-relative-time.ts"
+import { cldrCurrencyOf, moneyOf } from "../i18n-values.ts"
 import { formatMessage, MAX_MESSAGE_NESTING } from "../messages.ts"
 import {
   asNumber,
@@ -24,6 +28,20 @@ import {
   type PluginContext,
 } from "../plugins.ts"
 import { timestampOf } from "../zoned-time.ts"
+
+// Arguments are constant per tag: read once (see `../argument-memo.ts`).
+const decimalArguments = perArguments(decimalOptions)
+const currencyArguments = perArguments(currencyOptions)
+const datetimeArguments = perArguments(datetimeOptions)
+const relativeTimeArguments = perArguments(relativeTimeOptions)
+
+/** A `message` argument: a path, or `key=path` / `key:path` naming one. */
+const messageArguments = perArguments((args) =>
+  args.map((arg) => {
+    const at = arg.search(/[:=]/)
+    return at === -1 ? { name: undefined, path: arg } : { name: arg.slice(0, at), path: arg.slice(at + 1) }
+  }),
+)
 
 const UNITS: ReadonlySet<string> = new Set(Intl.supportedValuesOf("unit"))
 
@@ -43,10 +61,9 @@ const message: Formatter = (value, args, ctx) => {
   if (cldr === undefined) return ""
   const positional: unknown[] = []
   const named: Record<string, unknown> = {}
-  for (const arg of args) {
-    const at = arg.search(/[:=]/)
-    const resolved = ctx.resolveOuter(at === -1 ? arg : arg.slice(at + 1))
-    if (at !== -1) named[arg.slice(0, at)] = resolved
+  for (const { name, path } of messageArguments(args)) {
+    const resolved = ctx.resolveOuter(path)
+    if (name !== undefined) named[name] = resolved
     positional.push(resolved)
   }
   const text = formatMessage(cldr, ctx.timeZone, asString(value), positional, named)
@@ -66,7 +83,7 @@ export const i18nFormatters: FormatterTable = {
     const date = timestampOf(value)
     const cldr = cldrFor("datetime", ctx)
     if (cldr === undefined || date === undefined) return ""
-    return cldr.Calendars.formatDate({ date, zoneId: ctx.timeZone }, datetimeOptions(args))
+    return formatDate(cldr, date, ctx.timeZone, datetimeArguments(args))
   },
   /** `datetime-interval`: the range between two timestamps — `{start, end|datetime-interval yMMM}`. */
   "datetime-interval": (_value, args, ctx) => {
@@ -83,11 +100,8 @@ export const i18nFormatters: FormatterTable = {
   },
   /** `decimal`: a number or numeric text — `{n|decimal style:percent}`, `{n|decimal maxfrac:1}`. */
   decimal: (value, args, ctx) => {
-    const decimal = decimalOf(value)
     const cldr = cldrFor("decimal", ctx)
-    return cldr === undefined || decimal === undefined
-      ? ""
-      : cldr.Numbers.formatDecimal(decimal, decimalOptions(args))
+    return cldr === undefined ? "" : (formatDecimal(cldr, value, decimalArguments(args)) ?? "")
   },
   /**
    * `i18n-money-format` (a no-op in the reference engine): a money object — `{decimalValue,
@@ -106,9 +120,9 @@ export const i18nFormatters: FormatterTable = {
   /** `money`: a money object in CLDR style — `{price|money}`, `{price|money style:name}`. */
   money: (value, args, ctx) => {
     const cldr = cldrFor("money", ctx)
-    const money = cldr && cldrMoneyOf(cldr, value)
+    const money = cldr && cldrCurrencyOf(cldr, value)
     if (cldr === undefined || money === undefined) return ""
-    return cldr.Numbers.formatCurrency(money.amount, money.currency, currencyOptions(args))
+    return formatCurrency(cldr, money.amount, money.currency, currencyArguments(args)) ?? ""
   },
   plural: message,
   /**
@@ -122,9 +136,7 @@ export const i18nFormatters: FormatterTable = {
     const end = timestampOf(two ? ctx.variables[1] : value)
     const cldr = cldrFor("relative-time", ctx)
     if (cldr === undefined || start === undefined || end === undefined) return ""
-    const from = cldr.Calendars.toGregorianDate({ date: start, zoneId: "UTC" })
-    const to = cldr.Calendars.toGregorianDate({ date: end, zoneId: "UTC" })
-    return cldr.Calendars.formatRelativeTime(from, to, relativeTimeOptions(args))
+    return formatRelativeTime(cldr, start, end, relativeTimeArguments(args))
   },
   /**
    * `timesince`: how long ago a timestamp was, in the storefront's words (`relativeTime`: "about a

@@ -7,8 +7,8 @@
 import { isOnSale, isSoldOut } from "../../catalog/display.ts"
 import { hasVariedPrices, pricePoints } from "../../catalog/pricing.ts"
 import { ProductType } from "../../catalog/product-type.ts"
-import { arrayOf, readProduct } from "../commerce-data.ts"
-import { readPricing } from "../commerce-prices.ts"
+import { arrayOf, productOf } from "../commerce-data.ts"
+import { pricingOf } from "../commerce-prices.ts"
 import { type PredicateTable, stepPath } from "../plugins.ts"
 
 const contentOf = (node: unknown): unknown => stepPath(node, "structuredContent")
@@ -33,13 +33,13 @@ export const commercePredicates: PredicateTable = {
   /** `has-variants?`: the product has more than one variant to choose from. */
   "has-variants?": (_args, ctx) => arrayOf(stepPath(contentOf(ctx.node), "variants")).length > 1,
   /** `on-sale?`: a physical or service product with a variant on sale, or a digital product on sale (DISPLAY-005). */
-  "on-sale?": (_args, ctx) => isOnSale(readProduct(contentOf(ctx.node))),
+  "on-sale?": (_args, ctx) => isOnSale(productOf(ctx, contentOf(ctx.node))),
   /** `sold-out?`: a physical or service product with no variant in stock (DISPLAY-003, DISPLAY-004). */
-  "sold-out?": (_args, ctx) => isSoldOut(readProduct(contentOf(ctx.node))),
+  "sold-out?": (_args, ctx) => isSoldOut(productOf(ctx, contentOf(ctx.node))),
   /** `varied-prices?`: the product sells at more than one price now, so its price reads "from". */
-  "varied-prices?": (_args, ctx) => hasVariedPrices(pricePoints(readPricing(contentOf(ctx.node)))),
+  "varied-prices?": (_args, ctx) => hasVariedPrices(pricePoints(pricingOf(ctx, contentOf(ctx.node)))),
   /** `subscribable?`: the product is sold by subscription: flagged so, and physical or service (SUBS-003). */
-  "subscribable?": (_args, ctx) => readPricing(contentOf(ctx.node)).subscribable,
+  "subscribable?": (_args, ctx) => pricingOf(ctx, contentOf(ctx.node)).subscribable,
   /**
    * `product-type? physical digital`: the product is of one of the named types (physical, digital,
    * service, gift-card, paywall) or codes (1 to 5). No argument, or an unknown name, never matches.

@@ -18,6 +18,7 @@ import {
   type PredicateTable,
   stepPath,
 } from "../plugins.ts"
+import { zonedTime } from "../zoned-time.ts"
 import { galleryPredicates } from "./content-gallery.ts"
 import { contentTypePredicates } from "./content-types.ts"
 
@@ -45,16 +46,11 @@ const excerpt: Predicate = (_args, ctx) => {
   return !isBlankText(typeof html === "string" ? html : typeof value === "string" ? value : "")
 }
 
-// Calendar days are the site's (TPL-012): an evening event ending after midnight UTC is still one day.
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-const dayOf = (time: number, timeZone: string): string => {
-  let format = dayFormats.get(timeZone)
-  if (format === undefined) {
-    if (dayFormats.size >= 50) dayFormats.clear()
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
-    dayFormats.set(timeZone, format)
-  }
-  return format.format(time)
+// Calendar days are the site's (TPL-012): an evening event ending after midnight UTC is still one
+// day. Read with the time-zone data of every date formatter (`../zoned-time.ts`, TPL-011).
+const dayOf = (time: number, timeZone: string): string | undefined => {
+  const zoned = zonedTime(time, timeZone)
+  return zoned && `${zoned.year}-${zoned.month}-${zoned.day}`
 }
 
 /** Whether an event starts and ends on the same calendar day in the site's time zone. */
@@ -63,7 +59,8 @@ const sameDay: Predicate = (_args, ctx) => {
   const end = numberAt(stepPath(ctx.node, "endDate"))
   if (start === undefined || end === undefined || !Number.isFinite(start) || !Number.isFinite(end))
     return false
-  return dayOf(start, ctx.timeZone) === dayOf(end, ctx.timeZone)
+  const day = dayOf(start, ctx.timeZone)
+  return day !== undefined && day === dayOf(end, ctx.timeZone)
 }
 
 const size = (value: unknown): number =>
