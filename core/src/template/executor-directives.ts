@@ -3,7 +3,7 @@
  * `.eval`.
  */
 
-import { evaluateOne, toEvaluator } from "./expression/closures.ts"
+import { evaluateOne, settle, toEvaluator } from "./expression/closures.ts"
 import type { Literal } from "./expression/coerce.ts"
 import { evaluate } from "./expression/evaluate.ts"
 import type { Frame } from "./frame.ts"
@@ -101,6 +101,22 @@ export const buildEval = ([, expressions, debug, source]: Of<typeof Op.Eval>): S
   const cost = expressions.reduce((sum, tokens) => sum + tokens.length, 0) >> 3
   // One expression fails before it assigns and has no value after an error: nothing to undo.
   if (only !== undefined && debug === 0) {
+    const step = only.step
+    // `{.eval a * 2}`: a literal value (the usual result) prints without further checks.
+    if (!only.assigns)
+      return (ctx, pc) => {
+        if (!ctx.expressionsEnabled) return pc + 1
+        if (cost !== 0) ctx.spend(cost)
+        ctx.expressionSource = source
+        const entry = step(ctx)
+        if (typeof entry === "string") ctx.append(entry)
+        else if (typeof entry === "number" || typeof entry === "boolean") ctx.append(String(entry))
+        else {
+          const value = settle(only, entry, ctx)
+          if (value !== undefined) ctx.append(literalText(value))
+        }
+        return pc + 1
+      }
     return (ctx, pc) => {
       if (!ctx.expressionsEnabled) return pc + 1
       if (cost !== 0) ctx.spend(cost)

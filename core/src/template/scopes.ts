@@ -110,7 +110,8 @@ export class Scopes {
    */
   setVar(name: string, value: unknown): void {
     const frame = this.frames[this.top] as Frame
-    if (this.#logging) {
+    // A scope that had no variables when logging started has nothing to log.
+    if (this.#logging && this.#kept !== 0) {
       const index = frame.indexOfVar(name)
       if (index !== -1 && index < this.#kept) {
         const at = this.#undoLength

@@ -111,8 +111,17 @@ export const toEvaluator = (tokens: readonly ExprToken[]): Evaluator => {
  * @example
  * evaluateOne(toEvaluator([["n", 1], ["n", 2], ["o", "+"]]), host) // 3
  */
-export const evaluateOne = (evaluator: Evaluator, host: ExpressionHost): Literal | undefined => {
-  const entry = evaluator.step(host)
+export const evaluateOne = (evaluator: Evaluator, host: ExpressionHost): Literal | undefined =>
+  settle(evaluator, evaluator.step(host), host)
+
+/**
+ * What {@link evaluateOne} makes of the entry its closure returned: the machine runs on QUIRK,
+ * an assignment assigns, a failure or a non-literal has no value.
+ *
+ * @example
+ * settle(evaluator, evaluator.step(host), host)
+ */
+export const settle = (evaluator: Evaluator, entry: unknown, host: ExpressionHost): Literal | undefined => {
   if (entry === QUIRK) return runProgram(evaluator.program, host)
   if (evaluator.assigns) {
     const name = evaluator.target

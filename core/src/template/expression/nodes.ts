@@ -34,6 +34,56 @@ const invalid = (host: ExpressionHost, name: string): typeof FAIL => {
   return FAIL
 }
 
+type Specialised = (lk: number, lp: unknown, rk: number, rp: unknown, name: string, code: number) => Step
+
+/** The general end of a binary operator once its left operand is known. */
+const finish = (a: unknown, b: unknown, host: ExpressionHost, name: string, code: number): unknown => {
+  if (isSignal(b)) return b
+  if (a === undefined || b === undefined || a === NONLITERAL || b === NONLITERAL) return invalid(host, name)
+  return binary(code, a as Literal, b as Literal)
+}
+
+/** The closure of a numeric operator: two numbers compute directly, anything else as `binary` does. */
+const numeric =
+  (compute: (x: number, y: number) => Literal): Specialised =>
+  (lk, lp, rk, rp, name, code) =>
+    // `a * 2`, `a > 500`: a constant number on the right needs no taking.
+    rk === CONSTANT && typeof rp === "number"
+      ? (host) => {
+          const a = take(lk, lp, host)
+          if (typeof a === "number") return compute(a, rp)
+          return isSignal(a) ? a : finish(a, rp, host, name, code)
+        }
+      : (host) => {
+          const a = take(lk, lp, host)
+          if (typeof a === "number") {
+            const b = take(rk, rp, host)
+            return typeof b === "number" ? compute(a, b) : finish(a, b, host, name, code)
+          }
+          return isSignal(a) ? a : finish(a, take(rk, rp, host), host, name, code)
+        }
+
+const ARITHMETIC: readonly (Specialised | undefined)[] = [
+  numeric((x, y) => x * y),
+  numeric((x, y) => x / y),
+  numeric((x, y) => x % y),
+  undefined,
+  numeric((x, y) => x - y),
+  numeric((x, y) => x << y),
+  numeric((x, y) => x >> y),
+  numeric((x, y) => x < y),
+  numeric((x, y) => x <= y),
+  numeric((x, y) => x > y),
+  numeric((x, y) => x >= y),
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  numeric((x, y) => x & y),
+  numeric((x, y) => x ^ y),
+  numeric((x, y) => x | y),
+]
+
 /**
  * The closure of a binary operator (`code` -2 is `+`; `name` is used in error messages).
  *
@@ -45,15 +95,24 @@ export const binaryStep = (code: number, name: string, left: Built, right: Built
   const leftPayload = payloadOf(left)
   const rightKind = kindOf(right)
   const rightPayload = payloadOf(right)
+  if (code === -2)
+    return (host) => {
+      const a = take(leftKind, leftPayload, host)
+      if (isSignal(a)) return a
+      const b = take(rightKind, rightPayload, host)
+      if (typeof a === "number" && typeof b === "number") return a + b
+      if (isSignal(b)) return b
+      if (a === undefined || b === undefined || a === NONLITERAL || b === NONLITERAL)
+        return invalid(host, name)
+      return add(a as Literal, b as Literal, host) ?? FAIL
+    }
+  // Arithmetic and comparisons on two numbers (the usual case) skip the coercions and the
+  // operator switch of `binary`.
+  const arithmetic = ARITHMETIC[code]
+  if (arithmetic !== undefined) return arithmetic(leftKind, leftPayload, rightKind, rightPayload, name, code)
   return (host) => {
     const a = take(leftKind, leftPayload, host)
-    if (isSignal(a)) return a
-    const b = take(rightKind, rightPayload, host)
-    if (isSignal(b)) return b
-    if (a === undefined || b === undefined || a === NONLITERAL || b === NONLITERAL) return invalid(host, name)
-    return code === -2
-      ? (add(a as Literal, b as Literal, host) ?? FAIL)
-      : binary(code, a as Literal, b as Literal)
+    return isSignal(a) ? a : finish(a, take(rightKind, rightPayload, host), host, name, code)
   }
 }
 
@@ -102,6 +161,20 @@ export const callStep = (name: string, args: readonly Built[]): Step => {
   const payloads = args.map(payloadOf)
   const extreme = name === "max" || name === "min"
   const max = name === "max"
+  if (args.length === 1 && !extreme) {
+    // `abs(b - a)`, `str(a)`: one argument, no loop.
+    const kind = kinds[0] as number
+    const payload = payloads[0]
+    return (host) => {
+      const value = take(kind, payload, host)
+      if (isSignal(value)) return value
+      if (value === undefined) return QUIRK
+      const result = value === NONLITERAL ? undefined : callOne(name, value as Literal)
+      if (result !== undefined) return result
+      host.expressionError(`Error calling function ${name}`)
+      return FAIL
+    }
+  }
   return (host) => {
     let best: number | undefined
     let first: Literal | undefined
@@ -113,7 +186,7 @@ export const callStep = (name: string, args: readonly Built[]): Step => {
       if (value === NONLITERAL) continue
       if (first === undefined) first = value as Literal
       if (extreme) {
-        const n = toNumberOf(value as Literal)
+        const n = typeof value === "number" ? value : toNumberOf(value as Literal)
         if (best === undefined || (max ? !(best > n) : !(best < n))) best = n
       }
     }
