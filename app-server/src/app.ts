@@ -3,6 +3,7 @@ import { PAY_LATER_MODAL_ORIGINS } from "@vitrine/core/paylater"
 import express, { type Express } from "express"
 import helmet from "helmet"
 import type { Logger } from "pino"
+import { apiHeaders } from "./api-headers.ts"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
 import { renderingRoutes, type StoreRendering } from "./rendering/index.ts"
@@ -22,9 +23,11 @@ export interface AppOptions {
 }
 
 /**
- * The reference store's Express app: security headers, request logs, the /api rate limit, the
- * rendered-markup API, the store API router, the demo images, server-rendered product pages and the
- * built web app, in that order. No rule lives here.
+ * The reference store's Express app: request logs; then the store API router, which sets the crumb
+ * cookie and, on /api, the JSON security headers (`apiHeaders`), the rate limit, the store's routes
+ * and the rendered-markup API; then, for pages, the pages' security headers (helmet), the demo
+ * images, server-rendered product pages and the built web app. An /api call thus runs only what it
+ * needs. No rule lives here.
  *
  * @example
  * http.createServer(createApp({ runtime, logger, websiteId, webDist, rendering, rateLimit: {}, trustProxyHops: 0 }))
@@ -34,30 +37,35 @@ export const createApp = (options: AppOptions): Express => {
   const log: RouterLog = { error: (fields, message) => options.logger.error(fields, message) }
   app.disable("x-powered-by")
   if (options.trustProxyHops > 0) app.set("trust proxy", options.trustProxyHops)
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          // Vite emits module scripts and stylesheets from our origin; React and the SVG
-          // illustrations set style attributes; images may be inline data or blob URLs.
-          "script-src": ["'self'"],
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:"],
-          // The product page fetches the pay-later information modal from the provider's host (PAYLATER-013).
-          "connect-src": ["'self'", ...PAY_LATER_MODAL_ORIGINS],
-          // Plain http on a LAN address must keep working for the demo.
-          "upgrade-insecure-requests": null,
-        },
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        // Vite emits module scripts and stylesheets from our origin; React and the SVG
+        // illustrations set style attributes; images may be inline data or blob URLs.
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        // The product page fetches the pay-later information modal from the provider's host (PAYLATER-013).
+        "connect-src": ["'self'", ...PAY_LATER_MODAL_ORIGINS],
+        // Plain http on a LAN address must keep working for the demo.
+        "upgrade-insecure-requests": null,
       },
+    },
+  })
+  app.use(requestLog(options.logger))
+  const rendered = renderingRoutes(options)
+  app.use(
+    storeRouter({
+      runtime: options.runtime,
+      websiteId: options.websiteId,
+      log,
+      guards: [apiHeaders(), apiRateLimit(options.rateLimit)],
+      // The e-mail previews answer HTML: they get the pages' headers.
+      moreRoutes: [express.Router().use("/api/admin/emails", pageHeaders).use(rendered.api)],
     }),
   )
-  app.use(requestLog(options.logger))
-  app.use("/api", apiRateLimit(options.rateLimit))
-  // Rendered markup: its /api routes go before the store router, whose /api fallback is a 404.
-  const rendered = renderingRoutes(options)
-  app.use(rendered.api)
-  app.use(storeRouter({ runtime: options.runtime, websiteId: options.websiteId, log }))
+  app.use(pageHeaders)
   app.use(productImages())
   app.use(rendered.pages)
   app.use(webApp(options.webDist))

@@ -37,6 +37,31 @@ describe("the reference server", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff")
   })
 
+  it("answers the API with the JSON security headers only, never cached and with no ETag", async () => {
+    for (const path of ["/api/health", "/api/commerce/products", "/api/nothing-here"]) {
+      const response = await fetch(server.url + path)
+      expect(response.headers.get("content-type")).toContain("application/json")
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(response.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
+      expect(response.headers.get("x-frame-options")).toBe("DENY")
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin")
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=")
+      expect(response.headers.get("cache-control")).toBe("no-store")
+      // The pages' document-only headers stay on pages.
+      expect(response.headers.get("referrer-policy")).toBeNull()
+      expect(response.headers.get("etag")).toBeNull()
+    }
+  })
+
+  it("gives an /api answer in HTML (an e-mail preview) the pages' security headers", async () => {
+    const response = await fetch(`${server.url}/api/admin/emails/order/preview`)
+    expect(response.headers.get("content-type")).toContain("text/html")
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'")
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+  })
+
   it("draws the demo product images as SVG; an unknown image is 404", async () => {
     const image = await fetch(`${server.url}/images/products/img-linen-shirt-sage.svg`)
     expect(image.status).toBe(200)

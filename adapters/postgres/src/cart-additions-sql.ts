@@ -6,14 +6,16 @@ import { PRODUCT_OBJECT } from "./catalog.ts"
 // batch of one, so there is one text of each statement.
 
 /**
- * One row per request: the product by id, else by slug (as Catalog.find), and the cart, as JSON or
- * null. A product asked for by several requests of the batch (a popular one) is built once.
+ * One row per request: the product by id, else by slug (as Catalog.find), as JSON text or null, and
+ * the cart, as JSON or null. A product asked for by several requests of the batch (a popular one)
+ * is built once (the CTE is MATERIALIZED: inlined, its product would be built again for every row),
+ * and sent as text so that the adapter decodes each distinct product text once.
  */
 export const READ_FOR_ADD = `WITH r AS (
     SELECT * FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS r(item, cart, n)
-  ), wanted AS (
-    SELECT d.item, (SELECT ${PRODUCT_OBJECT} FROM products p WHERE p.id = d.item OR p.url_slug = d.item
-      ORDER BY p.id = d.item DESC LIMIT 1) AS product
+  ), wanted AS MATERIALIZED (
+    SELECT d.item, (SELECT CAST(${PRODUCT_OBJECT} AS text) FROM products p
+      WHERE p.id = d.item OR p.url_slug = d.item ORDER BY p.id = d.item DESC LIMIT 1) AS product
     FROM (SELECT DISTINCT item FROM r) d
   )
 SELECT CAST(r.n AS integer) AS n, wanted.product,

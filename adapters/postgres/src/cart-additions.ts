@@ -7,6 +7,7 @@ import { batched } from "./batching.ts"
 import { ADD_TO_CARTS, ADD_TO_NEW_CARTS, READ_FOR_ADD } from "./cart-additions-sql.ts"
 import { CartJson, draftParams, storedCart } from "./cart-json.ts"
 import type { Database } from "./database.ts"
+import { jsonText } from "./json-text.ts"
 import { query } from "./query.ts"
 
 // Add-to-cart's two statements, one round trip each and no transaction. Each is written for a batch
@@ -27,11 +28,13 @@ class AddToCart extends Request.Class<
   Option.Option<Added>
 > {}
 
+// The product comes as JSON text, decoded once per distinct text (see `json-text.ts`).
 const SnapshotRow = Schema.Struct({
   n: Schema.Int,
-  product: Schema.NullOr(ProductSchema),
+  product: Schema.NullOr(Schema.String),
   cart: Schema.NullOr(CartJson),
 })
+const productOf = jsonText(ProductSchema, 64)
 const AddedRow = Schema.Struct({ n: Schema.Int, cart: CartJson, entry_id: Schema.String })
 
 /** Each row's answer in the place of the request it answers (`n` counts from 1). */
@@ -46,7 +49,7 @@ const byRequest = <R extends { readonly n: number }, A>(
 }
 
 const snapshot = (row: typeof SnapshotRow.Type | undefined): AddToCartSnapshot => {
-  const product = Option.fromNullishOr(row?.product)
+  const product = Option.map(Option.fromNullishOr(row?.product), productOf)
   const stock = Option.match(product, {
     onNone: (): StockRecord[] => [],
     onSome: (found) =>

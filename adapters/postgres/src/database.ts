@@ -76,7 +76,14 @@ export class Database extends Context.Service<
 export const openKnex = async (options: Omit<PostgresOptions, "onRoundTrip">): Promise<Knex> => {
   if (options.databaseUrl !== undefined) {
     // `pipeline` is node-postgres's own option, which knex passes through but does not type.
-    const connection = { connectionString: options.databaseUrl, pipeline: true } as Knex.PgConnectionConfig
+    // Generic plans: the hot statements take arrays (one element per request of a batch), whose
+    // values never change the best plan, yet the planner's estimate keeps preferring a custom plan
+    // and so plans them afresh on every call — most of the server's work on a small statement.
+    const connection = {
+      connectionString: options.databaseUrl,
+      pipeline: true,
+      options: "-c plan_cache_mode=force_generic_plan",
+    } as Knex.PgConnectionConfig
     return knex({ client: "pg", connection, pool: { min: 0, max: 10 } })
   }
   // PGlite refuses a dump for a folder that already holds a database; the dump only seeds a new one.

@@ -32,6 +32,7 @@ export const cartRoutes = (router: Router, context: RouterContext): void => {
 
   router.post(
     AddToCart.path,
+    context.body,
     route(context, (req) => {
       const body = decodeInput(AddToCart.body, req.body)
       if (!body.ok) return body.reply
@@ -50,6 +51,7 @@ export const cartRoutes = (router: Router, context: RouterContext): void => {
 
   router.put(
     ChangeQuantity.path,
+    context.body,
     route(context, (req) => {
       const params = decodeInput(ChangeQuantity.params, req.params)
       if (!params.ok) return params.reply

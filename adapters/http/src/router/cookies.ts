@@ -62,20 +62,36 @@ export const staleCartCookies = (req: Request): readonly CookieChange[] =>
 export const cartIdOf = (req: Request): string | null => readCookie(req.headers.cookie, CART_COOKIE) || null
 
 /**
- * Writes cookie changes on a response: path `/`, SameSite=Lax, Secure when the request came over HTTPS.
+ * Writes cookie changes on a response: path `/`, SameSite=Lax, Secure when the request came over
+ * HTTPS; each adds a `Set-Cookie` line to those already set. The lines are written as Express's
+ * `res.cookie` writes them (Max-Age and Expires for a lifetime, Expires in 1970 to clear), without
+ * its per-call option copying and checks: names are ours and values are URL-encoded.
  *
  * @example
  * applyCookies(req, res, cartCookies(req, cart.id))
  */
 export const applyCookies = (req: Request, res: Response, changes: readonly CookieChange[]): void => {
-  for (const change of changes) {
-    res.cookie(change.name, change.value, {
-      path: "/",
-      sameSite: "lax",
-      httpOnly: change.httpOnly,
-      secure: req.secure,
-      ...(change.maxAgeMs === 0 ? { expires: new Date(0) } : {}),
-      ...(change.maxAgeMs ? { maxAge: change.maxAgeMs } : {}),
-    })
-  }
+  if (changes.length === 0) return
+  const secure = req.secure ? "; Secure" : ""
+  const now = Date.now()
+  const lines = changes.map((change) => setCookieLine(change, secure, now))
+  const before = res.getHeader("Set-Cookie")
+  res.setHeader(
+    "Set-Cookie",
+    before === undefined ? lines : [...(Array.isArray(before) ? before : [String(before)]), ...lines],
+  )
+}
+
+const CLEARED = `; Path=/; Expires=${new Date(0).toUTCString()}`
+
+const setCookieLine = (change: CookieChange, secure: string, now: number): string => {
+  const { maxAgeMs } = change
+  const lifetime =
+    maxAgeMs === undefined
+      ? "; Path=/"
+      : maxAgeMs === 0
+        ? CLEARED
+        : `; Max-Age=${Math.floor(maxAgeMs / 1000)}; Path=/; Expires=${new Date(now + maxAgeMs).toUTCString()}`
+  const httpOnly = change.httpOnly ? "; HttpOnly" : ""
+  return `${change.name}=${encodeURIComponent(change.value)}${lifetime}${httpOnly}${secure}; SameSite=Lax`
 }

@@ -4,6 +4,7 @@ import type { RequestHandler } from "express"
 import type { ErrorBody } from "../contract/errors.ts"
 import { CRUMB, readCookie } from "../contract/wire.ts"
 import { applyCookies } from "./cookies.ts"
+import { send } from "./reply.ts"
 
 const CRUMB_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 const FILE_PATH = /\.[A-Za-z0-9]+$/
@@ -47,11 +48,19 @@ export const crumbCookie = (): RequestHandler => (req, res, next) => {
 export const requireCrumb = (): RequestHandler => (req, res, next) => {
   if (!STATE_CHANGING.has(req.method)) return next()
   const cookie = readCookie(req.headers.cookie, CRUMB.cookie)
-  const query = new URL(req.originalUrl, "http://localhost").searchParams.get(CRUMB.query)
-  const sent = req.get(CRUMB.header) ?? query ?? undefined
-  if (cookie !== undefined && sent !== undefined && sameText(cookie, sent)) return next()
-  res.status(403).json(CRUMB_FAIL_BODY)
+  const sent = req.headers[CRUMB_HEADER] ?? crumbInQuery(req.originalUrl)
+  if (cookie !== undefined && typeof sent === "string" && sameText(cookie, sent)) return next()
+  send(req, res, { status: 403, body: CRUMB_FAIL_BODY })
 }
+
+// Node gives header names in lower case.
+const CRUMB_HEADER = CRUMB.header.toLowerCase()
+
+// The query is parsed only when the header is absent: pages send the header.
+const crumbInQuery = (url: string): string | undefined =>
+  url.includes("?")
+    ? (new URL(url, "http://localhost").searchParams.get(CRUMB.query) ?? undefined)
+    : undefined
 
 const sameText = (a: string, b: string): boolean => {
   const left = Buffer.from(a)

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express"
 import { type ErrorBody, HTTP_MESSAGE } from "../contract/errors.ts"
 import type { RouterLog } from "./context.ts"
+import { send } from "./reply.ts"
 
 /**
  * 404 JSON for an /api path no route serves.
@@ -8,8 +9,8 @@ import type { RouterLog } from "./context.ts"
  * @example
  * router.use("/api", apiNotFound())
  */
-export const apiNotFound = (): RequestHandler => (_req, res) => {
-  res.status(404).json({ message: HTTP_MESSAGE.notFound } satisfies ErrorBody)
+export const apiNotFound = (): RequestHandler => (req, res) => {
+  send(req, res, { status: 404, body: { message: HTTP_MESSAGE.notFound } satisfies ErrorBody })
 }
 
 /**
@@ -27,13 +28,12 @@ export const apiErrorHandler =
     const status = clientStatus(error)
     if (status !== undefined) {
       const { message, body } = clientMessage(error, status)
-      res
-        .status(status)
-        .json((body ? { message, errors: { body: message } } : { message }) satisfies ErrorBody)
+      const reply: ErrorBody = body ? { message, errors: { body: message } } : { message }
+      send(req, res, { status, body: reply })
       return
     }
     log.error({ err: error, method: req.method, url: req.originalUrl }, "request failed")
-    res.status(500).json({ message: HTTP_MESSAGE.server } satisfies ErrorBody)
+    send(req, res, { status: 500, body: { message: HTTP_MESSAGE.server } satisfies ErrorBody })
   }
 
 const clientStatus = (error: unknown): number | undefined => {

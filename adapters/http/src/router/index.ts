@@ -1,9 +1,9 @@
 import { Catalog } from "@vitrine/core/catalog"
 import { Effect } from "effect"
-import express, { type Router } from "express"
+import express, { type RequestHandler, type Router } from "express"
 import { Health } from "../contract/inventory.ts"
 import { cartRoutes } from "./cart.ts"
-import type { RouterLog, StoreRuntime } from "./context.ts"
+import type { RouterContext, RouterLog, StoreRuntime } from "./context.ts"
 import { crumbCookie, requireCrumb } from "./crumb.ts"
 import { apiErrorHandler, apiNotFound } from "./fallback.ts"
 import { productRoutes } from "./products.ts"
@@ -30,33 +30,51 @@ export interface StoreRouterOptions {
   readonly log?: RouterLog
   /** The largest JSON body accepted; defaults to 100 kB. */
   readonly bodyLimit?: string
+  /** Run on every /api request, in order, before the crumb check (the app's headers, its rate limit). */
+  readonly guards?: readonly RequestHandler[]
+  /** More /api routes of the app's own, tried after the store's and before the 404. */
+  readonly moreRoutes?: readonly Router[]
 }
 
+// Express matches paths without regard to case; so does this.
+const API_PATH = /^\/api(?:[/?]|$)/i
+
 /**
- * The store's HTTP API as an Express router, mounted at the root: sets the crumb cookie, checks it
- * on state-changing calls, parses JSON, serves every endpoint of the contract, answers unknown /api
- * paths with 404 JSON and maps failures (bad input → 4xx, never 500). Prices and new carts are in
- * the store currency of the website's settings.
+ * The store's HTTP API as an Express router, mounted at the root: sets the crumb cookie on every
+ * response (pages too) and lets anything outside /api go on at once. On /api it answers `no-store`,
+ * runs the app's guards, checks the crumb on state-changing calls, parses JSON only on the routes
+ * that take a body, serves every endpoint of the contract (then the app's own routes), answers
+ * unknown /api paths with 404 JSON and maps failures (bad input → 4xx, never 500). Prices and new
+ * carts are in the store currency of the website's settings.
  *
  * @example
  * const runtime = ManagedRuntime.make(postgresLayer({}))
  * app.use(storeRouter({ runtime, websiteId: "demo" }))
  */
 export const storeRouter = (options: StoreRouterOptions): Router => {
-  const context = {
+  const context: RouterContext = {
     runtime: options.runtime,
     websiteId: options.websiteId,
     settings: settingsSource(options.websiteId, options.settingsTtlMs ?? 5000),
     log: options.log ?? { error: (fields: object, message: string) => console.error(message, fields) },
+    body: express.json({ limit: options.bodyLimit ?? "100kb" }),
   }
   const router = express.Router()
-  router.use(crumbCookie())
-  // Answers depend on the visitor's cookies and on stock: never cache them.
-  router.use("/api", (_req, res, next) => {
-    res.set("Cache-Control", "no-store")
-    next()
-  })
-  router.use("/api", requireCrumb(), express.json({ limit: options.bodyLimit ?? "100kb" }))
+  const crumb = crumbCookie()
+  router.use((req, res, next) =>
+    crumb(req, res, () => {
+      if (!API_PATH.test(req.url)) return next("router")
+      // Answers depend on the visitor's cookies and on stock: never cache them.
+      res.setHeader("Cache-Control", "no-store")
+      next()
+    }),
+  )
+  for (const guard of options.guards ?? []) router.use(guard)
+  router.use(requireCrumb())
+  // The hot routes first: every layer before a route is a path test on each of its requests.
+  cartRoutes(router, context)
+  productRoutes(router, context)
+  settingsRoutes(router, context)
   router.get(
     Health.path,
     route(context, () =>
@@ -66,10 +84,8 @@ export const storeRouter = (options: StoreRouterOptions): Router => {
       ),
     ),
   )
-  productRoutes(router, context)
-  cartRoutes(router, context)
-  settingsRoutes(router, context)
-  router.use("/api", apiNotFound())
+  for (const routes of options.moreRoutes ?? []) router.use(routes)
+  router.use(apiNotFound())
   router.use(apiErrorHandler(context.log))
   return router
 }

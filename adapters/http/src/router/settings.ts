@@ -23,6 +23,7 @@ export const settingsRoutes = (router: Router, context: RouterContext): void => 
 
   router.put(
     SaveStoreSettings.path,
+    context.body,
     route(context, (req) => {
       const body = decodeInput(SaveStoreSettings.body, req.body)
       if (!body.ok) return body.reply
