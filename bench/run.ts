@@ -5,6 +5,10 @@
 import { counted, countRoundTrips, startStore, type Trips } from "./add-to-cart.ts"
 import { startBaseline } from "./baseline.ts"
 import { type LoadFigures, load } from "./load.ts"
+import { printMoneySize } from "./money-size.ts"
+
+// First the browser-bundle size of formatMoney alone (issue 3's goal ≤ 8 KB gzip): no server needed.
+await printMoneySize()
 
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) {
