@@ -8,10 +8,11 @@
  * definition; expressions of other shapes run only there.
  */
 import type { ExprToken } from "../opcodes.ts"
+import { callStep } from "./call-nodes.ts"
 import type { ExpressionHost, Literal } from "./coerce.ts"
 import { type Built, constantOf, FAIL, fold, leafOf, QUIRK, type Step } from "./fold.ts"
 import { runProgram } from "./machine.ts"
-import { binaryStep, callStep, unaryStep } from "./nodes.ts"
+import { binaryStep, unaryStep } from "./nodes.ts"
 import { NONLITERAL } from "./operations.ts"
 import { OPERATORS } from "./operators.ts"
 import { assignmentTargets, BINARY_CODES, type Program, toProgram, UNARY_CODES } from "./program.ts"

@@ -1,33 +1,13 @@
 /**
- * The closures of compiled expressions, one per operator or call. Their operands are taken inline
+ * The closures of compiled expressions, one per operator (calls: `call-nodes.ts`). Their operands are taken inline
  * — a constant as is, a variable read straight from the host, only another operator through a
  * call — so that `a * 2`, `@w * @h` or `max(a, b, 17)` cost one call each. Each closure returns
  * a machine stack entry or a signal ({@link FAIL}, {@link QUIRK}); see `closures.ts`.
  */
 import type { ExpressionHost, Literal } from "./coerce.ts"
-import { type Built, FAIL, QUIRK, readLoad, type Step } from "./fold.ts"
+import { type Built, FAIL, type Step } from "./fold.ts"
+import { CONSTANT, isSignal, operandKind, operandPayload, take } from "./operands.ts"
 import { add, binary, NONLITERAL, unary } from "./operations.ts"
-
-/** How an operand is taken: a constant (-1), another closure (-2), or a read (its load kind). */
-const CONSTANT = -1
-const STEP = -2
-
-const kindOf = (built: Built): number =>
-  built.constant && built.limit === 0 ? CONSTANT : built.load !== undefined ? built.load.kind : STEP
-
-const payloadOf = (built: Built): unknown =>
-  built.constant && built.limit === 0
-    ? built.value
-    : built.load !== undefined
-      ? built.load.operand
-      : built.step
-
-/** The operand's entry: constants and reads never signal, only another closure may. */
-const take = (kind: number, payload: unknown, host: ExpressionHost): unknown =>
-  kind === CONSTANT ? payload : kind === STEP ? (payload as Step)(host) : readLoad(kind, payload, host)
-
-const isSignal = (entry: unknown): boolean =>
-  typeof entry === "object" && entry !== null && entry !== NONLITERAL
 
 const invalid = (host: ExpressionHost, name: string): typeof FAIL => {
   host.expressionError(`Invalid arguments to operator ${name}`)
@@ -91,10 +71,10 @@ const ARITHMETIC: readonly (Specialised | undefined)[] = [
  * binaryStep(0, "multiply", leafOf(["v", ["a"]]), leafOf(["n", 2]))(host) // a * 2
  */
 export const binaryStep = (code: number, name: string, left: Built, right: Built): Step => {
-  const leftKind = kindOf(left)
-  const leftPayload = payloadOf(left)
-  const rightKind = kindOf(right)
-  const rightPayload = payloadOf(right)
+  const leftKind = operandKind(left)
+  const leftPayload = operandPayload(left)
+  const rightKind = operandKind(right)
+  const rightPayload = operandPayload(right)
   if (code === -2)
     return (host) => {
       const a = take(leftKind, leftPayload, host)
@@ -123,76 +103,11 @@ export const binaryStep = (code: number, name: string, left: Built, right: Built
  * unaryStep(0, leafOf(["n", 2]))(host) // -2
  */
 export const unaryStep = (code: number, operand: Built): Step => {
-  const kind = kindOf(operand)
-  const payload = payloadOf(operand)
+  const kind = operandKind(operand)
+  const payload = operandPayload(operand)
   return (host) => {
     const value = take(kind, payload, host)
     if (isSignal(value)) return value
     return value === undefined || value === NONLITERAL ? undefined : unary(code, value as Literal)
-  }
-}
-
-const toNumberOf = (value: Literal): number => unary(1, value) as number
-
-const callOne = (name: string, value: Literal): Literal | undefined => {
-  switch (name) {
-    case "abs":
-      return Math.abs(toNumberOf(value))
-    case "num":
-      return toNumberOf(value)
-    case "str":
-      return value === null ? "null" : String(value)
-    case "bool":
-      return !!value
-    default:
-      return undefined
-  }
-}
-
-/**
- * The closure of a call: `max`/`min` take the best number among the literal arguments, the
- * others their first literal; no such argument (or an unknown name) is an error (TPL-047).
- *
- * @example
- * callStep("max", [leafOf(["n", 1]), leafOf(["n", 3])])(host) // 3
- */
-export const callStep = (name: string, args: readonly Built[]): Step => {
-  const kinds = args.map(kindOf)
-  const payloads = args.map(payloadOf)
-  const extreme = name === "max" || name === "min"
-  const max = name === "max"
-  if (args.length === 1 && !extreme) {
-    // `abs(b - a)`, `str(a)`: one argument, no loop.
-    const kind = kinds[0] as number
-    const payload = payloads[0]
-    return (host) => {
-      const value = take(kind, payload, host)
-      if (isSignal(value)) return value
-      if (value === undefined) return QUIRK
-      const result = value === NONLITERAL ? undefined : callOne(name, value as Literal)
-      if (result !== undefined) return result
-      host.expressionError(`Error calling function ${name}`)
-      return FAIL
-    }
-  }
-  return (host) => {
-    let best: number | undefined
-    let first: Literal | undefined
-    for (let i = 0; i < kinds.length; i++) {
-      const value = take(kinds[i] as number, payloads[i], host)
-      if (isSignal(value)) return value
-      // The machine stops gathering arguments at such an entry: let it handle the expression.
-      if (value === undefined) return QUIRK
-      if (value === NONLITERAL) continue
-      if (first === undefined) first = value as Literal
-      if (extreme) {
-        const n = typeof value === "number" ? value : toNumberOf(value as Literal)
-        if (best === undefined || (max ? !(best > n) : !(best < n))) best = n
-      }
-    }
-    const result = extreme ? best : first === undefined ? undefined : callOne(name, first)
-    if (result !== undefined) return result
-    host.expressionError(`Error calling function ${name}`)
-    return FAIL
   }
 }
