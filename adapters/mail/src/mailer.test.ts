@@ -92,6 +92,18 @@ describe("nodemailerMailer", () => {
     expect((error as { error?: unknown } | undefined)?.error).toBeInstanceOf(MailNotSent)
   })
 
+  it("a `to` that is not one e-mail address is rejected before nodemailer builds anything", async () => {
+    const sent: SentMail[] = []
+    const exit = await Effect.runPromiseExit(
+      Mailer.use((mailer) => mailer.send({ ...message, to: "ada@example.com\r\nBcc: eve@example.com" })).pipe(
+        Effect.provide(nodemailerMailer({ from: "store@example.com", onSent: (mail) => sent.push(mail) })),
+      ),
+    )
+    const error = Exit.isFailure(exit) ? exit.cause.reasons[0] : undefined
+    expect(error).toMatchObject({ error: { reason: "rejected" } })
+    expect(sent).toEqual([])
+  })
+
   it("a server that cannot be reached fails with MailNotSent 'unavailable'", async () => {
     const closed = await smtpServer("250 ok")
     const server = servers.pop()

@@ -1,4 +1,4 @@
-import { Mailer, type MailFailure, type MailMessage, MailNotSent } from "@vitrine/core/mail"
+import { isOneAddress, Mailer, type MailFailure, type MailMessage, MailNotSent } from "@vitrine/core/mail"
 import { Effect, Layer } from "effect"
 import { createTransport, type Transporter } from "nodemailer"
 
@@ -52,8 +52,10 @@ const transportOf = (options: MailerOptions): Transporter =>
 /**
  * The Mailer port on nodemailer: SMTP when `url` is given, else the JSON transport (nothing leaves
  * the process). The transport is created when the layer is built and closed when it is released
- * (an SMTP pool's connections end with it). A recipient the server refuses fails with
- * `MailNotSent` reason "rejected"; an unreachable server with "unavailable".
+ * (an SMTP pool's connections end with it). A `to` that is not exactly one e-mail address
+ * (`isOneAddress`: no display name, no list, no whitespace) fails with `MailNotSent` "rejected" before
+ * any transport sees it, as does a recipient the server refuses; an unreachable server fails with
+ * "unavailable".
  *
  * @example
  * const layer = nodemailerMailer({ url: process.env.SMTP_URL, from: "Vitrine <store@example.com>" })
@@ -67,7 +69,7 @@ export const nodemailerMailer = (options: MailerOptions): Layer.Layer<Mailer> =>
         Effect.sync(() => transportOf(options)),
         (opened) => Effect.sync(() => opened.close()),
       )
-      const send = (message: MailMessage) =>
+      const deliver = (message: MailMessage) =>
         Effect.tryPromise({
           try: () => transport.sendMail({ from: options.from, ...message }),
           catch: failureOf,
@@ -78,6 +80,15 @@ export const nodemailerMailer = (options: MailerOptions): Layer.Layer<Mailer> =>
               : Effect.sync(() => options.onSent?.(sentMail(info))),
           ),
         )
+      const send = (message: MailMessage) =>
+        !isOneAddress(message.to)
+          ? Effect.fail(
+              new MailNotSent({
+                reason: "rejected",
+                detail: `not one e-mail address: ${JSON.stringify(message.to)}`,
+              }),
+            )
+          : deliver(message)
       return Mailer.of({ send })
     }),
   )

@@ -6,5 +6,7 @@
  * import { Mailer } from "@vitrine/core/mail"
  * const notify = Mailer.use((mailer) => mailer.send({ to, subject, html, text }))
  */
+
+export * from "./address.ts"
 export * from "./errors.ts"
 export * from "./port.ts"
