@@ -1,30 +1,16 @@
-import { existsSync } from "node:fs"
-import { join } from "node:path"
-import { type RunningServer, start } from "@vitrine/app-server"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { pgliteOptions } from "../../contract-tests/src/setup/database.ts"
-import { launchChromium } from "./browser.ts"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
+import { storeUnderTest } from "./store-under-test.ts"
 
 // The store currency changes what every page shows, so this file has a store of its own: the real
 // server on a fresh PGlite database with the demo catalogue, serving the web build.
-const webDist = join(import.meta.dirname, "..", "dist")
 
-let server: RunningServer
-let browser: Browser
 let page: Page
 
-beforeAll(async () => {
-  if (!existsSync(join(webDist, "index.html")))
-    throw new Error("Build the web app first: npm run build -w app-web")
-  server = await start({ port: 0, database: await pgliteOptions(), seed: true, webDist, logLevel: "silent" })
-  browser = await launchChromium()
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
-})
+const store = storeUnderTest()
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+beforeAll(async () => {
+  page = await (await store.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
 })
 
 const cardPrice = (title: string) =>
@@ -47,7 +33,7 @@ const chooseCurrency = async (name: string, code: string) => {
 
 describe("store currency in Chromium", () => {
   it("MONEY-003 a merchant switches the store to euros, then yen, and the listing's prices follow", async () => {
-    await page.goto(server.url)
+    await page.goto(store.server.url)
     await cardPrice("Linen Shirt").waitFor()
     expect(await cardPrice("Linen Shirt").textContent()).toBe("$68.00")
     expect(await cardPrice("Coffee Subscription").textContent()).toBe("$18.00 every month")
@@ -68,7 +54,7 @@ describe("store currency in Chromium", () => {
     expect(await payLater().count()).toBe(0)
 
     await chooseCurrency("Japanese", "JPY")
-    await page.goto(server.url)
+    await page.goto(store.server.url)
     await page.getByText("¥6,800", { exact: true }).waitFor()
     expect(await cardPrice("Linen Shirt").textContent()).toBe("¥6,800")
     await page.screenshot({ path: "/tmp/vitrine-listing-jpy.png", fullPage: true })

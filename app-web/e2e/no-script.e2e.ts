@@ -1,34 +1,15 @@
-import { existsSync } from "node:fs"
-import { join } from "node:path"
-import { type RunningServer, start } from "@vitrine/app-server"
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { pgliteOptions } from "../../contract-tests/src/setup/database.ts"
-import { launchChromium } from "./browser.ts"
+import { describe, expect, it } from "vitest"
+import { storeUnderTest } from "./store-under-test.ts"
 
 // A product page arrives with its product block rendered by the template engine on the server
 // (app-server/templates/product-block.jsont): what a visitor without JavaScript, or a crawler, sees.
 // Once the app runs, it takes the page over and the server's markup is gone.
-const webDist = join(import.meta.dirname, "..", "dist")
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  if (!existsSync(join(webDist, "index.html")))
-    throw new Error("Build the web app first: npm run build -w app-web")
-  server = await start({ port: 0, database: await pgliteOptions(), seed: true, webDist, logLevel: "silent" })
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const store = storeUnderTest()
 
 const openPage = async (path: string, javaScriptEnabled: boolean) => {
-  const page = await (await browser.newContext({ javaScriptEnabled })).newPage()
-  await page.goto(`${server.url}${path}`)
+  const page = await (await store.browser.newContext({ javaScriptEnabled })).newPage()
+  await page.goto(`${store.server.url}${path}`)
   return page
 }
 

@@ -1,35 +1,18 @@
-import { existsSync } from "node:fs"
-import { join } from "node:path"
-import { type RunningServer, start } from "@vitrine/app-server"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { pgliteOptions } from "../../contract-tests/src/setup/database.ts"
-import { launchChromium } from "./browser.ts"
+import type { BrowserContext, Page } from "playwright-core"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { storeUnderTest } from "./store-under-test.ts"
 
 // The real store: the server in this process on a fresh PGlite database with the demo catalogue,
 // serving the web build that `npm run build -w app-web` made (the test command builds first).
-const webDist = join(import.meta.dirname, "..", "dist")
 
-let server: RunningServer
-let browser: Browser
 let context: BrowserContext
 let page: Page
 
-beforeAll(async () => {
-  if (!existsSync(join(webDist, "index.html")))
-    throw new Error("Build the web app first: npm run build -w app-web")
-  server = await start({ port: 0, database: await pgliteOptions(), seed: true, webDist, logLevel: "silent" })
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const store = storeUnderTest()
 
 beforeEach(async () => {
   // A fresh context per test: its own cookies, so its own cart.
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  context = await store.browser.newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
 })
 
@@ -38,7 +21,7 @@ afterEach(async () => {
 })
 
 const open = async (path: string) => {
-  await page.goto(server.url + path)
+  await page.goto(store.server.url + path)
   await page.getByRole("heading", { level: 1 }).waitFor()
 }
 
