@@ -1,9 +1,10 @@
 import { Effect, Result, Schema, SchemaIssue } from "effect"
 import type { Request, RequestHandler, Response } from "express"
 import type { ErrorBody } from "../contract/errors.ts"
-import type { RouterContext, StorePorts } from "./context.ts"
+import type { RouterContext } from "./context.ts"
 import { applyCookies, type CookieChange } from "./cookies.ts"
 import { type ErrorReply, errorReply, type StoreError } from "./errors.ts"
+import type { RouterPorts } from "./ports.ts"
 
 /** What a route answers: a status, a body, and cookies to set. */
 export interface Reply {
@@ -80,7 +81,7 @@ export const send = (req: Request, res: Response, reply: Reply): void => {
 }
 
 /** What a route's handler gives: a reply now (bad input), or a program that ends in one. */
-export type RouteResult = Reply | Effect.Effect<Reply, StoreError, StorePorts>
+export type RouteResult = Reply | Effect.Effect<Reply, StoreError, RouterPorts>
 
 /**
  * An Express handler from a route: runs its program on the store runtime and sends the reply; each
