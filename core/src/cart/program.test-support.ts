@@ -8,6 +8,7 @@ import {
 } from "../../../contract-tests/src/memory/index.ts"
 import type { Product } from "../catalog/model.ts"
 import { CatalogEditor } from "../catalog/port.ts"
+import type { CurrencyCode } from "../money/currencies.ts"
 import { type AddToCartInput, addToCart, type StoreContext } from "./program.ts"
 
 // Test support for the cart program tests, not a test itself.
@@ -64,4 +65,18 @@ export const markPurchased = (memory: MemoryStore, cartId: string) =>
     const cart = state.carts.get(cartId)
     if (cart === undefined) return state
     return { ...state, carts: new Map(state.carts).set(cartId, { ...cart, isPurchased: true }) }
+  })
+
+/**
+ * Sets a cart's currency behind the programs' backs, as a cart opened before the store changed
+ * currency has.
+ *
+ * @example
+ * yield* setCartCurrency(memory, cart.id, "EUR")
+ */
+export const setCartCurrency = (memory: MemoryStore, cartId: string, currency: CurrencyCode) =>
+  Ref.update(memory.state, (state) => {
+    const cart = state.carts.get(cartId)
+    if (cart === undefined) return state
+    return { ...state, carts: new Map(state.carts).set(cartId, { ...cart, currency }) }
   })
