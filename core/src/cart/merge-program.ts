@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import { Transaction } from "../transaction/port.ts"
-import { type CartAdjustment, currencyAdjustments, type MergedLine, mergeCarts } from "./merge.ts"
+import { type CartAdjustment, currencyAdjustments } from "./adjustments.ts"
+import { type MergedLine, mergeCarts } from "./merge.ts"
 import type { Cart, StockRecord, StoredCart, StoredEntry } from "./model.ts"
 import { CartRepository, Inventory } from "./port.ts"
 import { cartFromStored } from "./totals.ts"

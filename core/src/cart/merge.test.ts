@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import { ProductType } from "../catalog/product-type.ts"
-import { adjustmentMessage, type CartMerge, currencyAdjustments, mergeCarts } from "./merge.ts"
+import { type CartMerge, mergeCarts } from "./merge.ts"
 import type { EntryDraft, StockRecord, StoredEntry } from "./model.ts"
 
 const line = (itemId: string, sku: string, quantity: number, more: Partial<EntryDraft> = {}): EntryDraft => ({
@@ -257,43 +257,6 @@ describe("mergeCarts policy", () => {
     expect(merged.lines.map((merged) => merged.draft.quantity)).toEqual([9999, 5])
     expect(merged.adjustments.map((a) => a.message)).toEqual([
       "Quantity must be 9999 or less: we changed E-book to 9999.",
-    ])
-  })
-})
-
-describe("adjustment messages", () => {
-  it.each([
-    [
-      { reason: "stock", title: "Linen Shirt", quantity: 3, available: 3 },
-      "Only 3 left: we changed Linen Shirt to 3.",
-    ],
-    [
-      { reason: "stock", title: "Linen Shirt", quantity: 0, available: 0 },
-      "Linen Shirt is sold out: we removed it from your cart.",
-    ],
-    [
-      { reason: "stock", title: "Mug", quantity: 0, available: 1 },
-      "Only 1 left: we removed Mug from your cart.",
-    ],
-    [
-      { reason: "limit", title: "Mug", quantity: 9999, available: 9999 },
-      "Quantity must be 9999 or less: we changed Mug to 9999.",
-    ],
-  ] as const)("%j reads %j", (change, message) => {
-    expect(adjustmentMessage(change)).toBe(message)
-  })
-
-  it("a line priced in another currency is removed with its own message", () => {
-    expect(currencyAdjustments([stored("m1", line("tee", "M", 2, { title: "Tee" }))])).toEqual([
-      {
-        itemId: "tee",
-        sku: "M",
-        title: "Tee",
-        requested: 2,
-        quantity: 0,
-        reason: "currency",
-        message: "Tee was priced in another currency: we removed it from your cart.",
-      },
     ])
   })
 })
