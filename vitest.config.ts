@@ -11,7 +11,8 @@ const ssr = {
 export default defineConfig({
   test: {
     projects: [
-      { resolve, ssr, test: { name: "core", include: ["core/src/**/*.test.ts"] } },
+      // Property tests run thousands of cases: on a loaded 2-core machine the 5 s default is too tight.
+      { resolve, ssr, test: { name: "core", include: ["core/src/**/*.test.ts"], testTimeout: 30_000 } },
       {
         resolve,
         ssr,

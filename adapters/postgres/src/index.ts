@@ -8,6 +8,7 @@
  */
 import type { StorePorts } from "@vitrine/core/store"
 import { Layer } from "effect"
+import { accountsLayer, type PostgresAccountServices } from "./accounts.ts"
 import { cartRepositoryLayer } from "./cart-repository.ts"
 import { catalogLayer } from "./catalog.ts"
 import { databaseLayer, type PostgresOptions } from "./database.ts"
@@ -16,6 +17,7 @@ import { type PostgresRateLimitStore, rateLimitStoreLayer } from "./rate-limit-s
 import { storeSettingsLayer } from "./store-settings-repository.ts"
 import { transactionLayer } from "./transaction.ts"
 
+export type { PostgresAccountServices } from "./accounts.ts"
 export type { PostgresOptions } from "./database.ts"
 export { createDatabase, dropDatabase, migrateDatabase, migratedPgliteDump } from "./provisioning.ts"
 export { PostgresRateLimitStore, type RateLimitInfo, type RateLimitStore } from "./rate-limit-store.ts"
@@ -39,6 +41,9 @@ export type PostgresServices = StorePorts | PostgresRateLimitStore
  * await runtime.runPromise(addToCart(store, input))
  */
 export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresServices> =>
+  storeLayers().pipe(Layer.provide(databaseLayer(options)))
+
+const storeLayers = () =>
   Layer.mergeAll(
     catalogLayer(),
     inventoryLayer(),
@@ -46,4 +51,19 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     transactionLayer(),
     storeSettingsLayer(),
     rateLimitStoreLayer(),
-  ).pipe(Layer.provide(databaseLayer(options)))
+  )
+
+/**
+ * Everything `postgresLayer` provides plus the account ports (AccountRepository, Sessions,
+ * SignInAttempts), all on one database, so a program's cart and account calls share its
+ * transactions. Kept apart from `PostgresServices` until the store's port union takes the account
+ * ports in.
+ *
+ * @example
+ * const runtime = ManagedRuntime.make(postgresAccountsLayer({ databaseUrl }))
+ * await runtime.runPromise(mergeCartsAtSignIn({ websiteId, memberId, visitorCartId }))
+ */
+export const postgresAccountsLayer = (
+  options: PostgresOptions,
+): Layer.Layer<PostgresServices | PostgresAccountServices> =>
+  Layer.mergeAll(storeLayers(), accountsLayer()).pipe(Layer.provide(databaseLayer(options)))

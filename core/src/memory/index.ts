@@ -16,6 +16,18 @@ import { type MemoryStore, makeMemoryStore } from "./store.ts"
 import { memoryStoreSettings } from "./store-settings.ts"
 import { memoryTransaction } from "./transaction.ts"
 
+export {
+  type MemoryAccountServices,
+  type MemoryAccounts,
+  makeMemoryAccounts,
+  memoryAccountRepository,
+  memoryAccountsLayer,
+  memoryAccountsLayerFor,
+  memoryPasswordHasher,
+  memorySessions,
+  memorySignInAttempts,
+  randomText,
+} from "./accounts.ts"
 export { memoryCartRepository } from "./cart-repository.ts"
 export { findProduct, memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 export { memoryInventory } from "./inventory.ts"

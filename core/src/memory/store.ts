@@ -17,6 +17,18 @@ export interface MemoryState {
   readonly revisions: ReadonlyMap<string, number>
   /** Store settings by website id. */
   readonly settings: ReadonlyMap<string, StoreSettings>
+  /** Whose each cart is and where it came from or went, by cart id; absent: nobody's, never merged or copied. */
+  readonly cartLinks: ReadonlyMap<string, CartLinks>
+}
+
+/**
+ * A cart's links to members and other carts: the member whose open cart it is, the cart it was
+ * merged into at a sign-in, the cart it is a visitor's copy of.
+ */
+export interface CartLinks {
+  readonly memberId: string | null
+  readonly mergedInto: string | null
+  readonly copiedFrom: string | null
 }
 
 /**
@@ -48,6 +60,7 @@ export const makeMemoryStore = (): MemoryStore => ({
     carts: new Map(),
     revisions: new Map(),
     settings: new Map(),
+    cartLinks: new Map(),
   }),
   lock: Semaphore.makeUnsafe(1),
   counter: Ref.makeUnsafe(0),

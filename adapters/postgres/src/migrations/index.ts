@@ -4,6 +4,10 @@ import { cartsMigration } from "./002-carts.ts"
 import { rateLimitsMigration } from "./003-rate-limits.ts"
 import { storeSettingsMigration } from "./004-store-settings.ts"
 import { cartRevisionsMigration } from "./005-cart-revisions.ts"
+import { accountsMigration } from "./006-accounts.ts"
+import { sessionsMigration } from "./007-sessions.ts"
+import { signInFailuresMigration } from "./008-sign-in-failures.ts"
+import { cartMembersMigration } from "./009-cart-members.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -12,6 +16,10 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["003-rate-limits", rateLimitsMigration],
   ["004-store-settings", storeSettingsMigration],
   ["005-cart-revisions", cartRevisionsMigration],
+  ["006-accounts", accountsMigration],
+  ["007-sessions", sessionsMigration],
+  ["008-sign-in-failures", signInFailuresMigration],
+  ["009-cart-members", cartMembersMigration],
 ]
 
 /**
