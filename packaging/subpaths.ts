@@ -1,0 +1,59 @@
+// Every subpath export, read from the package's `exports` map, so a subpath added to a package.json
+// is imported here with no change to the test.
+import { execFileSync } from "node:child_process"
+import { writeFileSync } from "node:fs"
+import { join } from "node:path"
+import type { Consumer } from "./consumer.ts"
+import type { Manifest } from "./workspaces.ts"
+
+/**
+ * The import specifiers of a package's exports map (`"."` is the bare name; pattern subpaths with
+ * `*` and non-JavaScript entries such as `./package.json` name no single module and are left out).
+ *
+ * @example
+ * subpathSpecifiers(coreManifest) // ["@vitrine/core/money", "@vitrine/core/catalog", …]
+ */
+export const subpathSpecifiers = (manifest: Manifest): string[] =>
+  Object.keys(manifest.exports ?? {})
+    .filter((subpath) => !subpath.includes("*") && !subpath.endsWith(".json"))
+    .map((subpath) => (subpath === "." ? manifest.name : `${manifest.name}${subpath.slice(1)}`))
+
+/** One subpath imported in the consumer project: how many names it exports, or why it failed. */
+export interface SubpathResult {
+  readonly specifier: string
+  readonly exportCount: number
+  readonly error?: string
+}
+
+const IMPORT_ALL = `
+const results = []
+for (const specifier of process.argv.slice(2)) {
+  try {
+    const module = await import(specifier)
+    const exportCount = Object.keys(module).length
+    results.push(exportCount > 0 ? { specifier, exportCount } : { specifier, exportCount, error: "exports nothing" })
+  } catch (error) {
+    results.push({ specifier, exportCount: 0, error: String(error?.message ?? error).split("\\n")[0] })
+  }
+}
+console.log(JSON.stringify(results))
+`
+
+/**
+ * Imports every subpath export of the package under test in its consumer project, with Node's
+ * default conditions only (`import`, `node`, `default`: never `source`).
+ *
+ * @example
+ * importEverySubpath(consumer).filter((r) => r.error) // []
+ */
+export const importEverySubpath = (consumer: Consumer): SubpathResult[] => {
+  const script = join(consumer.dir, "import-every-subpath.mjs")
+  writeFileSync(script, IMPORT_ALL)
+  const specifiers = subpathSpecifiers(consumer.packed.workspace.manifest)
+  const output = execFileSync(process.execPath, [script, ...specifiers], {
+    cwd: consumer.dir,
+    encoding: "utf8",
+    env: { ...process.env, NODE_OPTIONS: "" },
+  })
+  return JSON.parse(output) as SubpathResult[]
+}
