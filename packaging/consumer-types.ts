@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process"
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Consumer } from "./consumer.ts"
-import { subpathSpecifiers } from "./subpaths.ts"
+import { isModule, subpathSpecifiers } from "./subpaths.ts"
 import { REPO_ROOT } from "./workspaces.ts"
 
 /** The two resolutions, as the compiler options a consumer's tsconfig.json would hold. */
@@ -29,7 +29,7 @@ const TSC = join(REPO_ROOT, "node_modules/typescript/bin/tsc")
  * typeCheck(consumer, "bundler", ["readme-example-1.ts"]) // ""
  */
 export const typeCheck = (consumer: Consumer, resolution: Resolution, files: readonly string[]): string => {
-  const specifiers = subpathSpecifiers(consumer.packed.workspace.manifest)
+  const specifiers = subpathSpecifiers(consumer.packed.workspace.manifest).filter(isModule)
   const everySubpath = specifiers
     .map((specifier, index) => `import type * as subpath${index} from "${specifier}"`)
     .concat(
