@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     projects: [
       { resolve, ssr, test: { name: "core", include: ["core/src/**/*.test.ts"] } },
+      { resolve, ssr, test: { name: "packaging", include: ["packaging/**/*.test.ts"] } },
       {
         resolve,
         ssr,
