@@ -3,10 +3,10 @@
 // too (`skipLibCheck: false`), so one of ours naming a package that is not installed fails here;
 // errors inside other packages' declarations (PGlite's name Emscripten types it does not install)
 // are theirs, which a consumer's `skipLibCheck` hides, and are left out.
-import { execFileSync } from "node:child_process"
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Consumer } from "./consumer.ts"
+import { run } from "./run-command.ts"
 import { isModule, subpathSpecifiers } from "./subpaths.ts"
 import { REPO_ROOT } from "./workspaces.ts"
 
@@ -26,9 +26,13 @@ const TSC = join(REPO_ROOT, "node_modules/typescript/bin/tsc")
  * README examples written beside it) under one resolution. Returns the compiler's errors, or "".
  *
  * @example
- * typeCheck(consumer, "bundler", ["readme-example-1.ts"]) // ""
+ * await typeCheck(consumer, "bundler", ["readme-example-1.ts"]) // ""
  */
-export const typeCheck = (consumer: Consumer, resolution: Resolution, files: readonly string[]): string => {
+export const typeCheck = async (
+  consumer: Consumer,
+  resolution: Resolution,
+  files: readonly string[],
+): Promise<string> => {
   const specifiers = subpathSpecifiers(consumer.packed.workspace.manifest).filter(isModule)
   const everySubpath = specifiers
     .map((specifier, index) => `import type * as subpath${index} from "${specifier}"`)
@@ -36,7 +40,8 @@ export const typeCheck = (consumer: Consumer, resolution: Resolution, files: rea
       `export type EverySubpath = [${specifiers.map((_, index) => `typeof subpath${index}`).join(", ")}]`,
     )
     .join("\n")
-  writeFileSync(join(consumer.dir, "every-subpath.ts"), `${everySubpath}\n`)
+  const entry = `every-subpath.${resolution}.ts`
+  writeFileSync(join(consumer.dir, entry), `${everySubpath}\n`)
   const config = `tsconfig.${resolution}.json`
   const compilerOptions = {
     ...RESOLUTIONS[resolution],
@@ -47,14 +52,10 @@ export const typeCheck = (consumer: Consumer, resolution: Resolution, files: rea
     allowImportingTsExtensions: true,
     types: ["node"],
   }
-  const tsconfig = { compilerOptions, files: ["every-subpath.ts", ...files] }
+  const tsconfig = { compilerOptions, files: [entry, ...files] }
   writeFileSync(join(consumer.dir, config), `${JSON.stringify(tsconfig, null, 2)}\n`)
   try {
-    execFileSync(process.execPath, [TSC, "-p", config], {
-      cwd: consumer.dir,
-      encoding: "utf8",
-      stdio: "pipe",
-    })
+    await run(process.execPath, [TSC, "-p", config], { cwd: consumer.dir })
     return ""
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string }

@@ -2,10 +2,10 @@
 // user would: no workspace, no `source` condition, only what the package declares. The install is
 // isolated (npm's linked strategy, like pnpm): a package sees its own dependencies and nothing
 // hoisted from another's, so an undeclared import fails here as it would for some consumer.
-import { execFileSync } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Packed } from "./pack.ts"
+import { run } from "./run-command.ts"
 import { REPO_ROOT, readManifest } from "./workspaces.ts"
 
 /** An installed consumer project: its folder and the packages it depends on directly. */
@@ -55,13 +55,13 @@ const typesNodeVersion = () => readManifest(join(REPO_ROOT, "node_modules/@types
  * tarballs with `overrides`, so nothing of ours ever comes from the registry.
  *
  * @example
- * const consumer = installConsumer(tmp, packedCore, packedByName)
+ * const consumer = await installConsumer(tmp, packedCore, packedByName)
  */
-export const installConsumer = (
+export const installConsumer = async (
   root: string,
   packed: Packed,
   byName: ReadonlyMap<string, Packed>,
-): Consumer => {
+): Promise<Consumer> => {
   const ours = closure(packed, byName)
   const tarballs = Object.fromEntries(ours.map((p) => [p.workspace.manifest.name, `file:${p.tarball}`]))
   const peers = peersOf(ours, byName)
@@ -76,7 +76,7 @@ export const installConsumer = (
     overrides: tarballs,
   }
   writeFileSync(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`)
-  execFileSync(
+  await run(
     "npm",
     [
       "install",
@@ -86,7 +86,7 @@ export const installConsumer = (
       "--no-fund",
       "--loglevel=error",
     ],
-    { cwd: dir, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
+    { cwd: dir },
   )
   return { dir, packed, direct: [...Object.keys(tarballs), ...Object.keys(peers)] }
 }

@@ -1,7 +1,6 @@
 // Every check of one packed package, each a cell of the closing table: what the tarball holds,
 // what it declares, the two registry linters, then a consumer project that installs it, imports
 // every subpath, runs the README examples it can, and type-checks them under both resolutions.
-import { execFileSync } from "node:child_process"
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { type Consumer, installConsumer } from "./consumer.ts"
@@ -10,6 +9,7 @@ import { importProblems } from "./declared-imports.ts"
 import { contentProblems, type Packed } from "./pack.ts"
 import { type Example, exampleModule, fixturesSource } from "./readme-examples.ts"
 import { attwProblems, publintProblems } from "./registry-lint.ts"
+import { run } from "./run-command.ts"
 import { importEverySubpath } from "./subpaths.ts"
 import type { Cell, Row } from "./table.ts"
 
@@ -39,7 +39,7 @@ const exampleEnv = () => {
   return { ...env, NODE_OPTIONS: "" }
 }
 
-const runExamples = (consumer: Consumer, examples: readonly Example[]): Cell => {
+const runExamples = async (consumer: Consumer, examples: readonly Example[]): Promise<Cell> => {
   const here = examples.filter((example) => example.packages.every((name) => consumer.direct.includes(name)))
   if (here.length === 0) return cell([], "none here")
   writeFileSync(join(consumer.dir, "readme-fixtures.ts"), fixturesSource())
@@ -47,10 +47,9 @@ const runExamples = (consumer: Consumer, examples: readonly Example[]): Cell => 
   for (const example of here) {
     writeFileSync(join(consumer.dir, `${example.name}.ts`), exampleModule(example))
     try {
-      execFileSync(process.execPath, [`${example.name}.ts`], {
+      await run(process.execPath, [`${example.name}.ts`], {
         cwd: consumer.dir,
         env: exampleEnv(),
-        stdio: "pipe",
         timeout: 120_000,
       })
     } catch (error) {
@@ -76,11 +75,10 @@ export const checkPackage = async (
   const started = performance.now()
   const cells: Record<string, Cell> = {}
   const timings: string[] = []
-  const check = async (column: string, run: () => Cell | Promise<Cell>): Promise<Cell> => {
+  const check = async (column: string, task: () => Cell | Promise<Cell>): Promise<void> => {
     const from = performance.now()
-    cells[column] = await run()
+    cells[column] = await task()
     timings.push(`${column} ${((performance.now() - from) / 1000).toFixed(1)} s`)
-    return cells[column]
   }
   const done = (ran: string[]) => {
     console.log(`  ${packed.workspace.manifest.name}: ${timings.join(", ")}`)
@@ -93,20 +91,23 @@ export const checkPackage = async (
     const { problems, suggestions } = await publintProblems(packed)
     return cell(problems, suggestions.length > 0 ? `(${suggestions.length} suggestions)` : "")
   })
-  await check("attw", () => cell(attwProblems(packed)))
   let consumer: Consumer | undefined
-  await check("install", () => {
-    try {
-      consumer = installConsumer(root, packed, byName)
-      return cell([], `+${consumer.direct.length - 1} direct`)
-    } catch (error) {
-      return cell([failureText(error)])
-    }
-  })
+  // attw reads the tarball while npm installs it: one waits on the CPU, the other on the network.
+  await Promise.all([
+    check("attw", async () => cell(await attwProblems(packed))),
+    check("install", async () => {
+      try {
+        consumer = await installConsumer(root, packed, byName)
+        return cell([], `+${consumer.direct.length - 1} direct`)
+      } catch (error) {
+        return cell([failureText(error)])
+      }
+    }),
+  ])
   if (!consumer) return done([])
   const installed = consumer
-  await check("subpaths", () => {
-    const imported = importEverySubpath(installed)
+  await check("subpaths", async () => {
+    const imported = await importEverySubpath(installed)
     const failed = imported.filter((result) => result.error)
     const count = `${imported.length - failed.length}/${imported.length}`
     return cell(
@@ -116,14 +117,14 @@ export const checkPackage = async (
   })
   await check("examples", () => runExamples(installed, examples))
   const ran = examples.filter((example) => example.packages.every((name) => installed.direct.includes(name)))
-  for (const resolution of Object.keys(RESOLUTIONS) as Resolution[])
-    await check(resolution, () => {
-      const errors = typeCheck(
-        installed,
-        resolution,
-        ran.map((example) => `${example.name}.ts`),
-      )
-      return cell(errors ? [errors.slice(0, 4000)] : [])
-    })
+  const files = ran.map((example) => `${example.name}.ts`)
+  await Promise.all(
+    (Object.keys(RESOLUTIONS) as Resolution[]).map((resolution) =>
+      check(resolution, async () => {
+        const errors = await typeCheck(installed, resolution, files)
+        return cell(errors ? [errors.slice(0, 4000)] : [])
+      }),
+    ),
+  )
   return done(ran.map((example) => example.name))
 }

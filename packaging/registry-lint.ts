@@ -1,11 +1,11 @@
 // The two linters registries' users trust: publint (the manifest against the packed files) and
 // "Are the Types Wrong?" (the declarations each resolution finds). Both read the tarball.
-import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { publint } from "publint"
 import { formatMessage } from "publint/utils"
 import type { Packed } from "./pack.ts"
+import { run } from "./run-command.ts"
 import { REPO_ROOT } from "./workspaces.ts"
 
 /**
@@ -46,15 +46,12 @@ interface AttwReport {
  * attw's problems for a tarball under the `esm-only` profile, one line each.
  *
  * @example
- * attwProblems(packed) // [] or ["FalseESM at ./money (bundler)"]
+ * await attwProblems(packed) // [] or ["FalseESM at ./money (bundler)"]
  */
-export const attwProblems = (packed: Packed): string[] => {
+export const attwProblems = async (packed: Packed): Promise<string[]> => {
   let output: string
   try {
-    execFileSync(process.execPath, [ATTW, packed.tarball, "--profile", ATTW_PROFILE, "--format", "json"], {
-      encoding: "utf8",
-      stdio: "pipe",
-    })
+    await run(process.execPath, [ATTW, packed.tarball, "--profile", ATTW_PROFILE, "--format", "json"])
     return []
   } catch (error) {
     output = (error as { stdout?: string }).stdout ?? ""

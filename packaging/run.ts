@@ -10,6 +10,7 @@ import { build } from "./build.ts"
 import { pack } from "./pack.ts"
 import { COLUMNS, checkPackage } from "./package-checks.ts"
 import { readmeExamples } from "./readme-examples.ts"
+import { inParallel } from "./run-command.ts"
 import { formatTable, type Row } from "./table.ts"
 import { publishable } from "./workspaces.ts"
 
@@ -22,14 +23,12 @@ const packed = packages.map((workspace) => pack(workspace, join(root)))
 const byName = new Map(packed.map((p) => [p.workspace.manifest.name, p]))
 const examples = readmeExamples()
 
-const rows: Row[] = []
-const ranAnywhere = new Set<string>()
 const only = process.argv.slice(2)
-for (const one of packed.filter((p) => only.length === 0 || only.includes(p.workspace.manifest.name))) {
-  const { row, ran } = await checkPackage(one, byName, root, examples)
-  for (const name of ran) ranAnywhere.add(name)
-  rows.push(row)
-}
+const chosen = packed.filter((p) => only.length === 0 || only.includes(p.workspace.manifest.name))
+// Two packages at a time: one's install waits on the network while the other's checks use the CPU.
+const checked = await inParallel(chosen, 2, (one) => checkPackage(one, byName, root, examples))
+const rows: Row[] = checked.map((result) => result.row)
+const ranAnywhere = new Set(checked.flatMap((result) => result.ran))
 
 const unrun = examples
   .filter(() => only.length === 0)

@@ -1,9 +1,9 @@
 // Every subpath export, read from the package's `exports` map, so a subpath added to a package.json
 // is imported here with no change to the test.
-import { execFileSync } from "node:child_process"
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Consumer } from "./consumer.ts"
+import { run } from "./run-command.ts"
 import type { Manifest } from "./workspaces.ts"
 
 /**
@@ -63,17 +63,16 @@ console.log(JSON.stringify(results))
  * default conditions only (`import`, `node`, `default`: never `source`).
  *
  * @example
- * importEverySubpath(consumer).filter((r) => r.error) // []
+ * (await importEverySubpath(consumer)).filter((r) => r.error) // []
  */
-export const importEverySubpath = (consumer: Consumer): SubpathResult[] => {
+export const importEverySubpath = async (consumer: Consumer): Promise<SubpathResult[]> => {
   const script = join(consumer.dir, "import-every-subpath.mjs")
   writeFileSync(script, IMPORT_ALL)
   const specifiers = subpathSpecifiers(consumer.packed.workspace.manifest)
   const args = specifiers.map((specifier) => `${isModule(specifier) ? "module" : "file"} ${specifier}`)
-  const output = execFileSync(process.execPath, [script, ...args], {
+  const { stdout } = await run(process.execPath, [script, ...args], {
     cwd: consumer.dir,
-    encoding: "utf8",
     env: { ...process.env, NODE_OPTIONS: "" },
   })
-  return JSON.parse(output) as SubpathResult[]
+  return JSON.parse(stdout) as SubpathResult[]
 }
