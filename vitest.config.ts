@@ -13,6 +13,7 @@ export default defineConfig({
     projects: [
       // Property tests run thousands of cases: on a loaded 2-core machine the 5 s default is too tight.
       { resolve, ssr, test: { name: "core", include: ["core/src/**/*.test.ts"], testTimeout: 30_000 } },
+      { resolve, ssr, test: { name: "packaging", include: ["packaging/**/*.test.ts"] } },
       {
         resolve,
         ssr,
