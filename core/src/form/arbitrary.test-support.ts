@@ -41,15 +41,13 @@ const fieldOf = (id: string): fc.Arbitrary<FormField> =>
         ...props,
         ...(maxLength === null ? {} : { maxLength }),
       })),
-    fc
-      .tuple(described, fc.boolean())
-      .map(([props, showCountryCode]) => ({
-        type: "phone" as const,
-        id,
-        title: "Phone",
-        ...props,
-        showCountryCode,
-      })),
+    fc.tuple(described, fc.boolean()).map(([props, showCountryCode]) => ({
+      type: "phone" as const,
+      id,
+      title: "Phone",
+      ...props,
+      showCountryCode,
+    })),
     fc
       .tuple(fc.constantFrom("radio", "checkbox", "select", "likert"), described, options)
       .map(([type, props, choices]) => ({ type, id, title: "Choose", ...props, options: choices })),
