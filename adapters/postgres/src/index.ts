@@ -6,16 +6,21 @@
  * import { postgresLayer } from "@vitrine/adapter-postgres"
  * const runtime = ManagedRuntime.make(postgresLayer({ databaseUrl: process.env.DATABASE_URL }))
  */
+
+import type { SpentTokens } from "@vitrine/core/botcheck"
 import type { CartRepository, Inventory } from "@vitrine/core/cart"
 import type { Catalog, CatalogEditor } from "@vitrine/core/catalog"
+import type { FormRepository } from "@vitrine/core/form"
 import type { StoreSettingsRepository } from "@vitrine/core/site"
 import type { Transaction } from "@vitrine/core/transaction"
 import { Layer } from "effect"
 import { cartRepositoryLayer } from "./cart-repository.ts"
 import { catalogLayer } from "./catalog.ts"
 import { databaseLayer, type PostgresOptions } from "./database.ts"
+import { formRepositoryLayer } from "./form-repository.ts"
 import { inventoryLayer } from "./inventory.ts"
 import { type PostgresRateLimitStore, rateLimitStoreLayer } from "./rate-limit-store.ts"
+import { spentTokensLayer } from "./spent-tokens.ts"
 import { storeSettingsLayer } from "./store-settings-repository.ts"
 import { transactionLayer } from "./transaction.ts"
 
@@ -57,3 +62,15 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     storeSettingsLayer(),
     rateLimitStoreLayer(),
   ).pipe(Layer.provide(databaseLayer(options)))
+
+/**
+ * FormRepository and SpentTokens (the forms' and the captcha's storage) on their own database, for
+ * a program or test that needs only these. A store that also uses `postgresLayer` should provide
+ * `formRepositoryLayer()` and `spentTokensLayer()` on the same `databaseLayer` instead (PGlite holds
+ * one connection per folder).
+ *
+ * @example
+ * Effect.provide(submitForm(input), Layer.merge(postgresFormsLayer({ databaseUrl }), botCheckLayer))
+ */
+export const postgresFormsLayer = (options: PostgresOptions): Layer.Layer<FormRepository | SpentTokens> =>
+  Layer.mergeAll(formRepositoryLayer(), spentTokensLayer()).pipe(Layer.provide(databaseLayer(options)))

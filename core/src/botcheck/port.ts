@@ -47,10 +47,13 @@ export class SpentTokens extends Context.Service<
   {
     /**
      * Marks the token id as spent until `expiresAt` (milliseconds since the epoch): true the first
-     * time, false when it is already spent and not yet expired. Atomic: of two concurrent calls with
-     * one id, exactly one gets true. A record past its expiry may be forgotten, after which the id
-     * reads as unspent again.
+     * time, false when it is already spent and its record has not expired at `now`. Atomic: of two
+     * concurrent calls with one id, exactly one gets true. Records expired at `now` may be forgotten
+     * on the way, after which their ids read as unspent again.
      */
-    readonly spend: (tokenId: string, expiresAt: number) => Effect.Effect<boolean>
+    readonly spend: (
+      tokenId: string,
+      time: { readonly now: number; readonly expiresAt: number },
+    ) => Effect.Effect<boolean>
   }
 >()("@vitrine/core/botcheck/SpentTokens") {}

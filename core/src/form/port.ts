@@ -45,9 +45,12 @@ export class FormRepository extends Context.Service<
     readonly listDefinitions: (websiteId: string) => Effect.Effect<readonly FormDefinition[]>
     /**
      * A new unguessable submission key for a visitor's session, valid until `expiresAt` (milliseconds
-     * since the epoch). May forget keys that have expired.
+     * since the epoch); keys expired at `now` may be forgotten on the way.
      */
-    readonly issueKey: (sessionId: string, expiresAt: number) => Effect.Effect<string>
+    readonly issueKey: (
+      sessionId: string,
+      time: { readonly now: number; readonly expiresAt: number },
+    ) => Effect.Effect<string>
     /**
      * Spends a key: true when it was issued to this session, is unspent and has not expired at `now`;
      * false otherwise (unknown, spent, expired, or another session's — which keeps it for its owner).

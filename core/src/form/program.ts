@@ -31,7 +31,7 @@ export const SUBMISSION_KEY_LIFETIME_MS = 10 * 60_000
 export const issueSubmissionKey = Effect.fn("issueSubmissionKey")(function* (sessionId: string) {
   const forms = yield* FormRepository
   const now = yield* Clock.currentTimeMillis
-  return yield* forms.issueKey(sessionId, now + SUBMISSION_KEY_LIFETIME_MS)
+  return yield* forms.issueKey(sessionId, { now, expiresAt: now + SUBMISSION_KEY_LIFETIME_MS })
 })
 
 /**

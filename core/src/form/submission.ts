@@ -1,4 +1,6 @@
+import { Schema } from "effect"
 import type { SubmissionAnswer } from "./display.ts"
+import { FIELD_TYPES } from "./fields.ts"
 
 /**
  * Where on the site a form was sent from: the page-event fields of the submission payload
@@ -103,3 +105,44 @@ export const cursorFromText = (text: string): SubmissionCursor | null => {
   const match = /^(\d{1,15})\.([A-Za-z0-9-]{1,64})$/.exec(text)
   return match === null ? null : { submittedAt: Number(match[1]), id: match[2] as string }
 }
+
+/**
+ * Schema of a stored answer (`SubmissionAnswer`), for the adapters and the wire.
+ *
+ * @example
+ * Schema.decodeUnknownSync(SubmissionAnswerSchema)({ fieldId: "email", title: "Email", type: "email", text: "" })
+ */
+export const SubmissionAnswerSchema = Schema.Struct({
+  fieldId: Schema.String,
+  title: Schema.String,
+  type: Schema.Literals(
+    FIELD_TYPES.filter((type): type is Exclude<typeof type, "section"> => type !== "section"),
+  ),
+  text: Schema.String,
+})
+
+/**
+ * Schema of the page a submission came from (`SubmissionPage`).
+ *
+ * @example
+ * Schema.decodeUnknownSync(SubmissionPageSchema)({ pageId: "", pagePath: "/", pageTitle: "" })
+ */
+export const SubmissionPageSchema = Schema.Struct({
+  pageId: Schema.String,
+  pagePath: Schema.String,
+  pageTitle: Schema.String,
+})
+
+/**
+ * Schema of a stored submission (`FormSubmission`).
+ *
+ * @example
+ * Schema.decodeUnknownSync(FormSubmissionSchema)(row)
+ */
+export const FormSubmissionSchema = Schema.Struct({
+  id: Schema.String,
+  formId: Schema.String,
+  submittedAt: Schema.Number,
+  answers: Schema.Array(SubmissionAnswerSchema),
+  page: SubmissionPageSchema,
+})

@@ -55,13 +55,11 @@ export const memoryFormRepository = (): Layer.Layer<FormRepository> =>
               .map((stored) => stored.definition)
               .sort(byName),
           ),
-        issueKey: (sessionId, expiresAt) =>
+        issueKey: (sessionId, { now, expiresAt }) =>
           Ref.modify(state, (s) => {
             const key = uuidFrom(s.counter + 1)
-            return [
-              key,
-              { ...s, counter: s.counter + 1, keys: new Map(s.keys).set(key, { sessionId, expiresAt }) },
-            ]
+            const live = new Map([...s.keys].filter(([, found]) => found.expiresAt > now))
+            return [key, { ...s, counter: s.counter + 1, keys: live.set(key, { sessionId, expiresAt }) }]
           }),
         spendKey: (key, sessionId, now) =>
           Ref.modify(state, (s) => {
@@ -83,7 +81,13 @@ export const memoryFormRepository = (): Layer.Layer<FormRepository> =>
             const rest = all.filter(after(query.after))
             const submissions = rest.slice(0, query.limit)
             const last = submissions.at(-1)
-            return { submissions, next: rest.length > query.limit && last !== undefined ? last : null }
+            return {
+              submissions,
+              next:
+                rest.length > query.limit && last !== undefined
+                  ? { submittedAt: last.submittedAt, id: last.id }
+                  : null,
+            }
           }),
         streamSubmissions: (formId, options) =>
           Stream.paginate(null as SubmissionCursor | null, (cursor) =>

@@ -1,4 +1,4 @@
-import { Clock, Effect, Layer, Ref } from "effect"
+import { Effect, Layer, Ref } from "effect"
 import { SpentTokens } from "../botcheck/port.ts"
 
 /**
@@ -14,15 +14,13 @@ export const memorySpentTokens = (): Layer.Layer<SpentTokens> =>
     Effect.gen(function* () {
       const spent = yield* Ref.make<ReadonlyMap<string, number>>(new Map())
       return SpentTokens.of({
-        spend: (tokenId, expiresAt) =>
-          Effect.flatMap(Clock.currentTimeMillis, (now) =>
-            Ref.modify(spent, (ids) => {
-              const until = ids.get(tokenId)
-              if (until !== undefined && until > now) return [false, ids]
-              const kept = new Map([...ids].filter(([, expiry]) => expiry > now))
-              return [true, kept.set(tokenId, expiresAt)]
-            }),
-          ),
+        spend: (tokenId, { now, expiresAt }) =>
+          Ref.modify(spent, (ids) => {
+            const until = ids.get(tokenId)
+            if (until !== undefined && until > now) return [false, ids]
+            const kept = new Map([...ids].filter(([, expiry]) => expiry > now))
+            return [true, kept.set(tokenId, expiresAt)]
+          }),
       })
     }),
   )

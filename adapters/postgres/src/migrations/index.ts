@@ -4,6 +4,8 @@ import { cartsMigration } from "./002-carts.ts"
 import { rateLimitsMigration } from "./003-rate-limits.ts"
 import { storeSettingsMigration } from "./004-store-settings.ts"
 import { cartRevisionsMigration } from "./005-cart-revisions.ts"
+import { formsMigration } from "./010-forms.ts"
+import { spentBotTokensMigration } from "./011-spent-bot-tokens.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -12,6 +14,8 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["003-rate-limits", rateLimitsMigration],
   ["004-store-settings", storeSettingsMigration],
   ["005-cart-revisions", cartRevisionsMigration],
+  ["010-forms", formsMigration],
+  ["011-spent-bot-tokens", spentBotTokensMigration],
 ]
 
 /**
