@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import type { FormDefinition } from "./definition.ts"
-import type { FormField, ValueField } from "./fields.ts"
+import { type FormField, PLAIN_TYPES, type ValueField } from "./fields.ts"
 import type { FieldValue, FormValues } from "./values.ts"
 
 const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,11}$/)
@@ -12,22 +12,7 @@ const described = fc.record({ description: text, required: fc.boolean() })
 const fieldOf = (id: string): fc.Arbitrary<FormField> =>
   fc.oneof(
     fc
-      .tuple(
-        fc.constantFrom(
-          "text",
-          "email",
-          "currency",
-          "number",
-          "website",
-          "password",
-          "twitter",
-          "date",
-          "time",
-          "name",
-          "address",
-        ),
-        described,
-      )
+      .tuple(fc.constantFrom(...PLAIN_TYPES), described)
       .map(([type, props]) => ({ type, id, title: `Field ${id}`, ...props })),
     fc
       .tuple(

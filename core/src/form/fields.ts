@@ -47,23 +47,21 @@ const title = Schema.String
 // hidden field (never seen) have neither.
 const described = { description: Schema.String, required: Schema.Boolean }
 
-/** The single-line types with no property of their own beyond description and required. */
-export const PLAIN_TYPES = [
-  "text",
-  "email",
-  "currency",
-  "number",
-  "website",
-  "password",
-  "twitter",
-  "date",
-  "time",
-  "name",
-  "address",
-] as const
-
 /** The types whose editor sets a list of `options` (FORM-017); for likert they are the questions. */
 export const OPTION_TYPES = ["radio", "checkbox", "select", "likert"] as const
+
+const OWN_PROPERTIES: readonly FieldType[] = ["textarea", "phone", "section", "hidden", ...OPTION_TYPES]
+
+/** A type with no property of its own beyond description and required. */
+export type PlainType = Exclude<
+  FieldType,
+  "textarea" | "phone" | "section" | "hidden" | (typeof OPTION_TYPES)[number]
+>
+
+/** The types with no property of their own beyond description and required: text, email, name… */
+export const PLAIN_TYPES: readonly PlainType[] = FIELD_TYPES.filter(
+  (type): type is PlainType => !OWN_PROPERTIES.includes(type),
+)
 
 const PlainField = Schema.Struct({ type: Schema.Literals(PLAIN_TYPES), id, title, ...described })
 
