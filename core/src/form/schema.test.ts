@@ -113,7 +113,8 @@ describe("the Schema built from a form definition", () => {
     )
   })
 
-  it("a value of the wrong shape reads as FORMSUBMIT-019's message at its field", () => {
+  it("FORMSUBMIT-019 a value of the wrong shape reads 'One or more fields is invalid, please check your entries.' at its field", () => {
+    expect(SUBMIT_MESSAGES.invalid).toBe("One or more fields is invalid, please check your entries.")
     expect(checkFormValues(CONTACT_FORM, { phone: [1, 2, 3], interests: "Linen" })).toMatchObject({
       ok: false,
       errors: { phone: SUBMIT_MESSAGES.invalid, interests: SUBMIT_MESSAGES.invalid },
