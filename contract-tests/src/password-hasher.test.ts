@@ -1,5 +1,5 @@
 import { argon2PasswordHasher } from "@vitrine/adapter-password"
-import { memoryPasswordHasher } from "../../core/src/memory/password-hasher.ts"
+import { memoryPasswordHasher } from "@vitrine/core/memory"
 import { suite } from "./password-hasher.contract.spec.ts"
 
 // Every PasswordHasher: the in-memory one core's tests use, and argon2id at OWASP's parameters (the

@@ -6,14 +6,19 @@
  * import { postgresLayer } from "@vitrine/adapter-postgres"
  * const runtime = ManagedRuntime.make(postgresLayer({ databaseUrl: process.env.DATABASE_URL }))
  */
+
+import type { SpentTokens } from "@vitrine/core/botcheck"
+import type { FormRepository } from "@vitrine/core/form"
 import type { StorePorts } from "@vitrine/core/store"
 import { Layer } from "effect"
 import { accountsLayer, type PostgresAccountServices } from "./accounts.ts"
 import { cartRepositoryLayer } from "./cart-repository.ts"
 import { catalogLayer } from "./catalog.ts"
 import { databaseLayer, type PostgresOptions } from "./database.ts"
+import { formRepositoryLayer } from "./form-repository.ts"
 import { inventoryLayer } from "./inventory.ts"
 import { type PostgresRateLimitStore, rateLimitStoreLayer } from "./rate-limit-store.ts"
+import { spentTokensLayer } from "./spent-tokens.ts"
 import { storeSettingsLayer } from "./store-settings-repository.ts"
 import { transactionLayer } from "./transaction.ts"
 
@@ -67,3 +72,15 @@ export const postgresAccountsLayer = (
   options: PostgresOptions,
 ): Layer.Layer<PostgresServices | PostgresAccountServices> =>
   Layer.mergeAll(storeLayers(), accountsLayer()).pipe(Layer.provide(databaseLayer(options)))
+
+/**
+ * FormRepository and SpentTokens (the forms' and the captcha's storage) on their own database, for
+ * a program or test that needs only these. A store that also uses `postgresLayer` should provide
+ * `formRepositoryLayer()` and `spentTokensLayer()` on the same `databaseLayer` instead (PGlite holds
+ * one connection per folder).
+ *
+ * @example
+ * Effect.provide(submitForm(input), Layer.merge(postgresFormsLayer({ databaseUrl }), botCheckLayer))
+ */
+export const postgresFormsLayer = (options: PostgresOptions): Layer.Layer<FormRepository | SpentTokens> =>
+  Layer.mergeAll(formRepositoryLayer(), spentTokensLayer()).pipe(Layer.provide(databaseLayer(options)))

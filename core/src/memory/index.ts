@@ -28,10 +28,13 @@ export {
   memorySignInAttempts,
   randomText,
 } from "./accounts.ts"
+export { type MemoryBotCheck, memoryBotCheck } from "./bot-check.ts"
 export { memoryCartRepository } from "./cart-repository.ts"
 export { findProduct, memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
+export { memoryFormRepository } from "./form-repository.ts"
 export { memoryInventory } from "./inventory.ts"
 export { type MemoryMailer, memoryMailer } from "./mailer.ts"
+export { memorySpentTokens } from "./spent-tokens.ts"
 export { CurrentUnit, type MemoryState, type MemoryStore, makeMemoryStore } from "./store.ts"
 export { memoryStoreSettings } from "./store-settings.ts"
 export { memoryTransaction } from "./transaction.ts"

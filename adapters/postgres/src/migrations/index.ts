@@ -8,6 +8,8 @@ import { accountsMigration } from "./006-accounts.ts"
 import { sessionsMigration } from "./007-sessions.ts"
 import { signInFailuresMigration } from "./008-sign-in-failures.ts"
 import { cartMembersMigration } from "./009-cart-members.ts"
+import { formsMigration } from "./010-forms.ts"
+import { spentBotTokensMigration } from "./011-spent-bot-tokens.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -20,6 +22,8 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["007-sessions", sessionsMigration],
   ["008-sign-in-failures", signInFailuresMigration],
   ["009-cart-members", cartMembersMigration],
+  ["010-forms", formsMigration],
+  ["011-spent-bot-tokens", spentBotTokensMigration],
 ]
 
 /**
