@@ -4,23 +4,13 @@ import { setCookie } from "../../test/cookies.ts"
 import { entry } from "../../test/entries.ts"
 import { fakeClient, storedCart } from "../../test/fake-client.ts"
 import { mug, settings } from "../../test/products.ts"
+import { RemoveLine } from "../../test/remove-line.tsx"
 import { renderWith } from "../../test/render.tsx"
 import { StoreFrame } from "../../test/store-frame.tsx"
-import { useCart } from "./use-cart.ts"
 
 const withCart = (quantity: number) => {
   setCookie("hasCart", "true")
   return fakeClient({ products: [mug], cart: storedCart([entry("e1", { quantity })]) })
-}
-
-/** A cart page's Remove, as a storefront writes it with `useCart`. */
-const RemoveLine = ({ entryId }: { entryId: string }) => {
-  const { remove } = useCart()
-  return (
-    <button type="button" onClick={() => void remove(entryId)}>
-      Remove
-    </button>
-  )
 }
 
 const indicator = () => document.querySelector(".vitrine-cart-indicator") as HTMLAnchorElement

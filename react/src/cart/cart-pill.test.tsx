@@ -4,6 +4,7 @@ import { setCookie } from "../../test/cookies.ts"
 import { entry } from "../../test/entries.ts"
 import { fakeClient, storedCart } from "../../test/fake-client.ts"
 import { mug, settings } from "../../test/products.ts"
+import { RemoveLine } from "../../test/remove-line.tsx"
 import { renderWith } from "../../test/render.tsx"
 import { StoreFrame } from "../../test/store-frame.tsx"
 
@@ -34,15 +35,25 @@ describe("cart loading", () => {
     expect(client.getCart).toHaveBeenCalledTimes(1)
   })
 
-  it("CART-012 tells page scripts the cart loaded, and each item added, as vitrine:cart events", async () => {
+  it("CART-012 tells page scripts each cart event: loading, loaded, item-added, recalculate-start and -end", async () => {
     const events: string[] = []
     const listen = (event: Event) => events.push((event as CustomEvent<{ type: string }>).detail.type)
     window.addEventListener("vitrine:cart", listen)
     try {
-      const { user } = renderWith(<StoreFrame product={mug} />, withCart(1), settings)
+      const frame = (
+        <>
+          <StoreFrame product={mug} />
+          <RemoveLine entryId="e1" />
+        </>
+      )
+      const { user } = renderWith(frame, withCart(1), settings)
       await waitFor(() => expect(events).toEqual(["loading", "loaded"]))
       await user.click(screen.getByRole("button", { name: "Add To Cart" }))
       await waitFor(() => expect(events).toEqual(["loading", "loaded", "item-added"]))
+      await user.click(screen.getByRole("button", { name: "Remove" }))
+      await waitFor(() =>
+        expect(events).toEqual(["loading", "loaded", "item-added", "recalculate-start", "recalculate-end"]),
+      )
     } finally {
       window.removeEventListener("vitrine:cart", listen)
     }

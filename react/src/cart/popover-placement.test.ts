@@ -33,7 +33,7 @@ describe("popover placement", () => {
     expect(popoverPlacement(anchor, viewport)).toEqual({ placement: "top-right", ...POPOVER_INSET })
   })
 
-  it("CART-021 never covers an anchor on screen, and lines up with its right edge", () => {
+  it("CART-021 snaps to any anchor on screen: right edges aligned, never covering it", () => {
     const onScreen = fc
       .record({ top: fc.integer({ min: -47, max: 899 }), right: fc.integer({ min: 1, max: 1280 }) })
       .map(({ top, right }) => box(top, right))

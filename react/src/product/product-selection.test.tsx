@@ -43,7 +43,7 @@ describe("quantity input", () => {
     ])
   })
 
-  it("DISPLAY-013 sends the quantity typed", async () => {
+  it("sends the quantity typed", async () => {
     const { user, client } = renderProduct(mug)
     const input = screen.getByLabelText("Quantity")
     await user.clear(input)
@@ -105,7 +105,7 @@ describe("quantity input", () => {
 })
 
 describe("the add button in a form", () => {
-  it("DISPLAY-013 Enter in the quantity field adds, and the form is never submitted", async () => {
+  it("Enter in the quantity field adds, and the form is never submitted", async () => {
     const submitted: Event[] = []
     const { user, client, container } = renderProduct(mug)
     container.querySelector("form")?.addEventListener("submit", (event) => submitted.push(event))
