@@ -44,10 +44,22 @@ export default defineConfig({
         resolve,
         ssr,
         test: {
+          name: "react",
+          include: ["react/src/**/*.test.{ts,tsx}"],
+          // Rendering tests on a 2-core machine shared with other jobs: the first test of a file pays for the warm-up.
+          testTimeout: 15_000,
+          environment: "jsdom",
+          setupFiles: ["react/test/setup.ts"],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
           name: "web",
           include: ["app-web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
-          setupFiles: ["app-web/test/setup.ts"],
+          setupFiles: ["react/test/setup.ts"],
         },
       },
       {

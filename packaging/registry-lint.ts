@@ -6,6 +6,7 @@ import { publint } from "publint"
 import { formatMessage } from "publint/utils"
 import type { Packed } from "./pack.ts"
 import { run } from "./run-command.ts"
+import { isModule } from "./subpaths.ts"
 import { REPO_ROOT } from "./workspaces.ts"
 
 /**
@@ -49,9 +50,20 @@ interface AttwReport {
  * await attwProblems(packed) // [] or ["FalseESM at ./money (bundler)"]
  */
 export const attwProblems = async (packed: Packed): Promise<string[]> => {
+  // A stylesheet subpath has no types to check: attw would report it as unresolved.
+  const files = Object.keys(packed.workspace.manifest.exports ?? {}).filter((subpath) => !isModule(subpath))
+  const exclude = files.length > 0 ? ["--exclude-entrypoints", ...files] : []
   let output: string
   try {
-    await run(process.execPath, [ATTW, packed.tarball, "--profile", ATTW_PROFILE, "--format", "json"])
+    await run(process.execPath, [
+      ATTW,
+      packed.tarball,
+      "--profile",
+      ATTW_PROFILE,
+      "--format",
+      "json",
+      ...exclude,
+    ])
     return []
   } catch (error) {
     output = (error as { stdout?: string }).stdout ?? ""
