@@ -1,8 +1,12 @@
+import { memoryEventStoreLayer } from "../../core/src/memory/event-store.ts"
+import { memoryPreferencesRepository } from "../../core/src/memory/preferences-repository.ts"
 import { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
+import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
 import { memoryLayer } from "./memory/index.ts"
+import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
 
@@ -13,3 +17,5 @@ cartRepositorySuite("memory", memoryLayer)
 cartAdditionsSuite("memory", memoryLayer)
 transactionSuite("memory", memoryLayer)
 storeSettingsSuite("memory", memoryLayer)
+eventStoreSuite("memory", memoryEventStoreLayer)
+preferencesSuite("memory", memoryPreferencesRepository)

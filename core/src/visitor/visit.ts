@@ -107,3 +107,18 @@ export const visitDecision = (input: VisitInput): VisitDecision => {
     ],
   }
 }
+
+/**
+ * The visitor id of a request's `ss_cvr` when it is well formed and genuine, else null: what a
+ * census call that is not a page view is filed under (it renews no cookie and counts no visit).
+ *
+ * @example
+ * knownVisitorId({ ss_cvr: "v1|1|1|1|1" }, (id) => id === "v1") // "v1"
+ */
+export const knownVisitorId = (
+  cookies: { readonly [name: string]: string | undefined },
+  isGenuine: (visitorId: string) => boolean,
+): string | null => {
+  const cookie = parseVisitorCookie(cookies[COOKIE_NAMES.visitor])
+  return cookie !== undefined && isGenuine(cookie.visitorId) ? cookie.visitorId : null
+}
