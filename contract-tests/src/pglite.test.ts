@@ -1,7 +1,10 @@
 import { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
+import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
+import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
+import { pgliteAnalyticsLayer } from "./setup/analytics-database.ts"
 import { pgliteLayer } from "./setup/database.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
@@ -13,3 +16,5 @@ cartRepositorySuite("pglite", pgliteLayer)
 cartAdditionsSuite("pglite", pgliteLayer)
 transactionSuite("pglite", pgliteLayer)
 storeSettingsSuite("pglite", pgliteLayer)
+eventStoreSuite("pglite", pgliteAnalyticsLayer)
+preferencesSuite("pglite", pgliteAnalyticsLayer)

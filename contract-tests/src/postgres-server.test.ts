@@ -2,7 +2,10 @@ import { describe } from "@effect/vitest"
 import { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
+import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
+import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
+import { serverAnalyticsLayer } from "./setup/analytics-database.ts"
 import { serverLayer, serverOptions } from "./setup/database.ts"
 import type { SuiteOptions } from "./setup/suite.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
@@ -22,5 +25,7 @@ describe.skipIf(absent)(
     cartAdditionsSuite("postgres server", serverLayer, options)
     transactionSuite("postgres server", serverLayer, options)
     storeSettingsSuite("postgres server", serverLayer, options)
+    eventStoreSuite("postgres server", serverAnalyticsLayer)
+    preferencesSuite("postgres server", serverAnalyticsLayer)
   },
 )

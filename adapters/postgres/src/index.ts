@@ -8,18 +8,26 @@
  */
 import type { CartRepository, Inventory } from "@vitrine/core/cart"
 import type { Catalog, CatalogEditor } from "@vitrine/core/catalog"
+import type { EventStore } from "@vitrine/core/census"
+import type { PreferencesRepository } from "@vitrine/core/preferences"
 import type { StoreSettingsRepository } from "@vitrine/core/site"
 import type { Transaction } from "@vitrine/core/transaction"
 import { Layer } from "effect"
 import { cartRepositoryLayer } from "./cart-repository.ts"
 import { catalogLayer } from "./catalog.ts"
+import { type CensusRollups, censusRollupsLayer } from "./census-rollups.ts"
 import { databaseLayer, type PostgresOptions } from "./database.ts"
+import { eventStoreLayer } from "./event-store.ts"
 import { inventoryLayer } from "./inventory.ts"
+import { preferencesRepositoryLayer } from "./preferences-repository.ts"
 import { type PostgresRateLimitStore, rateLimitStoreLayer } from "./rate-limit-store.ts"
 import { storeSettingsLayer } from "./store-settings-repository.ts"
 import { transactionLayer } from "./transaction.ts"
 
+export { CensusRollups, censusRollupsLayer } from "./census-rollups.ts"
 export type { PostgresOptions } from "./database.ts"
+export { eventStoreLayer } from "./event-store.ts"
+export { preferencesRepositoryLayer } from "./preferences-repository.ts"
 export { createDatabase, dropDatabase, migrateDatabase, migratedPgliteDump } from "./provisioning.ts"
 export { PostgresRateLimitStore, type RateLimitInfo, type RateLimitStore } from "./rate-limit-store.ts"
 
@@ -57,3 +65,18 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     storeSettingsLayer(),
     rateLimitStoreLayer(),
   ).pipe(Layer.provide(databaseLayer(options)))
+
+/**
+ * The analytics ports on their own database handle, until they join `postgresLayer`: EventStore,
+ * PreferencesRepository and CensusRollups. Building it opens (and migrates) the database like
+ * `postgresLayer` does.
+ *
+ * @example
+ * const runtime = ManagedRuntime.make(analyticsPostgresLayer({ databaseUrl }))
+ */
+export const analyticsPostgresLayer = (
+  options: PostgresOptions,
+): Layer.Layer<EventStore | PreferencesRepository | CensusRollups> =>
+  Layer.mergeAll(eventStoreLayer(), preferencesRepositoryLayer(), censusRollupsLayer()).pipe(
+    Layer.provide(databaseLayer(options)),
+  )

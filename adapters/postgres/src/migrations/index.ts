@@ -4,6 +4,9 @@ import { cartsMigration } from "./002-carts.ts"
 import { rateLimitsMigration } from "./003-rate-limits.ts"
 import { storeSettingsMigration } from "./004-store-settings.ts"
 import { cartRevisionsMigration } from "./005-cart-revisions.ts"
+import { commercePreferencesMigration } from "./015-commerce-preferences.ts"
+import { censusEventsMigration } from "./016-census-events.ts"
+import { censusRollupsMigration } from "./017-census-rollups.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -12,6 +15,9 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["003-rate-limits", rateLimitsMigration],
   ["004-store-settings", storeSettingsMigration],
   ["005-cart-revisions", cartRevisionsMigration],
+  ["015-commerce-preferences", commercePreferencesMigration],
+  ["016-census-events", censusEventsMigration],
+  ["017-census-rollups", censusRollupsMigration],
 ]
 
 /**
