@@ -234,6 +234,16 @@ export const suite = (name: string, makeLayer: MakeEventStore): void =>
       }),
     )
 
+    it.effect("text with a NUL or a lone surrogate is kept without failing its batch", () =>
+      Effect.gen(function* () {
+        const website = freshId()
+        yield* append([hit(website, { path: "/a\u0000b", data: { note: "\ud800" } }), hit(website)])
+        const got = yield* report(website, { from: BASE, to: BASE + DAY }, "day")
+        assert.strictEqual(got.totals.pageViews, 2)
+        assert.strictEqual(got.topPages.length, 2)
+      }),
+    )
+
     it.effect("a batch of thousands of events is kept whole", () =>
       Effect.gen(function* () {
         const website = freshId()
