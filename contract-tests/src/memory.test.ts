@@ -1,5 +1,6 @@
 import { memoryEventStoreLayer } from "../../core/src/memory/event-store.ts"
 import { memoryPreferencesRepository } from "../../core/src/memory/preferences-repository.ts"
+import { memoryVisitorIdentity } from "../../core/src/memory/visitor-identity.ts"
 import { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
@@ -9,6 +10,7 @@ import { memoryLayer } from "./memory/index.ts"
 import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
+import { suite as visitorIdentitySuite } from "./visitor-identity.contract.spec.ts"
 
 // The first target of every contract suite: the in-memory adapter core's tests run on.
 catalogSuite("memory", memoryLayer)
@@ -19,3 +21,4 @@ transactionSuite("memory", memoryLayer)
 storeSettingsSuite("memory", memoryLayer)
 eventStoreSuite("memory", memoryEventStoreLayer)
 preferencesSuite("memory", memoryPreferencesRepository)
+visitorIdentitySuite("memory", memoryVisitorIdentity)
