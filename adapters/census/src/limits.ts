@@ -1,3 +1,6 @@
+import { PERFORMANCE_RECORDS_PATH } from "@vitrine/core/perf"
+import { CENSUS_PATHS } from "@vitrine/core/visitor"
+
 /**
  * The largest body each ingestion endpoint takes, in bytes; a larger one is refused with 413 and
  * nothing of it is read. Hits and events are small; ten script errors with 5000-character stacks
@@ -14,18 +17,8 @@ export const CENSUS_BODY_LIMITS = {
   performance: 64 * 1024,
 } as const
 
-/** The ingestion endpoints' paths (API-016 to API-023, API-042); `:id` is the quick view's item. */
-export const CENSUS_PATHS = {
-  hit: "/api/census/RecordHit",
-  buttonClick: "/api/census/button-click",
-  buttonRender: "/api/census/button-render",
-  formRender: "/api/census/form-render",
-  overlay: "/api/census/overlay",
-  quickView: "/api/census/RecordQuickView/:id",
-  event: "/api/events/RecordEvent",
-  scriptErrors: "/api/events/RecordJavascriptErrors",
-  performance: "/api/1/performance/records",
-} as const
+/** The ingestion endpoints' paths (API-016 to API-023, API-042). */
+export const CENSUS_ENDPOINTS = { ...CENSUS_PATHS, performance: PERFORMANCE_RECORDS_PATH } as const
 
 /** The header carrying the crumb on `RecordJavascriptErrors` (API-023): the store's CSRF header. */
 export const CSRF_HEADER = "x-csrf-token"

@@ -14,7 +14,7 @@ import {
   recordPerformanceRecords,
   recordQuickView,
 } from "./handlers.ts"
-import { CENSUS_BODY_LIMITS, CENSUS_PATHS } from "./limits.ts"
+import { CENSUS_BODY_LIMITS, CENSUS_ENDPOINTS } from "./limits.ts"
 
 /** What every handler needs: the (buffered) EventStore, VisitorIdentity, the (cached) preferences. */
 export type CensusServices = EventStore | VisitorIdentity | PreferencesRepository
@@ -39,17 +39,25 @@ export interface CensusRoute {
  * for (const route of CENSUS_ROUTES) router.post(route.path, express.text({ type: () => true, limit: route.limit }), …)
  */
 export const CENSUS_ROUTES: readonly CensusRoute[] = [
-  { path: CENSUS_PATHS.hit, limit: CENSUS_BODY_LIMITS.hit, handle: recordHit },
-  { path: CENSUS_PATHS.buttonClick, limit: CENSUS_BODY_LIMITS.censusCall, handle: recordButtonClick },
-  { path: CENSUS_PATHS.buttonRender, limit: CENSUS_BODY_LIMITS.censusCall, handle: recordButtonRender },
-  { path: CENSUS_PATHS.formRender, limit: CENSUS_BODY_LIMITS.censusCall, handle: recordFormRender },
-  { path: CENSUS_PATHS.overlay, limit: CENSUS_BODY_LIMITS.censusCall, handle: recordOverlay },
+  { path: CENSUS_ENDPOINTS.hit, limit: CENSUS_BODY_LIMITS.hit, handle: recordHit },
+  { path: CENSUS_ENDPOINTS.buttonClick, limit: CENSUS_BODY_LIMITS.censusCall, handle: recordButtonClick },
+  { path: CENSUS_ENDPOINTS.buttonRender, limit: CENSUS_BODY_LIMITS.censusCall, handle: recordButtonRender },
+  { path: CENSUS_ENDPOINTS.formRender, limit: CENSUS_BODY_LIMITS.censusCall, handle: recordFormRender },
+  { path: CENSUS_ENDPOINTS.overlay, limit: CENSUS_BODY_LIMITS.censusCall, handle: recordOverlay },
   {
-    path: CENSUS_PATHS.quickView,
+    path: CENSUS_ENDPOINTS.quickView,
     limit: CENSUS_BODY_LIMITS.censusCall,
     handle: (request, params) => recordQuickView(params.id ?? "", request),
   },
-  { path: CENSUS_PATHS.event, limit: CENSUS_BODY_LIMITS.event, handle: recordEvent },
-  { path: CENSUS_PATHS.scriptErrors, limit: CENSUS_BODY_LIMITS.scriptErrors, handle: recordJavascriptErrors },
-  { path: CENSUS_PATHS.performance, limit: CENSUS_BODY_LIMITS.performance, handle: recordPerformanceRecords },
+  { path: CENSUS_ENDPOINTS.event, limit: CENSUS_BODY_LIMITS.event, handle: recordEvent },
+  {
+    path: CENSUS_ENDPOINTS.scriptErrors,
+    limit: CENSUS_BODY_LIMITS.scriptErrors,
+    handle: recordJavascriptErrors,
+  },
+  {
+    path: CENSUS_ENDPOINTS.performance,
+    limit: CENSUS_BODY_LIMITS.performance,
+    handle: recordPerformanceRecords,
+  },
 ]

@@ -12,8 +12,10 @@
  * import { rateVital, vitalName } from "@vitrine/core/perf"
  * rateVital(vitalName("LCP")!, 2100) // "good"
  */
+export * from "./environment.ts"
 export * from "./histogram.ts"
 export * from "./measures.ts"
+export * from "./metadata.ts"
 export * from "./names.ts"
 export * from "./record.ts"
 export * from "./schedule.ts"

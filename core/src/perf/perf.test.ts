@@ -1,11 +1,13 @@
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { MARK_PREFIX, perfEnvironment } from "./environment.ts"
 import { bucketValue, p75Bucket, VITAL_BUCKET_BOUNDS, vitalBucket } from "./histogram.ts"
 import { dedupeMeasures, floorMs, imageMeasures, navigationMeasures } from "./measures.ts"
+import { PERF_APP_NAME, PERF_METADATA } from "./metadata.ts"
 import { VITAL_NAMES, VITALS, type VitalName, vitalName } from "./names.ts"
-import { PERF_APP_NAME, PERF_METADATA, PerformanceBatchSchema, PerformanceRecordSchema } from "./record.ts"
-import { MARK_PREFIX, PERF_SCHEDULE, PERFORMANCE_RECORDS_PATH, perfEnvironment } from "./schedule.ts"
+import { PerformanceBatchSchema, PerformanceRecordSchema } from "./record.ts"
+import { PERF_SCHEDULE, PERFORMANCE_RECORDS_PATH } from "./schedule.ts"
 import { rateVital, VITAL_THRESHOLDS } from "./thresholds.ts"
 
 describe("web vitals", () => {

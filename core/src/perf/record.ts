@@ -1,22 +1,5 @@
 import { Schema } from "effect"
-
-/**
- * The fixed metadata of every record (PERF-008). The spec names a performance schema without its
- * identifier; ours is `vitrine.performance/1`.
- *
- * @example
- * PERF_METADATA.action // "load"
- */
-export const PERF_METADATA = {
-  action: "load",
-  actor: "user",
-  objectType: "website",
-  source: "web",
-  schema: "vitrine.performance/1",
-} as const
-
-/** The app name records carry (PERF-002). */
-export const PERF_APP_NAME = "vitrine-storefront"
+import { PERF_METADATA } from "./metadata.ts"
 
 /** What a record measures: one web vital, the page's navigation, one image, or one user timing. */
 export const PerfEventNameSchema = Schema.Literals(["web_vital", "navigation", "image", "user_timing"])

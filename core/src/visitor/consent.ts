@@ -1,4 +1,4 @@
-import { COOKIE_LIFETIMES_MS, COOKIE_NAMES, type CookieSpec, setCookie } from "./cookies.ts"
+import { CONSENT_COOKIE, COOKIE_LIFETIMES_MS, type CookieSpec, setCookie } from "./cookies.ts"
 
 /**
  * The cookie mode of a hit: `full` (census cookies set, the hit stored) or `restrictive` (a
@@ -50,7 +50,7 @@ export const needsConsentAnswer = (input: ConsentInput): boolean =>
  * consentCookie(true) // { name: "ss_performanceCookiesAllowed", value: "true", options: { maxAgeMs: 33_696_000_000, httpOnly: false } }
  */
 export const consentCookie = (accepted: boolean): CookieSpec =>
-  setCookie(COOKIE_NAMES.performanceConsent, String(accepted), COOKIE_LIFETIMES_MS.performanceConsent)
+  setCookie(CONSENT_COOKIE, String(accepted), COOKIE_LIFETIMES_MS.performanceConsent)
 
 /**
  * Whether a request carries the Global Privacy Control signal: the `Sec-GPC` header is exactly "1".

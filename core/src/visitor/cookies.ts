@@ -1,21 +1,33 @@
 import { CART_COOKIE, HAS_CART_COOKIE } from "../cart/indicator.ts"
 
+/** The visitor cookie (COOKIE-002). */
+export const VISITOR_COOKIE = "ss_cvr"
+/** The visit-time cookie (COOKIE-004). */
+export const VISIT_TIME_COOKIE = "ss_cvt"
+/** The analytics ID cookie (COOKIE-012). */
+export const ANALYTICS_ID_COOKIE = "ss_cid"
+/** The visitor's answer to the consent banner. */
+export const CONSENT_COOKIE = "ss_performanceCookiesAllowed"
+/** The crumb (CSRF token) cookie. */
+export const CRUMB_COOKIE = "crumb"
+
 /**
  * Every cookie the storefront reads or writes (COOKIE-001). The spec names the cart cookie without
- * giving it a name; ours is the cart module's `vitrine_cart`.
+ * giving it a name; ours is the cart module's `vitrine_cart`. (The names a browser script needs are
+ * also exported one by one, so it pays only for those.)
  *
  * @example
  * COOKIE_NAMES.visitor // "ss_cvr"
  */
 export const COOKIE_NAMES = {
-  analyticsId: "ss_cid",
+  analyticsId: ANALYTICS_ID_COOKIE,
   previousVisit: "ss_cpvisit",
   currentVisit: "ss_cvisit",
-  visitor: "ss_cvr",
-  visitTime: "ss_cvt",
-  crumb: "crumb",
+  visitor: VISITOR_COOKIE,
+  visitTime: VISIT_TIME_COOKIE,
+  crumb: CRUMB_COOKIE,
   siteUser: "SiteUserInfo",
-  performanceConsent: "ss_performanceCookiesAllowed",
+  performanceConsent: CONSENT_COOKIE,
   hasCart: HAS_CART_COOKIE,
   cart: CART_COOKIE,
 } as const
@@ -26,11 +38,11 @@ export const COOKIE_NAMES = {
  * an older tracker left them.
  */
 export const CENSUS_COOKIES: readonly string[] = [
-  COOKIE_NAMES.visitor,
-  COOKIE_NAMES.visitTime,
-  COOKIE_NAMES.analyticsId,
-  COOKIE_NAMES.previousVisit,
-  COOKIE_NAMES.currentVisit,
+  VISITOR_COOKIE,
+  VISIT_TIME_COOKIE,
+  ANALYTICS_ID_COOKIE,
+  "ss_cpvisit",
+  "ss_cvisit",
 ]
 
 const DAY_MS = 24 * 60 * 60 * 1000

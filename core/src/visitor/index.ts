@@ -25,6 +25,7 @@
  */
 export * from "./consent.ts"
 export * from "./cookies.ts"
+export * from "./endpoints.ts"
 export * from "./error-report.ts"
 export * from "./errors.ts"
 export * from "./metrics.ts"

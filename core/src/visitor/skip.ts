@@ -1,5 +1,13 @@
-import { PageType } from "../enums/page-type.ts"
-import { ContributorRole } from "../enums/site-codes.ts"
+import type { PageType } from "../enums/page-type.ts"
+import type { ContributorRole } from "../enums/site-codes.ts"
+
+// The codes as literals, checked against the enums by type only: the browser tracker imports these
+// rules, and the whole enum objects would cost it more than the rules themselves.
+const NOT_FOUND = 100 satisfies (typeof PageType)["NOT_FOUND"]
+const LOCK_SCREEN = 103 satisfies (typeof PageType)["LOCK_SCREEN"]
+const MEMBER_AREA_ACCESS_DENIED = 106 satisfies (typeof PageType)["MEMBER_AREA_ACCESS_DENIED"]
+const SEARCH = 102 satisfies (typeof PageType)["SEARCH"]
+const VIEWER = 10 satisfies (typeof ContributorRole)["VIEWER"]
 
 /**
  * What the skip rules read of a page: its path, its page-type code, and the website roles of the
@@ -11,11 +19,7 @@ export interface TrackingContext {
   readonly websiteRoles: readonly number[]
 }
 
-const UNTRACKED_PAGE_TYPES: ReadonlySet<number> = new Set([
-  PageType.NOT_FOUND,
-  PageType.LOCK_SCREEN,
-  PageType.MEMBER_AREA_ACCESS_DENIED,
-])
+const UNTRACKED_PAGE_TYPES: ReadonlySet<number> = new Set([NOT_FOUND, LOCK_SCREEN, MEMBER_AREA_ACCESS_DENIED])
 
 /** The editor's path: the spec calls it the config path (TRACK-004). */
 export const EDITOR_PATH = "/config"
@@ -49,7 +53,7 @@ export const isEditorPath = (path: string): boolean => {
  * isViewerOnly([10, 4]) // false
  */
 export const isViewerOnly = (roles: readonly number[]): boolean =>
-  roles.length > 0 && roles.every((role) => role === ContributorRole.VIEWER)
+  roles.length > 0 && roles.every((role) => role === VIEWER)
 
 /**
  * Whether every tracking is skipped on a page: not-found, lock-screen and member-area-access-denied
@@ -71,4 +75,4 @@ export const trackingSkipped = (context: TrackingContext): boolean =>
  * pageViewSkipped({ path: "/search?q=hat", pageType: 102, websiteRoles: [] }) // true
  */
 export const pageViewSkipped = (context: TrackingContext): boolean =>
-  trackingSkipped(context) || pathOnly(context.path) === SEARCH_PATH || context.pageType === PageType.SEARCH
+  trackingSkipped(context) || pathOnly(context.path) === SEARCH_PATH || context.pageType === SEARCH
