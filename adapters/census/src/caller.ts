@@ -31,6 +31,8 @@ export interface CensusReply {
   readonly cookies: readonly CookieSpec[]
 }
 
+const decodeConsent = Schema.decodeUnknownOption(CookieConsentPreferencesSchema)
+
 /**
  * Who sent the request: its cookie mode — the visitor's answer, else Global Privacy Control (the
  * `Sec-GPC` header), else the merchant's default from the `cookie-consent` preferences — and whether
@@ -41,7 +43,7 @@ export interface CensusReply {
  */
 export const callerOf = Effect.fn("callerOf")(function* (request: CensusRequest) {
   const stored = yield* preferencesOf(request.websiteId, COOKIE_CONSENT_NAMESPACE)
-  const consent = Schema.decodeUnknownOption(CookieConsentPreferencesSchema)(stored)
+  const consent = decodeConsent(stored)
   const merchantDefault = consent._tag === "Some" ? consent.value.defaultMode : "restrictive"
   const caller: CensusCaller = {
     websiteId: request.websiteId,
