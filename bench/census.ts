@@ -56,7 +56,11 @@ try {
   }
   await runtime.runPromise(Effect.void)
   const started = performance.now()
-  for (let i = 0; i < hitsToSend; i++) await runtime.runPromise(hit.handle(request, {}))
+  // Requests arrive together, as a server's do: 100 in flight at a time.
+  for (let sent = 0; sent < hitsToSend; sent += 100) {
+    const wave = Math.min(100, hitsToSend - sent)
+    await Promise.all(Array.from({ length: wave }, () => runtime.runPromise(hit.handle(request, {}))))
+  }
   const accepting = seconds(started)
   await runtime.runPromise(CensusBuffer.use((buffer) => buffer.flush))
   const storing = seconds(started)
