@@ -146,3 +146,48 @@ describe("census handlers", () => {
     },
   )
 })
+
+describe("what the census records", () => {
+  it.effect(
+    "TRACK-001 page views, clicks, form renders, overlays, quick views and cart actions are recorded",
+    () => {
+      const { events, layer } = setup()
+      return Effect.gen(function* () {
+        yield* TestClock.setTime(1_700_000_000_000)
+        const cookies = { ss_performanceCookiesAllowed: "true", crumb: "c" }
+        const json = JSON.stringify({ pagePath: "/shop", formId: "f1", visitorCookie: "x|1|1|1|1" })
+        const cart = new URLSearchParams({
+          crumb: "c",
+          event: "AddToCart",
+          data: JSON.stringify({ siteId: "s", isLoggedIn: false }),
+        })
+        for (const route of CENSUS_ROUTES.slice(0, 7)) {
+          const body = route.path.includes("RecordHit")
+            ? request().body
+            : route.path.includes("RecordEvent")
+              ? cart.toString()
+              : json
+          assert.strictEqual(
+            (yield* route.handle(request({ body, cookies }), { id: "hat" })).status,
+            202,
+            route.path,
+          )
+        }
+        assert.deepStrictEqual(
+          events.map((e) => (e._tag === "Hit" ? e.name : e._tag)),
+          ["PageView", "button-click", "button-render", "form-render", "overlay", "quick-view", "AddToCart"],
+        )
+      }).pipe(Effect.provide(layer))
+    },
+  )
+
+  it.effect("TRACK-007 a signed-in site user's id is kept with the hit", () => {
+    const { events, layer } = setup()
+    return Effect.gen(function* () {
+      yield* TestClock.setTime(1_700_000_000_000)
+      const data = JSON.stringify({ pagePath: "/shop", memberAccountId: "member-7" })
+      yield* recordHit(request({ body: new URLSearchParams({ event: "view", data }).toString() }))
+      assert.deepInclude(events[0]?._tag === "Hit" ? events[0].data : {}, { memberAccountId: "member-7" })
+    }).pipe(Effect.provide(layer))
+  })
+})

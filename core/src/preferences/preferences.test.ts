@@ -6,7 +6,7 @@ import { cachedPreferences, PREFERENCES_CACHE_TTL_MS } from "./cache.ts"
 import { CookieConsentPreferencesSchema } from "./model.ts"
 import { type PreferencesRefetch, PreferencesRepository } from "./port.ts"
 import { preferencesOf, savePreferences } from "./program.ts"
-import { preferencesResponse } from "./rules.ts"
+import { preferencesResponse, valuesOfPayload } from "./rules.ts"
 
 // Counts the reads and writes that reach the repository under the cache.
 const counted = (counts: { reads: number; writes: number }) =>
@@ -40,7 +40,19 @@ const setup = () => {
 }
 
 describe("commerce preferences", () => {
-  it("PREFS-001 an answer is an object keyed by namespace", () => {
+  it("API-027 a write's body is the values keyed by the namespace", () => {
+    assert.deepStrictEqual(
+      valuesOfPayload("analytics", { analytics: { visitorMetrics: false, websiteId: "x" } }),
+      {
+        visitorMetrics: false,
+      },
+    )
+    assert.isUndefined(valuesOfPayload("analytics", { visitorMetrics: false }))
+    assert.isUndefined(valuesOfPayload("analytics", { analytics: [1] }))
+    assert.isUndefined(valuesOfPayload("analytics", null))
+  })
+
+  it("PREFS-001 API-026 an answer is the stored object keyed by namespace", () => {
     assert.deepStrictEqual(preferencesResponse("analytics", { visitorMetrics: false }), {
       analytics: { visitorMetrics: false },
     })

@@ -43,3 +43,18 @@ const canonical = (value: unknown): unknown => {
  */
 export const samePreferences = (a: PreferenceValues, b: PreferenceValues): boolean =>
   JSON.stringify(canonical(withoutWebsiteId(a))) === JSON.stringify(canonical(withoutWebsiteId(b)))
+
+/**
+ * The values a `PUT /api/v1/commerce-preferences/{namespace}` body carries: the object under the
+ * namespace's key (API-027), `websiteId` stripped; undefined when the body has no object there.
+ *
+ * @example
+ * valuesOfPayload("analytics", { analytics: { visitorMetrics: false } }) // { visitorMetrics: false }
+ */
+export const valuesOfPayload = (namespace: string, body: unknown): PreferenceValues | undefined => {
+  if (body === null || typeof body !== "object" || !Object.hasOwn(body, namespace)) return undefined
+  const values = (body as Record<string, unknown>)[namespace]
+  return values !== null && typeof values === "object" && !Array.isArray(values)
+    ? withoutWebsiteId(values as PreferenceValues)
+    : undefined
+}
