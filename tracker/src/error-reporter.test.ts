@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { makeErrorReporter } from "./error-reporter.ts"
 import { startTracker } from "./index.ts"
-import { clearCookies, fakeNetwork } from "./test-browser.test-support.ts"
+import { clearCookies, fakeNetwork, pageCookie } from "./test-browser.test-support.ts"
 
 beforeEach(() => {
   clearCookies()
@@ -15,7 +15,7 @@ afterEach(() => {
 describe("error reporter", () => {
   it("ERR-005 a caught error is sent to RecordJavascriptErrors with the crumb in X-CSRF-Token", () => {
     const sent = fakeNetwork()
-    document.cookie = "crumb=c1; Path=/"
+    pageCookie("crumb=c1; Path=/")
     const tracker = startTracker({
       websiteId: "s",
       page: { path: "/" },

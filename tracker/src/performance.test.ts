@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { CollectorSink } from "./config.ts"
 import { startTracker } from "./index.ts"
-import { clearCookies, fakeNetwork } from "./test-browser.test-support.ts"
+import { clearCookies, fakeNetwork, pageCookie } from "./test-browser.test-support.ts"
 
 // A collector that hands over what the test gives it, when the test says.
 const fakeCollector = () => {
@@ -88,7 +88,7 @@ describe("performance collector", () => {
 
   it("PERF-022 the collector's own failure goes to the error reporter", async () => {
     const sent = fakeNetwork()
-    document.cookie = "crumb=c; Path=/"
+    pageCookie("crumb=c; Path=/")
     startTracker({ ...config, loadCollector: () => Promise.reject(new Error("collector broke")) })
     await vi.advanceTimersByTimeAsync(1000)
     const call = sent.find((s) => s.url === "/api/events/RecordJavascriptErrors")

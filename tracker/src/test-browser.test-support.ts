@@ -48,6 +48,17 @@ export const fakeNetwork = (options: { answer?: () => Promise<Response>; beacon?
 export const clearCookies = (): void => {
   for (const part of document.cookie.split(";")) {
     const name = part.split("=")[0]?.trim()
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
+    if (name) pageCookie(`${name}=; Max-Age=0; Path=/`)
   }
+}
+
+/**
+ * Sets a cookie on the page, as a server's Set-Cookie or a script would.
+ *
+ * @example
+ * pageCookie("crumb=c1; Path=/")
+ */
+export const pageCookie = (line: string): void => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the tests arrange the page's cookies the way the tracker reads them.
+  document.cookie = line
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { startTracker } from "./index.ts"
-import { clearCookies, fakeNetwork } from "./test-browser.test-support.ts"
+import { clearCookies, fakeNetwork, pageCookie } from "./test-browser.test-support.ts"
 import { post } from "./transport.ts"
 
 const config = {
@@ -23,7 +23,7 @@ afterEach(() => {
 describe("census calls", () => {
   it("API-016 a tracked page sends RecordHit, form-encoded, with the visitor cookie", () => {
     const sent = fakeNetwork()
-    document.cookie = "ss_cvr=v1|1|1|1|1; Path=/"
+    pageCookie("ss_cvr=v1|1|1|1|1; Path=/")
     startTracker(config)
     expect(sent).toHaveLength(1)
     expect(sent[0]?.url).toBe("/api/census/RecordHit")
@@ -79,7 +79,7 @@ describe("census calls", () => {
 
   it("API-022 TRACK-014 a visitor-analytics event goes to RecordEvent with the crumb; not when visitor metrics are off (TRACK-010)", () => {
     const sent = fakeNetwork()
-    document.cookie = "crumb=c1; Path=/"
+    pageCookie("crumb=c1; Path=/")
     startTracker(config).event("AddToCart", { siteId: "site-1", itemId: "hat", isLoggedIn: false })
     expect(sent[1]?.url).toBe("/api/events/RecordEvent")
     expect(form(sent[1]?.body ?? "")).toEqual({
@@ -95,8 +95,8 @@ describe("census calls", () => {
 describe("consent and skipped pages", () => {
   it("COOKIE-008 COOKIE-009 in restrictive mode nothing is sent and the census cookies are cleared", () => {
     const sent = fakeNetwork()
-    document.cookie = "ss_cvr=v1|1|1|1|1; Path=/"
-    document.cookie = "ss_cvt=1; Path=/"
+    pageCookie("ss_cvr=v1|1|1|1|1; Path=/")
+    pageCookie("ss_cvt=1; Path=/")
     const tracker = startTracker({ ...config, merchantDefault: "restrictive" })
     tracker.call("button-click")
     tracker.event("ViewCart", {})

@@ -75,5 +75,6 @@ export const cookie = (name: string): string | undefined => {
  * writeCookie({ name: "ss_performanceCookiesAllowed", value: "true", options: { maxAgeMs: 1000, httpOnly: false } })
  */
 export const writeCookie = (spec: { name: string; value: string; options: { maxAgeMs: number } }): void => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
   document.cookie = `${spec.name}=${encodeURIComponent(spec.value)}; Max-Age=${Math.floor(spec.options.maxAgeMs / 1000)}; Path=/; SameSite=Lax`
 }
