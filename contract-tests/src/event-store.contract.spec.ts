@@ -209,6 +209,42 @@ export const suite = (name: string, makeLayer: MakeEventStore): void =>
       }),
     )
 
+    it.effect("lists and vitals count exactly the hours of a period that starts and ends inside days", () =>
+      Effect.gen(function* () {
+        const website = freshId()
+        const at = (hours: number) => BASE + hours * HOUR_MS + 5
+        yield* append([
+          hit(website, { at: at(1), path: "/early", name: "VisitPDP", itemId: "hat" }),
+          hit(website, { at: at(1), path: "/early" }),
+          hit(website, { at: at(5), path: "/middle" }),
+          hit(website, { at: at(30), path: "/late" }),
+          hit(website, { at: at(40), path: "/after" }),
+          { ...(sample(website, "first_input_delay_ms", 50, "/early") as object), at: at(1) } as CensusEvent,
+          { ...(sample(website, "first_input_delay_ms", 400, "/late") as object), at: at(30) } as CensusEvent,
+        ])
+        const got = yield* report(website, { from: BASE + 2 * HOUR_MS, to: BASE + 31 * HOUR_MS }, "hour")
+        assert.deepStrictEqual(
+          got.topPages.map((p) => p.path),
+          ["/late", "/middle"],
+        )
+        assert.deepStrictEqual(got.topProducts, [])
+        assert.deepStrictEqual(
+          got.vitals.map((v) => [v.path, v.samples]),
+          [["/late", 1]],
+        )
+        const wide = yield* report(website, { from: BASE, to: BASE + 2 * DAY }, "day")
+        assert.deepStrictEqual(
+          wide.topPages.map((p) => [p.path, p.pageViews]),
+          [
+            ["/early", 1],
+            ["/after", 1],
+            ["/late", 1],
+            ["/middle", 1],
+          ].sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1)),
+        )
+      }),
+    )
+
     it.effect("a page's vital is summarised by the bucket of its 75th percentile", () =>
       Effect.gen(function* () {
         const website = freshId()

@@ -37,6 +37,10 @@ const SUMS = [
   .map((column) => `coalesce(sum(${column}), 0)::float8 AS ${column}`)
   .join(", ")
 const IN_PERIOD = "website_id = $1 AND hour >= $2::timestamptz AND hour < $3::timestamptz"
+// Tables kept per hour and per day: whole days ($2/$3) from day rows, the edges ($4..$7) from hours
+// (the parameters of `uniqueParams` for a period).
+const IN_SPLIT_PERIOD = `website_id = $1 AND ((unit = 'day' AND hour >= $2::timestamptz AND hour < $3::timestamptz)
+  OR (unit = 'hour' AND ((hour >= $4::timestamptz AND hour < $5::timestamptz) OR (hour >= $6::timestamptz AND hour < $7::timestamptz))))`
 
 const RegistersRow = Schema.Struct({ step: N, filled: N, harmonic: N })
 
@@ -125,6 +129,7 @@ const VitalRow = Schema.Struct({
 export const censusReport = (websiteId: string, period: Period, step: Step) =>
   Effect.gen(function* () {
     const params = [websiteId, iso(period.from), iso(period.to)]
+    const split = uniqueParams(websiteId, period, undefined)
     const [totals, seriesRows, uniques, products, pages, vitals] = yield* Effect.all([
       censusTotals(websiteId, period),
       query(SeriesRow, {
@@ -136,16 +141,16 @@ export const censusReport = (websiteId: string, period: Period, step: Step) =>
       uniquesByStep(websiteId, period, step),
       query(ProductRow, {
         sql: `SELECT item_id, sum(views)::float8 AS views, sum(adds_to_cart)::float8 AS adds_to_cart
-          FROM census_product_hours WHERE ${IN_PERIOD} GROUP BY item_id
+          FROM census_product_hours WHERE ${IN_SPLIT_PERIOD} GROUP BY item_id
           ORDER BY views DESC, item_id COLLATE "C" LIMIT ${TOP_COUNT}`,
-        params,
+        params: split,
       }),
       query(PageRow, {
-        sql: `SELECT path, sum(page_views)::float8 AS page_views FROM census_page_hours WHERE ${IN_PERIOD}
+        sql: `SELECT path, sum(page_views)::float8 AS page_views FROM census_page_hours WHERE ${IN_SPLIT_PERIOD}
           GROUP BY path ORDER BY page_views DESC, path COLLATE "C" LIMIT ${TOP_COUNT}`,
-        params,
+        params: split,
       }),
-      query(VitalRow, { sql: VITALS_SQL, params }),
+      query(VitalRow, { sql: VITALS_SQL, params: split }),
     ])
     const byStep = new Map(seriesRows.map((row) => [row.step, row]))
     const report: CensusReport = {
@@ -176,7 +181,7 @@ export const censusReport = (websiteId: string, period: Period, step: Step) =>
 // reaches ⌈0.75 n⌉ (core's `p75Bucket`).
 const VITALS_SQL = `
   WITH histogram AS (
-    SELECT path, metric, bucket, sum(samples) AS n FROM census_vital_hours WHERE ${IN_PERIOD} GROUP BY 1, 2, 3
+    SELECT path, metric, bucket, sum(samples) AS n FROM census_vital_hours WHERE ${IN_SPLIT_PERIOD} GROUP BY 1, 2, 3
   ), running AS (
     SELECT path, metric, bucket,
       sum(n) OVER (PARTITION BY path, metric ORDER BY bucket) AS seen,

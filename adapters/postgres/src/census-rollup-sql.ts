@@ -34,19 +34,34 @@ export const hitCountRollups = (source: Source): readonly string[] => [
      bot_hits = t.bot_hits + excluded.bot_hits, plp_visits = t.plp_visits + excluded.plp_visits,
      pdp_visits = t.pdp_visits + excluded.pdp_visits, adds_to_cart = t.adds_to_cart + excluded.adds_to_cart,
      cart_views = t.cart_views + excluded.cart_views`,
-  `INSERT INTO census_page_hours AS t (website_id, hour, path, page_views)
-   SELECT website_id, ${hourOf}, path, count(*) FROM ${source}
-   WHERE ${person} AND name = '${PAGE_VIEW}' AND path IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-   ON CONFLICT (website_id, hour, path) DO UPDATE SET page_views = t.page_views + excluded.page_views`,
-  `INSERT INTO census_product_hours AS t (website_id, hour, item_id, views, adds_to_cart)
-   SELECT website_id, ${hourOf}, item_id,
+  ...UNITS.flatMap((unit) => [pageRollup(source, unit), productRollup(source, unit)]),
+]
+
+/**
+ * The units the page, product and vital rollups are kept in: hours, and whole UTC days (read for
+ * the whole days of a long range, 24 times fewer rows).
+ */
+export const UNITS = ["hour", "day"] as const
+/** A rollup unit. */
+export type Unit = (typeof UNITS)[number]
+
+const startOf = (unit: Unit) => `date_trunc('${unit}', at, 'UTC')`
+
+const pageRollup = (source: Source, unit: Unit) =>
+  `INSERT INTO census_page_hours AS t (website_id, unit, hour, path, page_views)
+   SELECT website_id, '${unit}', ${startOf(unit)}, path, count(*) FROM ${source}
+   WHERE ${person} AND name = '${PAGE_VIEW}' AND path IS NOT NULL GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+   ON CONFLICT (website_id, unit, hour, path) DO UPDATE SET page_views = t.page_views + excluded.page_views`
+
+const productRollup = (source: Source, unit: Unit) =>
+  `INSERT INTO census_product_hours AS t (website_id, unit, hour, item_id, views, adds_to_cart)
+   SELECT website_id, '${unit}', ${startOf(unit)}, item_id,
      count(*) FILTER (WHERE name = '${FUNNEL_EVENTS.pdpVisits}'), count(*) FILTER (WHERE name = '${FUNNEL_EVENTS.addsToCart}')
    FROM ${source}
    WHERE ${person} AND item_id IS NOT NULL AND name IN ('${FUNNEL_EVENTS.pdpVisits}', '${FUNNEL_EVENTS.addsToCart}')
-   GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-   ON CONFLICT (website_id, hour, item_id) DO UPDATE SET
-     views = t.views + excluded.views, adds_to_cart = t.adds_to_cart + excluded.adds_to_cart`,
-]
+   GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+   ON CONFLICT (website_id, unit, hour, item_id) DO UPDATE SET
+     views = t.views + excluded.views, adds_to_cart = t.adds_to_cart + excluded.adds_to_cart`
 
 /**
  * HyperLogLog registers of a batch's visitors (people's page views only): the first 32 bits of the
@@ -74,15 +89,17 @@ const bucketOf = `CASE WHEN metric = 'cumulative_layout_shift'
   ELSE ${LCP.length} - width_bucket(-value, ${negatedBounds(LCP)}) END`
 
 /**
- * The vitals rollup of a batch of samples read from `source` (census_samples' columns): web-vital
- * samples only, counted per hour, page, metric and histogram bucket.
+ * The vitals rollups of a batch of samples read from `source` (census_samples' columns): web-vital
+ * samples only, counted per hour (and per day), page, metric and histogram bucket.
  */
-export const sampleRollup = (source: Source): string =>
-  `INSERT INTO census_vital_hours AS t (website_id, hour, path, metric, bucket, samples)
-   SELECT website_id, ${hourOf}, path, metric, (${bucketOf})::smallint, count(*) FROM ${source}
+export const sampleRollups = (source: Source): readonly string[] =>
+  UNITS.map(
+    (unit) => `INSERT INTO census_vital_hours AS t (website_id, unit, hour, path, metric, bucket, samples)
+   SELECT website_id, '${unit}', ${startOf(unit)}, path, metric, (${bucketOf})::smallint, count(*) FROM ${source}
    WHERE event_name = 'web_vital' AND metric IN (${VITALS.map((name) => `'${name}'`).join(", ")})
-   GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-   ON CONFLICT (website_id, hour, path, metric, bucket) DO UPDATE SET samples = t.samples + excluded.samples`
+   GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+   ON CONFLICT (website_id, unit, hour, path, metric, bucket) DO UPDATE SET samples = t.samples + excluded.samples`,
+  )
 
 /** The script-error rollup of a batch read from `source` (census_script_errors' columns). */
 export const errorRollup = (source: Source): string =>

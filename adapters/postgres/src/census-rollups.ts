@@ -3,7 +3,7 @@ import {
   errorRollup,
   hitCountRollups,
   ROLLUP_TABLES,
-  sampleRollup,
+  sampleRollups,
   uniqueRollup,
 } from "./census-rollup-sql.ts"
 import { type Database, withDatabase } from "./database.ts"
@@ -31,7 +31,7 @@ const REBUILD = [
   `INSERT INTO census_unique_days (website_id, day, register, rank)
    SELECT website_id, date_trunc('day', hour, 'UTC'), register, max(rank) FROM census_unique_hours GROUP BY 1, 2, 3`,
   errorRollup("census_script_errors"),
-  sampleRollup("census_samples"),
+  ...sampleRollups("census_samples"),
 ]
 
 /**

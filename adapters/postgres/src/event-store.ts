@@ -7,7 +7,7 @@ import {
 } from "@vitrine/core/census"
 import { Effect, Layer, Schema } from "effect"
 import { censusReport, censusTotals } from "./census-report.ts"
-import { errorRollup, hitRollups, sampleRollup } from "./census-rollup-sql.ts"
+import { errorRollup, hitRollups, sampleRollups } from "./census-rollup-sql.ts"
 import { type Database, withDatabase } from "./database.ts"
 import { query } from "./query.ts"
 import { transactionally } from "./session.ts"
@@ -45,7 +45,7 @@ const SAMPLES_SQL = batchStatement(
   "website_id text, at float8, path text, page_load_id text, event_name text, metric text, value float8, data jsonb",
   "website_id, to_timestamp(at / 1000.0) AS at, path, page_load_id, event_name, metric, value, data",
   "census_samples",
-  [sampleRollup("batch")],
+  sampleRollups("batch"),
 )
 
 const Done = Schema.Struct({ done: Schema.Number })
