@@ -1,12 +1,30 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { type ConsentInput, consentCookie, cookieMode, hasGpcHeader, needsConsentAnswer } from "./consent.ts"
+import { COOKIE_NAMES } from "./cookies.ts"
 
 const consent = (overrides: Partial<ConsentInput>): ConsentInput => ({
   consentCookie: undefined,
   globalPrivacyControl: false,
   merchantDefault: "full",
   ...overrides,
+})
+
+describe("cookie names", () => {
+  it("COOKIE-001 the storefront's cookies are ss_cid, ss_cpvisit, ss_cvisit, ss_cvr, ss_cvt, crumb, SiteUserInfo, ss_performanceCookiesAllowed, hasCart and a cart cookie", () => {
+    expect(Object.values(COOKIE_NAMES)).toEqual([
+      "ss_cid",
+      "ss_cpvisit",
+      "ss_cvisit",
+      "ss_cvr",
+      "ss_cvt",
+      "crumb",
+      "SiteUserInfo",
+      "ss_performanceCookiesAllowed",
+      "hasCart",
+      "vitrine_cart",
+    ])
+  })
 })
 
 describe("consent", () => {
@@ -40,7 +58,7 @@ describe("consent", () => {
     )
   })
 
-  it("COOKIE-001 the banner stores the answer in ss_performanceCookiesAllowed", () => {
+  it("the banner stores the answer in ss_performanceCookiesAllowed for 390 days", () => {
     expect(consentCookie(false)).toEqual({
       name: "ss_performanceCookiesAllowed",
       value: "false",
