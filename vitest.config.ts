@@ -65,6 +65,11 @@ export default defineConfig({
       {
         resolve,
         ssr,
+        test: { name: "tracker", include: ["tracker/src/**/*.test.ts"], environment: "jsdom" },
+      },
+      {
+        resolve,
+        ssr,
         test: {
           name: "e2e",
           include: ["app-web/e2e/**/*.e2e.ts"],

@@ -3,9 +3,12 @@ import { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
 import { suite as cartMembersSuite } from "./cart-members.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
+import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
+import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { pgliteAccountPorts } from "./setup/accounts.ts"
+import { pgliteAnalyticsLayer } from "./setup/analytics-database.ts"
 import { pgliteLayer } from "./setup/database.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
@@ -22,3 +25,5 @@ cartMembersSuite("pglite", pgliteLayer)
 accountRepositorySuite("pglite", pgliteAccountPorts)
 sessionsSuite("pglite", pgliteAccountPorts)
 signInAttemptsSuite("pglite", pgliteAccountPorts)
+eventStoreSuite("pglite", pgliteAnalyticsLayer)
+preferencesSuite("pglite", pgliteAnalyticsLayer)

@@ -8,22 +8,30 @@
  */
 
 import type { SpentTokens } from "@vitrine/core/botcheck"
+import type { EventStore } from "@vitrine/core/census"
 import type { FormRepository } from "@vitrine/core/form"
+import type { PreferencesRepository } from "@vitrine/core/preferences"
 import type { StorePorts } from "@vitrine/core/store"
 import { Layer } from "effect"
 import { accountsLayer, type PostgresAccountServices } from "./accounts.ts"
 import { cartRepositoryLayer } from "./cart-repository.ts"
 import { catalogLayer } from "./catalog.ts"
+import { type CensusRollups, censusRollupsLayer } from "./census-rollups.ts"
 import { databaseLayer, type PostgresOptions } from "./database.ts"
+import { eventStoreLayer } from "./event-store.ts"
 import { formRepositoryLayer } from "./form-repository.ts"
 import { inventoryLayer } from "./inventory.ts"
+import { preferencesRepositoryLayer } from "./preferences-repository.ts"
 import { type PostgresRateLimitStore, rateLimitStoreLayer } from "./rate-limit-store.ts"
 import { spentTokensLayer } from "./spent-tokens.ts"
 import { storeSettingsLayer } from "./store-settings-repository.ts"
 import { transactionLayer } from "./transaction.ts"
 
 export type { PostgresAccountServices } from "./accounts.ts"
+export { CensusRollups, censusRollupsLayer } from "./census-rollups.ts"
 export type { PostgresOptions } from "./database.ts"
+export { eventStoreLayer } from "./event-store.ts"
+export { preferencesRepositoryLayer } from "./preferences-repository.ts"
 export { createDatabase, dropDatabase, migrateDatabase, migratedPgliteDump } from "./provisioning.ts"
 export { PostgresRateLimitStore, type RateLimitInfo, type RateLimitStore } from "./rate-limit-store.ts"
 
@@ -84,3 +92,18 @@ export const postgresAccountsLayer = (
  */
 export const postgresFormsLayer = (options: PostgresOptions): Layer.Layer<FormRepository | SpentTokens> =>
   Layer.mergeAll(formRepositoryLayer(), spentTokensLayer()).pipe(Layer.provide(databaseLayer(options)))
+
+/**
+ * The analytics ports on their own database handle, until they join `postgresLayer`: EventStore,
+ * PreferencesRepository and CensusRollups. Building it opens (and migrates) the database like
+ * `postgresLayer` does.
+ *
+ * @example
+ * const runtime = ManagedRuntime.make(analyticsPostgresLayer({ databaseUrl }))
+ */
+export const analyticsPostgresLayer = (
+  options: PostgresOptions,
+): Layer.Layer<EventStore | PreferencesRepository | CensusRollups> =>
+  Layer.mergeAll(eventStoreLayer(), preferencesRepositoryLayer(), censusRollupsLayer()).pipe(
+    Layer.provide(databaseLayer(options)),
+  )

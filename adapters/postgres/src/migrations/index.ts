@@ -10,6 +10,9 @@ import { signInFailuresMigration } from "./008-sign-in-failures.ts"
 import { cartMembersMigration } from "./009-cart-members.ts"
 import { formsMigration } from "./010-forms.ts"
 import { spentBotTokensMigration } from "./011-spent-bot-tokens.ts"
+import { commercePreferencesMigration } from "./015-commerce-preferences.ts"
+import { censusEventsMigration } from "./016-census-events.ts"
+import { censusRollupsMigration } from "./017-census-rollups.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -24,6 +27,9 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["009-cart-members", cartMembersMigration],
   ["010-forms", formsMigration],
   ["011-spent-bot-tokens", spentBotTokensMigration],
+  ["015-commerce-preferences", commercePreferencesMigration],
+  ["016-census-events", censusEventsMigration],
+  ["017-census-rollups", censusRollupsMigration],
 ]
 
 /**
