@@ -1,6 +1,7 @@
 import { Context, Effect, Ref, Semaphore } from "effect"
 import type { StoredCart } from "../cart/model.ts"
 import type { Product } from "../catalog/model.ts"
+import type { OutboxDraft } from "../mail/outbox.ts"
 import type { StoreSettings } from "../site/model.ts"
 
 /**
@@ -19,6 +20,8 @@ export interface MemoryState {
   readonly settings: ReadonlyMap<string, StoreSettings>
   /** Whose each cart is and where it came from or went, by cart id; absent: nobody's, never merged or copied. */
   readonly cartLinks: ReadonlyMap<string, CartLinks>
+  /** E-mails queued by programs, by idempotency key, in the order queued. */
+  readonly outbox: ReadonlyMap<string, OutboxDraft>
 }
 
 /**
@@ -61,6 +64,7 @@ export const makeMemoryStore = (): MemoryStore => ({
     revisions: new Map(),
     settings: new Map(),
     cartLinks: new Map(),
+    outbox: new Map(),
   }),
   lock: Semaphore.makeUnsafe(1),
   counter: Ref.makeUnsafe(0),
