@@ -8,11 +8,11 @@
 import { randomBytes } from "node:crypto"
 import { CENSUS_ROUTES, CensusBuffer, signedVisitorIdentity, writeBuffer } from "@vitrine/adapter-census"
 import {
-  analyticsPostgresLayer,
   CensusRollups,
   createDatabase,
   dropDatabase,
   migrateDatabase,
+  postgresLayer,
 } from "@vitrine/adapter-postgres"
 import { censusDashboard } from "@vitrine/core/census"
 import { cachedPreferences } from "@vitrine/core/preferences"
@@ -34,7 +34,7 @@ const count = async (query: string) => Number((await sql.query(query)).rows[0].n
 
 try {
   // 1. The write buffer behind the RecordHit handler.
-  const storage = analyticsPostgresLayer({ databaseUrl })
+  const storage = postgresLayer({ databaseUrl })
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(
       writeBuffer().pipe(Layer.provide(storage)),
@@ -96,7 +96,7 @@ try {
     [now, Math.round(generated / 10)],
   )
   const generation = seconds(generating)
-  const rollups = ManagedRuntime.make(analyticsPostgresLayer({ databaseUrl }))
+  const rollups = ManagedRuntime.make(postgresLayer({ databaseUrl }))
   const rebuilding = performance.now()
   await rollups.runPromise(CensusRollups.use((r) => r.rebuild))
   const rebuild = seconds(rebuilding)

@@ -4,7 +4,7 @@
 // DATABASE_URL. Run alone with `node --conditions=source bench/sign-in.ts`.
 import { availableParallelism, loadavg } from "node:os"
 import { argon2PasswordHasher } from "@vitrine/adapter-password"
-import { postgresAccountsLayer } from "@vitrine/adapter-postgres"
+import { postgresLayer } from "@vitrine/adapter-postgres"
 import { PasswordHasher, registerMember, signIn } from "@vitrine/core/account"
 import { Effect, Layer, ManagedRuntime } from "effect"
 
@@ -68,7 +68,7 @@ export const printSignIn = async (): Promise<void> => {
 
   const databaseUrl = process.env.DATABASE_URL
   const store = ManagedRuntime.make(
-    Layer.mergeAll(postgresAccountsLayer(databaseUrl ? { databaseUrl } : {}), argon2PasswordHasher()),
+    Layer.mergeAll(postgresLayer(databaseUrl ? { databaseUrl } : {}), argon2PasswordHasher()),
   )
   const websiteId = `bench-${Date.now()}`
   const email = "bench@example.com"

@@ -3,9 +3,8 @@ import { type AccountDraft, AccountRepository } from "@vitrine/core/account"
 import { ContributorRole } from "@vitrine/core/enums"
 import { Effect, Exit, Option } from "effect"
 import { TestClock } from "effect/testing"
-import type { MakeAccountLayer } from "./setup/accounts.ts"
 import { freshId } from "./setup/fixtures.ts"
-import type { SuiteOptions } from "./setup/suite.ts"
+import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
 
 /** A draft on a website of its own (suites share a database), with a fresh e-mail. */
 const aDraft = (overrides: Partial<AccountDraft> = {}): AccountDraft => ({
@@ -23,9 +22,9 @@ const create = (draft: AccountDraft) => AccountRepository.use((accounts) => acco
  * credentials, staff lists, roles and password hashes.
  *
  * @example
- * suite("memory", memoryAccountPorts)
+ * suite("memory", memoryLayer)
  */
-export const suite = (name: string, makeLayer: MakeAccountLayer, options: SuiteOptions = {}): void =>
+export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions = {}): void =>
   layer(makeLayer(), { timeout: "60 seconds" })(`AccountRepository contract (${name})`, (it) => {
     it.effect(
       "create stores an account as drafted, with a fresh id and the clock's time; reads never carry the hash",

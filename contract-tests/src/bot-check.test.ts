@@ -27,7 +27,7 @@ const solved = (config: typeof altcha, request: BotCheckRequest, age = 0) =>
     Effect.promise(async () => solveForTest(await createChallenge(config, request, now - age))),
   )
 
-// Spent tokens in memory: SpentTokens on Postgres has its own contract suite (forms.test.ts).
+// Spent tokens in memory: SpentTokens on Postgres has its own contract suite (pglite.test.ts).
 const altchaTarget = (): BotCheckTarget => ({
   layer: Layer.provide(altchaBotCheck(altcha), memorySpentTokens()),
   valid: (request) => solved(altcha, request),

@@ -1,11 +1,9 @@
 import { assert, layer } from "@effect/vitest"
 import { type CensusEvent, EventStore, type Hit, HOUR_MS, type Period } from "@vitrine/core/census"
 import { bucketValue, vitalBucket } from "@vitrine/core/perf"
-import { Effect, type Layer } from "effect"
+import { Effect } from "effect"
 import { freshId } from "./setup/fixtures.ts"
-
-/** Makes an EventStore layer; each call a separate instance. */
-export type MakeEventStore = () => Layer.Layer<EventStore>
+import type { MakeLayer } from "./setup/suite.ts"
 
 const BASE = Date.UTC(2026, 0, 10)
 const DAY = 24 * HOUR_MS
@@ -55,9 +53,9 @@ const closeTo = (actual: number, expected: number) =>
  * apart; the dashboard's lists ordered and bounded; vitals at the 75th percentile's bucket.
  *
  * @example
- * suite("memory", memoryEventStoreLayer)
+ * suite("memory", memoryLayer)
  */
-export const suite = (name: string, makeLayer: MakeEventStore): void =>
+export const suite = (name: string, makeLayer: MakeLayer): void =>
   layer(makeLayer(), { timeout: "120 seconds" })(`EventStore contract (${name})`, (it) => {
     it.effect("an empty store and an empty batch give zeros", () =>
       Effect.gen(function* () {

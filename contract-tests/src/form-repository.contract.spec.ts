@@ -6,12 +6,9 @@ import {
   type FormSubmission,
   type SubmissionDraft,
 } from "@vitrine/core/form"
-import { Effect, type Layer, Option, Stream } from "effect"
+import { Effect, Option, Stream } from "effect"
 import { freshId } from "./setup/fixtures.ts"
-import type { SuiteOptions } from "./setup/suite.ts"
-
-/** Makes a FormRepository adapter's layer; each call a separate instance. */
-export type MakeFormsLayer = () => Layer.Layer<FormRepository>
+import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
 
 const forms = FormRepository
 const page = { pageId: "p", pagePath: "/contact", pageTitle: "Contact <us>" }
@@ -37,9 +34,9 @@ const ids = (submissions: readonly FormSubmission[]) => submissions.map((one) =>
  * cursor paging and case-insensitive search, and streamed oldest first one batch a chunk.
  *
  * @example
- * suite("memory", memoryFormRepository)
+ * suite("memory", memoryLayer)
  */
-export const suite = (name: string, makeLayer: MakeFormsLayer, options: SuiteOptions = {}): void =>
+export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions = {}): void =>
   layer(makeLayer(), { timeout: "60 seconds" })(`FormRepository contract (${name})`, (it) => {
     it.effect("a saved definition is found as saved, with its website; an unknown id is none", () =>
       Effect.gen(function* () {

@@ -4,13 +4,13 @@ import { suite as cartMembersSuite } from "./cart-members.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
 import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
+import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
 import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
-import { pgliteAccountPorts } from "./setup/accounts.ts"
-import { pgliteAnalyticsLayer } from "./setup/analytics-database.ts"
 import { pgliteLayer } from "./setup/database.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
+import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
 
@@ -22,8 +22,10 @@ cartAdditionsSuite("pglite", pgliteLayer)
 transactionSuite("pglite", pgliteLayer)
 storeSettingsSuite("pglite", pgliteLayer)
 cartMembersSuite("pglite", pgliteLayer)
-accountRepositorySuite("pglite", pgliteAccountPorts)
-sessionsSuite("pglite", pgliteAccountPorts)
-signInAttemptsSuite("pglite", pgliteAccountPorts)
-eventStoreSuite("pglite", pgliteAnalyticsLayer)
-preferencesSuite("pglite", pgliteAnalyticsLayer)
+accountRepositorySuite("pglite", pgliteLayer)
+sessionsSuite("pglite", pgliteLayer)
+signInAttemptsSuite("pglite", pgliteLayer)
+formRepositorySuite("pglite", pgliteLayer)
+spentTokensSuite("pglite", pgliteLayer)
+eventStoreSuite("pglite", pgliteLayer)
+preferencesSuite("pglite", pgliteLayer)

@@ -1,10 +1,8 @@
 import { assert, layer } from "@effect/vitest"
 import { PreferencesRepository, type PreferenceValues } from "@vitrine/core/preferences"
-import { Effect, type Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { freshId } from "./setup/fixtures.ts"
-
-/** Makes a PreferencesRepository layer; each call a separate instance. */
-export type MakePreferencesRepository = () => Layer.Layer<PreferencesRepository>
+import type { MakeLayer } from "./setup/suite.ts"
 
 const found = (websiteId: string, namespace: string) =>
   PreferencesRepository.use((repository) => repository.find(websiteId, namespace))
@@ -16,9 +14,9 @@ const saved = (websiteId: string, namespace: string, values: PreferenceValues) =
  * as the same JSON.
  *
  * @example
- * suite("memory", memoryPreferencesRepository)
+ * suite("memory", memoryLayer)
  */
-export const suite = (name: string, makeLayer: MakePreferencesRepository): void =>
+export const suite = (name: string, makeLayer: MakeLayer): void =>
   layer(makeLayer(), { timeout: "60 seconds" })(`PreferencesRepository contract (${name})`, (it) => {
     it.effect("PREFS-001 find returns none for a namespace nobody saved", () =>
       Effect.gen(function* () {

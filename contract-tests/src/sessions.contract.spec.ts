@@ -2,9 +2,8 @@ import { assert, layer } from "@effect/vitest"
 import { AccountRepository, type SessionDraft, Sessions } from "@vitrine/core/account"
 import { ContributorRole } from "@vitrine/core/enums"
 import { Effect, Option } from "effect"
-import type { MakeAccountLayer } from "./setup/accounts.ts"
 import { freshId } from "./setup/fixtures.ts"
-import type { SuiteOptions } from "./setup/suite.ts"
+import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
 
 const HOUR = 3_600_000
 const NOW = Date.UTC(2025, 2, 14, 9, 26, 53, 589)
@@ -48,9 +47,9 @@ const BASE64URL = /^[A-Za-z0-9_-]{27,}$/
  * rotated, ended one by one or all of a user's, and swept when expired.
  *
  * @example
- * suite("memory", memoryAccountPorts)
+ * suite("memory", memoryLayer)
  */
-export const suite = (name: string, makeLayer: MakeAccountLayer, options: SuiteOptions = {}): void =>
+export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions = {}): void =>
   layer(makeLayer(), { timeout: "60 seconds" })(`Sessions contract (${name})`, (it) => {
     it.effect("create stores the session as drafted with a fresh id, and its token finds it", () =>
       Effect.gen(function* () {

@@ -1,9 +1,8 @@
 import { assert, layer } from "@effect/vitest"
 import { SignInAttempts } from "@vitrine/core/account"
 import { Effect } from "effect"
-import type { MakeAccountLayer } from "./setup/accounts.ts"
 import { freshId } from "./setup/fixtures.ts"
-import type { SuiteOptions } from "./setup/suite.ts"
+import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
 
 const WINDOW = 60_000
 const T = Date.UTC(2025, 2, 14, 9, 26, 53, 589)
@@ -16,9 +15,9 @@ const failuresOf = (...keys: string[]) => SignInAttempts.use((attempts) => attem
  * of the first has passed; cleared, and swept.
  *
  * @example
- * suite("memory", memoryAccountPorts)
+ * suite("memory", memoryLayer)
  */
-export const suite = (name: string, makeLayer: MakeAccountLayer, options: SuiteOptions = {}): void =>
+export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions = {}): void =>
   layer(makeLayer(), { timeout: "60 seconds" })(`SignInAttempts contract (${name})`, (it) => {
     it.effect("counts failures per key, from the first failure's time to the last's", () =>
       Effect.gen(function* () {

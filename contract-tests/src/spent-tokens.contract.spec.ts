@@ -1,11 +1,8 @@
 import { assert, layer } from "@effect/vitest"
 import { SpentTokens } from "@vitrine/core/botcheck"
-import { Effect, type Layer } from "effect"
+import { Effect } from "effect"
 import { freshId } from "./setup/fixtures.ts"
-import type { SuiteOptions } from "./setup/suite.ts"
-
-/** Makes a SpentTokens adapter's layer; each call a separate instance. */
-export type MakeSpentTokensLayer = () => Layer.Layer<SpentTokens>
+import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
 
 const spend = (id: string, now: number, expiresAt: number) =>
   SpentTokens.use((tokens) => tokens.spend(id, { now, expiresAt }))
@@ -14,9 +11,9 @@ const spend = (id: string, now: number, expiresAt: number) =>
  * The SpentTokens contract: a token id is spent once until its record expires, atomically.
  *
  * @example
- * suite("memory", memorySpentTokens)
+ * suite("memory", memoryLayer)
  */
-export const suite = (name: string, makeLayer: MakeSpentTokensLayer, options: SuiteOptions = {}): void =>
+export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions = {}): void =>
   layer(makeLayer(), { timeout: "60 seconds" })(`SpentTokens contract (${name})`, (it) => {
     it.effect("a token is spent the first time only, while its record lasts", () =>
       Effect.gen(function* () {

@@ -85,7 +85,7 @@ const refuse = (reason: BotCheckFailed["reason"], detail: string) =>
  * defect when the layer is built.
  *
  * @example
- * Layer.provide(altchaBotCheck({ hmacKey }), postgresFormsLayer(options))
+ * Layer.provideMerge(altchaBotCheck({ hmacKey }), postgresLayer(options))
  */
 export const altchaBotCheck = (config: AltchaConfig): Layer.Layer<BotCheck, never, SpentTokens> =>
   Layer.effect(

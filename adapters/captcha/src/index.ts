@@ -1,12 +1,12 @@
 /**
  * `@vitrine/adapter-captcha`: the BotCheck port of `@vitrine/core/botcheck` on a self-hosted ALTCHA
  * proof of work (the default: works offline) or on Cloudflare Turnstile. Both need a SpentTokens
- * layer (`postgresFormsLayer` of `@vitrine/adapter-postgres`), which makes every token single-use
- * across server processes.
+ * layer (`postgresLayer` of `@vitrine/adapter-postgres` provides it with every store port), which makes
+ * every token single-use across server processes.
  *
  * @example
  * import { altchaBotCheck } from "@vitrine/adapter-captcha"
- * const botCheck = Layer.provide(altchaBotCheck({ hmacKey }), postgresFormsLayer({ databaseUrl }))
+ * const store = Layer.provideMerge(altchaBotCheck({ hmacKey }), postgresLayer({ databaseUrl }))
  */
 export {
   ALTCHA_DEFAULTS,

@@ -70,7 +70,7 @@ const ask = (config: TurnstileConfig, token: string) =>
  * our secret are `unavailable`. It issues no challenges: the widget gets them from Cloudflare.
  *
  * @example
- * Layer.provide(turnstileBotCheck({ secretKey }), postgresFormsLayer(options))
+ * Layer.provideMerge(turnstileBotCheck({ secretKey }), postgresLayer(options))
  */
 export const turnstileBotCheck = (config: TurnstileConfig): Layer.Layer<BotCheck, never, SpentTokens> =>
   Layer.effect(

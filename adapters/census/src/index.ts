@@ -8,7 +8,7 @@
  * @example
  * import { CENSUS_ROUTES, signedVisitorIdentity, writeBuffer } from "@vitrine/adapter-census"
  * const census = Layer.mergeAll(
- *   Layer.provide(writeBuffer(), analyticsPostgresLayer(options)),
+ *   Layer.provide(writeBuffer(), postgresLayer(options)),
  *   signedVisitorIdentity(secret),
  * )
  */

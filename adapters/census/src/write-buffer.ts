@@ -56,7 +56,7 @@ export class CensusBuffer extends Context.Service<
  * process dies. Reports are read straight from the store (what is still waiting is not in them).
  *
  * @example
- * const store = Layer.provide(writeBuffer({ maxBatch: 1000 }), analyticsPostgresLayer({ databaseUrl }))
+ * const store = Layer.provide(writeBuffer({ maxBatch: 1000 }), postgresLayer({ databaseUrl }))
  */
 export const writeBuffer = (
   options: WriteBufferOptions = {},

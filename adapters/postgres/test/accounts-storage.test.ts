@@ -3,9 +3,11 @@ import { assert, layer } from "@effect/vitest"
 import { AccountRepository, Sessions, SignInAttempts } from "@vitrine/core/account"
 import { Effect, Layer, Schema } from "effect"
 import { pgliteOptions } from "../../../contract-tests/src/setup/database.ts"
-import { accountsLayer } from "../src/accounts.ts"
+import { accountRepositoryLayer } from "../src/account-repository.ts"
 import { databaseLayer } from "../src/database.ts"
 import { query } from "../src/query.ts"
+import { sessionsLayer } from "../src/sessions.ts"
+import { signInAttemptsLayer } from "../src/sign-in-attempts.ts"
 
 const database = Layer.unwrap(Effect.map(Effect.promise(pgliteOptions), databaseLayer))
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url")
@@ -19,7 +21,9 @@ const everything = (table: string) =>
     (rows) => rows.map((found) => found.row).join("\n"),
   ).pipe(Effect.orDie)
 
-layer(Layer.merge(accountsLayer().pipe(Layer.provideMerge(database)), database))(
+const accounts = Layer.mergeAll(accountRepositoryLayer(), sessionsLayer(), signInAttemptsLayer())
+
+layer(Layer.merge(accounts.pipe(Layer.provideMerge(database)), database))(
   "what the account tables keep",
   (it) => {
     it.effect("a session is stored under its token's SHA-256; the token itself is nowhere in the table", () =>

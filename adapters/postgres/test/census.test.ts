@@ -2,11 +2,11 @@ import { createHash } from "node:crypto"
 import { assert, describe, it, layer } from "@effect/vitest"
 import { DAY_MS, EventStore, type Hit, HOUR_MS } from "@vitrine/core/census"
 import { VITAL_BUCKET_BOUNDS } from "@vitrine/core/perf"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import fc from "fast-check"
-import { pgliteOptions } from "../../../contract-tests/src/setup/database.ts"
+import { pgliteLayer } from "../../../contract-tests/src/setup/database.ts"
 import { estimateDistinct, REGISTERS, splitByDays } from "../src/census-hll.ts"
-import { analyticsPostgresLayer, CensusRollups } from "../src/index.ts"
+import { CensusRollups } from "../src/index.ts"
 
 // The registers as the rollup SQL computes them, in JavaScript: first 32 bits of the MD5.
 const registersOf = (ids: readonly string[]) => {
@@ -67,9 +67,7 @@ const hit = (i: number): Hit => ({
   data: null,
 })
 
-layer(Layer.unwrap(Effect.map(Effect.promise(pgliteOptions), analyticsPostgresLayer)), {
-  timeout: "60 seconds",
-})("census rollups", (it) => {
+layer(pgliteLayer(), { timeout: "60 seconds" })("census rollups", (it) => {
   it.effect("a rebuild from the raw tables gives the same report the batches built", () =>
     Effect.gen(function* () {
       const store = yield* EventStore

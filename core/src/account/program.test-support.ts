@@ -1,10 +1,7 @@
 import { Effect, Layer } from "effect"
-import { memoryAccountRepository } from "../memory/account-repository.ts"
-import { type MemoryAccounts, makeMemoryAccounts } from "../memory/accounts-store.ts"
-import { makeMemoryStore, memoryTransaction } from "../memory/index.ts"
+import type { MemoryAccounts } from "../memory/accounts-store.ts"
+import { makeMemoryStore, memoryLayerFor } from "../memory/index.ts"
 import { memoryPasswordHasher } from "../memory/password-hasher.ts"
-import { memorySessions } from "../memory/sessions.ts"
-import { memorySignInAttempts } from "../memory/sign-in-attempts.ts"
 import type { Transaction } from "../transaction/port.ts"
 import type { AccountRepository, PasswordHasher, Sessions, SignInAttempts } from "./port.ts"
 import { registerMember } from "./program-register.ts"
@@ -26,15 +23,8 @@ export const withAccounts = <A, E>(
   body: (store: MemoryAccounts) => Effect.Effect<A, E, AccountServices>,
   hasher: Layer.Layer<PasswordHasher> = memoryPasswordHasher(),
 ) => {
-  const store = makeMemoryAccounts()
-  const layer = Layer.mergeAll(
-    memoryAccountRepository(store),
-    memorySessions(store),
-    memorySignInAttempts(store),
-    hasher,
-    memoryTransaction(makeMemoryStore()),
-  )
-  return body(store).pipe(Effect.provide(layer))
+  const store = makeMemoryStore()
+  return body(store.accounts).pipe(Effect.provide(Layer.merge(memoryLayerFor(store), hasher)))
 }
 
 /** The password every test account has. */

@@ -4,13 +4,13 @@ import type { FailureCount } from "../account/throttle.ts"
 
 /**
  * What the in-memory account adapters keep, each in its own Ref (every port call is one atomic
- * change of one Ref). Exposed so a test can look at what is stored. It is separate from the cart
- * and catalogue memory store: a memory Transaction does not roll these back — no account program
- * fails after its first write.
+ * change of one Ref). A `MemoryStore` holds one (`store.accounts`), so a test holding the store can
+ * look at what is stored. It stays outside the store's `state` and lock: a memory Transaction does
+ * not roll these back — no account program fails after its first write.
  *
  * @example
- * const store = makeMemoryAccounts()
- * Ref.get(store.sessions) // Effect<ReadonlyMap<string, StoredSession>>
+ * const store = makeMemoryStore()
+ * Ref.get(store.accounts.sessions) // Effect<ReadonlyMap<string, Session>>
  */
 export interface MemoryAccounts {
   /** Accounts with their password hashes, by id, in the order created. */

@@ -1,7 +1,7 @@
-import { Effect, Layer } from "effect"
+import { Layer } from "effect"
 import type { AccountRepository, PasswordHasher, Sessions, SignInAttempts } from "../account/port.ts"
 import { memoryAccountRepository } from "./account-repository.ts"
-import { type MemoryAccounts, makeMemoryAccounts } from "./accounts-store.ts"
+import type { MemoryAccounts } from "./accounts-store.ts"
 import { memoryPasswordHasher } from "./password-hasher.ts"
 import { memorySessions } from "./sessions.ts"
 import { memorySignInAttempts } from "./sign-in-attempts.ts"
@@ -17,7 +17,22 @@ export { memorySignInAttempts } from "./sign-in-attempts.ts"
 export type MemoryAccountServices = AccountRepository | Sessions | PasswordHasher | SignInAttempts
 
 /**
- * The in-memory account adapters over one given state, for a test that looks at what is stored.
+ * The account storage ports (AccountRepository, Sessions, SignInAttempts) over one given state: the
+ * account part of `memoryLayerFor`.
+ *
+ * @example
+ * Effect.provide(program, memoryAccountStorage(makeMemoryStore().accounts))
+ */
+export const memoryAccountStorage = (
+  store: MemoryAccounts,
+): Layer.Layer<AccountRepository | Sessions | SignInAttempts> =>
+  Layer.mergeAll(memoryAccountRepository(store), memorySessions(store), memorySignInAttempts(store))
+
+/**
+ * The in-memory account adapters over one given state, with the memory PasswordHasher, for a test
+ * of account programs alone that looks at what is stored. A program that also needs the store's
+ * other ports runs on `memoryLayer()` (or `memoryLayerFor(store)`, whose `store.accounts` is the
+ * state) merged with `memoryPasswordHasher()`.
  *
  * @example
  * const store = makeMemoryAccounts()
@@ -27,20 +42,4 @@ export const memoryAccountsLayerFor = (
   store: MemoryAccounts,
   hasher: { readonly cost?: number } = {},
 ): Layer.Layer<MemoryAccountServices> =>
-  Layer.mergeAll(
-    memoryAccountRepository(store),
-    memorySessions(store),
-    memorySignInAttempts(store),
-    memoryPasswordHasher(hasher),
-  )
-
-/**
- * The in-memory adapters of AccountRepository, Sessions, SignInAttempts and PasswordHasher, on fresh
- * empty state at every build. Merge with the store's memory layer for programs that also need carts
- * or a Transaction.
- *
- * @example
- * signIn(input).pipe(Effect.provide(Layer.mergeAll(memoryLayer(), memoryAccountsLayer())))
- */
-export const memoryAccountsLayer = (): Layer.Layer<MemoryAccountServices> =>
-  Layer.unwrap(Effect.sync(() => memoryAccountsLayerFor(makeMemoryAccounts())))
+  Layer.merge(memoryAccountStorage(store), memoryPasswordHasher(hasher))

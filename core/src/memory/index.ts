@@ -9,9 +9,14 @@
  */
 import { Effect, Layer } from "effect"
 import type { StoreLayer } from "../store/ports.ts"
+import { memoryAccountStorage } from "./accounts.ts"
 import { memoryCartRepository } from "./cart-repository.ts"
 import { memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
+import { memoryEventStoreLayer } from "./event-store.ts"
+import { memoryFormRepository } from "./form-repository.ts"
 import { memoryInventory } from "./inventory.ts"
+import { memoryPreferencesRepository } from "./preferences-repository.ts"
+import { memorySpentTokens } from "./spent-tokens.ts"
 import { type MemoryStore, makeMemoryStore } from "./store.ts"
 import { memoryStoreSettings } from "./store-settings.ts"
 import { memoryTransaction } from "./transaction.ts"
@@ -21,7 +26,7 @@ export {
   type MemoryAccounts,
   makeMemoryAccounts,
   memoryAccountRepository,
-  memoryAccountsLayer,
+  memoryAccountStorage,
   memoryAccountsLayerFor,
   memoryPasswordHasher,
   memorySessions,
@@ -44,7 +49,10 @@ export { memoryTransaction } from "./transaction.ts"
 export { memoryVisitorIdentity } from "./visitor-identity.ts"
 
 /**
- * Every port over one given store, for a test that wants to look at or arrange the stored state.
+ * Every port over one given store, for a test that wants to look at or arrange the stored state:
+ * carts, catalogue and settings in `store.state`, accounts in `store.accounts`. Forms, spent tokens,
+ * census events and preferences keep their own state, fresh at each build of the layer (no test
+ * looks at them through the store; `memoryEventStore()` hands out its events for one that must).
  *
  * @example
  * const store = makeMemoryStore()
@@ -58,6 +66,11 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryCartRepository(store),
     memoryTransaction(store),
     memoryStoreSettings(store),
+    memoryAccountStorage(store.accounts),
+    memoryFormRepository(),
+    memorySpentTokens(),
+    memoryEventStoreLayer(),
+    memoryPreferencesRepository(),
   )
 
 /**

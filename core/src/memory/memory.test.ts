@@ -1,5 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Deferred, Effect, Fiber, Option, Ref } from "effect"
+import { AccountRepository } from "../account/port.ts"
 import { CartRepository, Inventory } from "../cart/port.ts"
 import type { Product } from "../catalog/model.ts"
 import { Catalog, CatalogEditor } from "../catalog/port.ts"
@@ -214,5 +215,28 @@ describe("memory adapter", () => {
       yield* Fiber.join(reader)
       assert.deepStrictEqual(yield* Ref.get(seen), [])
     }).pipe(Effect.provide(memoryLayer())),
+  )
+
+  it.effect(
+    "accounts live in the store's own `accounts`, outside the state a failed transaction restores",
+    () => {
+      const store = makeMemoryStore()
+      return Effect.gen(function* () {
+        const accounts = yield* AccountRepository
+        const transaction = yield* Transaction
+        const draft = { websiteId: "w", kind: "member" as const, email: "ada@example.com", roles: [] }
+        const result = yield* Effect.exit(
+          transaction.run(
+            Effect.andThen(accounts.create({ ...draft, passwordHash: "$h" }), Effect.fail("no")),
+          ),
+        )
+        assert.strictEqual(result._tag, "Failure")
+        const kept = [...(yield* Ref.get(store.accounts.accounts)).values()]
+        assert.deepStrictEqual(
+          kept.map((found) => [found.account.email, found.passwordHash]),
+          [["ada@example.com", "$h"]],
+        )
+      }).pipe(Effect.provide(memoryLayerFor(store)))
+    },
   )
 })

@@ -3,6 +3,7 @@ import type { StoredCart } from "../cart/model.ts"
 import type { Product } from "../catalog/model.ts"
 import type { OutboxDraft } from "../mail/outbox.ts"
 import type { StoreSettings } from "../site/model.ts"
+import { type MemoryAccounts, makeMemoryAccounts } from "./accounts-store.ts"
 
 /**
  * Everything the in-memory adapter keeps, as one immutable value: a transaction's snapshot is just
@@ -49,6 +50,8 @@ export interface MemoryStore {
   readonly lock: Semaphore.Semaphore
   /** Ids are never reused, even after a rollback, so this counter lives outside `state`. */
   readonly counter: Ref.Ref<number>
+  /** Accounts, sessions and sign-in failures, in their own Refs outside `state` (see `MemoryAccounts`). */
+  readonly accounts: MemoryAccounts
 }
 
 /**
@@ -68,6 +71,7 @@ export const makeMemoryStore = (): MemoryStore => ({
   }),
   lock: Semaphore.makeUnsafe(1),
   counter: Ref.makeUnsafe(0),
+  accounts: makeMemoryAccounts(),
 })
 
 /**
