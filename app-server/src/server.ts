@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import type { Authorize, RouteTable } from "@vitrine/adapter-http/router"
 import { Effect, type Layer } from "effect"
 import type { Logger } from "pino"
 import { createApp } from "./app.ts"
@@ -34,6 +35,11 @@ export interface StartOptions {
   readonly logger?: Logger
   readonly websiteId?: string
   readonly trustProxyHops?: number
+  /**
+   * Who may use the merchant routes; default none (401 on every one). Until sign-in exists
+   * (issue 9), `npm start` and the tests that drive merchant screens pass `demoMerchantAccess`.
+   */
+  readonly authorize?: Authorize
 }
 
 /** A running server. */
@@ -42,6 +48,8 @@ export interface RunningServer {
   readonly url: string
   /** Stops accepting, lets requests in flight finish, then disposes the runtime (closing the database). */
   readonly stop: () => Promise<void>
+  /** The routes the server answers (the store router's table), for tests that walk them. */
+  readonly routeTable: RouteTable
 }
 
 /** How long `stop` waits for requests in flight before closing their connections. */
@@ -83,6 +91,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     rendering,
     rateLimit: { ...(rateLimitStore ? { store: rateLimitStore } : {}), ...options.rateLimit },
     trustProxyHops: options.trustProxyHops ?? 0,
+    authorize: options.authorize,
   })
   const server = createServer(app)
   const host = options.host ?? "127.0.0.1"
@@ -97,7 +106,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     stopping ??= drain(server).then(() => runtime.dispose())
     return stopping
   }
-  return { url, stop }
+  return { url, stop, routeTable: app.routeTable }
 }
 
 const drain = (server: Server): Promise<void> =>

@@ -18,7 +18,9 @@ export type ErrorBody = typeof ErrorBodySchema.Type
 
 /**
  * Messages the HTTP layer writes itself; the spec gives no wording for these (they are ours), except
- * `server`, which is ERR-003's "Please try again".
+ * `server`, which is ERR-003's "Please try again". The `bad…` ones are the boundary's: a part of
+ * the request holding U+0000, a lone surrogate, a bad percent-encoding or bytes that are not UTF-8.
+ * `signInRequired` (401) and `forbidden` (403) answer a merchant route the caller may not use.
  *
  * @example
  * res.status(400).json({ message: HTTP_MESSAGE.malformedJson, errors: { body: HTTP_MESSAGE.malformedJson } })
@@ -29,5 +31,12 @@ export const HTTP_MESSAGE = {
   unreadable: "The request body could not be read.",
   notFound: "Not found.",
   badRequest: "The request could not be understood.",
+  badPath: "The request path must be percent-encoded UTF-8 text without NUL characters.",
+  badQuery: "The query string must be percent-encoded UTF-8 text without NUL characters.",
+  badHeader: "Request headers must not hold NUL characters.",
+  badCookie: "Cookies must be text without NUL characters.",
+  badBody: "The request body must be UTF-8 text without NUL characters or unpaired surrogates.",
+  signInRequired: "Please sign in to continue.",
+  forbidden: "Your account does not have permission to do that.",
   server: "Please try again",
 } as const
