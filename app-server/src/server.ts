@@ -5,6 +5,7 @@ import type { Authorize, RouteTable } from "@vitrine/adapter-http/router"
 import { Effect, type Layer } from "effect"
 import type { Logger } from "pino"
 import { createApp } from "./app.ts"
+import { answerClientError } from "./client-errors.ts"
 import { type LogLevel, REPO_ROOT } from "./config.ts"
 import { type PostgresOptions, type StoreServices, storeRuntime } from "./layers.ts"
 import { createLogger } from "./logging.ts"
@@ -94,6 +95,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     authorize: options.authorize,
   })
   const server = createServer(app)
+  server.on("clientError", answerClientError)
   const host = options.host ?? "127.0.0.1"
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)

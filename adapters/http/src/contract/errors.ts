@@ -18,7 +18,9 @@ export type ErrorBody = typeof ErrorBodySchema.Type
 
 /**
  * Messages the HTTP layer writes itself; the spec gives no wording for these (they are ours), except
- * `server`, which is ERR-003's "Please try again". The `bad…` ones are the boundary's: a part of
+ * `server`, which is ERR-003's "Please try again". `headTooLarge` is a request line and headers past
+Node's limit (16 KiB), answered 431 before the app, and `tooSlow` one that did not arrive within
+Node's request timeout (408). The `bad…` ones are the boundary's: a part of
  * the request holding U+0000, a lone surrogate, a bad percent-encoding or bytes that are not UTF-8.
  * `signInRequired` (401) and `forbidden` (403) answer a merchant route the caller may not use.
  *
@@ -28,6 +30,8 @@ export type ErrorBody = typeof ErrorBodySchema.Type
 export const HTTP_MESSAGE = {
   malformedJson: "The request body is not valid JSON.",
   bodyTooLarge: "The request body is too large.",
+  headTooLarge: "The request line and headers are too large.",
+  tooSlow: "The request took too long to arrive.",
   unreadable: "The request body could not be read.",
   notFound: "Not found.",
   badRequest: "The request could not be understood.",
