@@ -3,6 +3,7 @@ import { demoMerchantAccess, type RunningServer, start } from "@vitrine/app-serv
 import { afterAll, beforeAll, describe } from "vitest"
 import { addToCartApi } from "./add-to-cart.spec.ts"
 import { badInputApi } from "./bad-input.spec.ts"
+import { boundaryApi } from "./boundary.spec.ts"
 import { cartApi } from "./cart.spec.ts"
 import { catalogueApi } from "./catalogue.spec.ts"
 import { clientApi } from "./client.spec.ts"
@@ -25,6 +26,7 @@ for (const target of targets()) {
     describe("cart", () => cartApi(url))
     describe("add to cart", () => addToCartApi(url))
     describe("bad input", () => badInputApi(url))
+    describe("the boundary", () => boundaryApi(url))
     describe("crumb", () => crumbApi(url))
     describe("fetch client", () => clientApi(url))
   })

@@ -117,6 +117,7 @@ const fuzzRoute = async (name: string, store: FuzzStore, route: StoreRoute, seed
   const world = await store.refreshed()
   const statuses = new Map<number, number>()
   const started = performance.now()
+  const cpu = process.cpuUsage()
   let before = await store.snapshot()
   await fc.assert(
     fc.asyncProperty(requestFor(route, world, samples), async (request) => {
@@ -136,9 +137,11 @@ const fuzzRoute = async (name: string, store: FuzzStore, route: StoreRoute, seed
     { numRuns: FUZZ_RUNS, ...(FUZZ_SEED === undefined ? {} : { seed: FUZZ_SEED }) },
   )
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  const used = process.cpuUsage(cpu)
+  const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(1)
   const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`)
   console.log(
-    `fuzz on ${name}: ${route.method} ${route.path}, ${FUZZ_RUNS} requests in ${seconds} s: ${counts.join(" ")}`,
+    `fuzz on ${name}: ${route.method} ${route.path}, ${FUZZ_RUNS} requests in ${seconds} s (${cpuSeconds} s of this process's CPU): ${counts.join(" ")}`,
   )
   return statuses
 }

@@ -61,7 +61,8 @@ export const boundary = (): RequestHandler => (req, res, next) => {
   send(req, res, refusal(bad))
 }
 
-const notUtf8 = new WeakSet<IncomingMessage>()
+const NOT_UTF8 = Symbol("vitrine.notUtf8")
+type Noted = IncomingMessage & { [NOT_UTF8]?: true }
 
 /**
  * The JSON body parser's `verify`: notes a body declared UTF-8 whose bytes are not, for
@@ -71,7 +72,7 @@ const notUtf8 = new WeakSet<IncomingMessage>()
  * express.json({ verify: noteBodyBytes })
  */
 export const noteBodyBytes = (req: IncomingMessage, _res: unknown, bytes: Buffer, encoding: string): void => {
-  if (/^utf-?8$/i.test(encoding) && !isUtf8(bytes)) notUtf8.add(req)
+  if (/^utf-?8$/i.test(encoding) && !isUtf8(bytes)) (req as Noted)[NOT_UTF8] = true
 }
 
 /**
@@ -83,6 +84,6 @@ export const noteBodyBytes = (req: IncomingMessage, _res: unknown, bytes: Buffer
  * router.post(path, express.json({ verify: noteBodyBytes }), checkBody(), handler)
  */
 export const checkBody = (): RequestHandler => (req, res, next) => {
-  if (!notUtf8.has(req) && isCleanValue(req.body)) return next()
+  if ((req as Noted)[NOT_UTF8] !== true && isCleanValue(req.body)) return next()
   send(req, res, refusal("body"))
 }
