@@ -1,5 +1,5 @@
 import { connect } from "node:net"
-import { memoryLayer } from "@vitrine/contract-tests"
+import { memoryLayer } from "@vitrine/core/memory"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningServer, start } from "./server.ts"
 

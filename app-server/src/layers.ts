@@ -1,25 +1,13 @@
 import { type PostgresOptions, PostgresRateLimitStore, postgresLayer } from "@vitrine/adapter-postgres"
-import type { CartRepository, Inventory } from "@vitrine/core/cart"
-import type { Catalog, CatalogEditor } from "@vitrine/core/catalog"
-import type { StoreSettingsRepository } from "@vitrine/core/site"
-import type { Transaction } from "@vitrine/core/transaction"
-import { type Layer, ManagedRuntime } from "effect"
+import type { StoreLayer, StorePorts } from "@vitrine/core/store"
+import { ManagedRuntime } from "effect"
 import type { Store } from "express-rate-limit"
 
 export type { PostgresOptions } from "@vitrine/adapter-postgres"
 
-/** Every port the store runs on. */
-export type StoreServices =
-  | Catalog
-  | CatalogEditor
-  | Inventory
-  | CartRepository
-  | Transaction
-  | StoreSettingsRepository
-
 /** The store's one runtime, and the rate-limit store on the same database when there is one. */
 export interface StoreRuntime {
-  readonly runtime: ManagedRuntime.ManagedRuntime<StoreServices, unknown>
+  readonly runtime: ManagedRuntime.ManagedRuntime<StorePorts, unknown>
   readonly rateLimitStore: Store | undefined
 }
 
@@ -34,7 +22,7 @@ export interface StoreRuntime {
  */
 export const storeRuntime = async (options: {
   readonly database?: PostgresOptions | undefined
-  readonly layer?: Layer.Layer<StoreServices, unknown> | undefined
+  readonly layer?: StoreLayer<unknown> | undefined
 }): Promise<StoreRuntime> => {
   if (options.layer) return { runtime: ManagedRuntime.make(options.layer), rateLimitStore: undefined }
   const runtime = ManagedRuntime.make(postgresLayer(options.database ?? {}))

@@ -2,12 +2,13 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import type { Authorize, RouteTable } from "@vitrine/adapter-http/router"
-import { Effect, type Layer } from "effect"
+import type { StoreLayer } from "@vitrine/core/store"
+import { Effect } from "effect"
 import type { Logger } from "pino"
 import { createApp } from "./app.ts"
 import { answerClientError } from "./client-errors.ts"
 import { type LogLevel, REPO_ROOT } from "./config.ts"
-import { type PostgresOptions, type StoreServices, storeRuntime } from "./layers.ts"
+import { type PostgresOptions, storeRuntime } from "./layers.ts"
 import { createLogger } from "./logging.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
 import { loadStoreTemplates, storeRendering } from "./rendering/index.ts"
@@ -22,7 +23,7 @@ export interface StartOptions {
   /** The database; default an in-memory PGlite. Its rate-limit counters are used unless `rateLimit.store` is given. */
   readonly database?: PostgresOptions
   /** Replaces the database layer entirely (e.g. the in-memory adapter). */
-  readonly layer?: Layer.Layer<StoreServices, unknown>
+  readonly layer?: StoreLayer<unknown>
   /** Seed the demo catalogue when the catalogue is empty (true, the default), always ("always": a shared test database), or never. */
   readonly seed?: boolean | "always"
   /** The built web app. Default app-web/dist. */

@@ -31,7 +31,7 @@ const cartWith = (draft: EntryDraft) =>
  */
 export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions = {}): void =>
   layer(makeLayer(), { timeout: "60 seconds" })(`CartRepository add-to-cart contract (${name})`, (it) => {
-    it.effect("API-001 findForAdd reads the product by id or slug, its stock, and the cart as stored", () =>
+    it.effect("findForAdd reads the product by id or slug, its stock, and the cart as stored", () =>
       Effect.gen(function* () {
         const product = aProduct({ variants: [aVariant({ qtyInStock: 3 }), aVariant({ unlimited: true })] })
         yield* CatalogEditor.use((editor) => editor.save(product))
@@ -109,7 +109,7 @@ export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions
       }),
     )
 
-    it.effect("ADDCART-016 at the revision read, a line is added or merged and the revision raised", () =>
+    it.effect("at the revision read, a line is added or merged and the revision raised", () =>
       Effect.gen(function* () {
         const draft = aDraft()
         const first = yield* cartWith(draft)
@@ -130,20 +130,18 @@ export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions
       }),
     )
 
-    it.effect(
-      "STOCK-002 at an old revision, or to an unknown cart, nothing is written and none returned",
-      () =>
-        Effect.gen(function* () {
-          const first = yield* cartWith(aDraft())
-          yield* addIfUnchanged(at(first.cart.id, first.revision), aDraft())
-          const before = yield* CartRepository.use((carts) => carts.find(first.cart.id))
-          assert.isTrue(Option.isNone(yield* addIfUnchanged(at(first.cart.id, first.revision), aDraft())))
-          assert.isTrue(Option.isNone(yield* addIfUnchanged(at(freshId(), 0), aDraft())))
-          assert.deepStrictEqual(yield* CartRepository.use((carts) => carts.find(first.cart.id)), before)
-        }),
+    it.effect("at an old revision, or to an unknown cart, nothing is written and none returned", () =>
+      Effect.gen(function* () {
+        const first = yield* cartWith(aDraft())
+        yield* addIfUnchanged(at(first.cart.id, first.revision), aDraft())
+        const before = yield* CartRepository.use((carts) => carts.find(first.cart.id))
+        assert.isTrue(Option.isNone(yield* addIfUnchanged(at(first.cart.id, first.revision), aDraft())))
+        assert.isTrue(Option.isNone(yield* addIfUnchanged(at(freshId(), 0), aDraft())))
+        assert.deepStrictEqual(yield* CartRepository.use((carts) => carts.find(first.cart.id)), before)
+      }),
     )
 
-    it.effect("STOCK-002 of concurrent adds at one revision, exactly one lands", () =>
+    it.effect("of concurrent adds at one revision, exactly one lands", () =>
       Effect.gen(function* () {
         const draft = aDraft()
         const first = yield* cartWith(draft)

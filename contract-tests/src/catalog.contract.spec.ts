@@ -135,7 +135,7 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
       }).pipe(Effect.provide(makeLayer())),
     )
 
-    it.effect("STOCK-001 a product's variants carry the stock Inventory changed", () =>
+    it.effect("a product's variants carry the stock Inventory changed", () =>
       Effect.gen(function* () {
         const variant = aVariant({ qtyInStock: 3 })
         const product = aProduct({ variants: [variant] })

@@ -1,1 +1,17 @@
-export * from "./memory/index.ts"
+/**
+ * The contract suites every adapter of a port passes: call one with a name and a function making the
+ * adapter's layer (`catalogSuite("pglite", pgliteLayer)`). The in-memory adapters they first run on
+ * are `@vitrine/core/memory`.
+ *
+ * @example
+ * import { catalogSuite } from "@vitrine/contract-tests"
+ * catalogSuite("my adapter", () => myStoreLayer())
+ */
+export { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
+export { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
+export { suite as catalogSuite } from "./catalog.contract.spec.ts"
+export { suite as inventorySuite } from "./inventory.contract.spec.ts"
+export { type MailerTarget, suite as mailerSuite } from "./mailer.contract.spec.ts"
+export type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
+export { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
+export { suite as transactionSuite } from "./transaction.contract.spec.ts"

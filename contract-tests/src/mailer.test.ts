@@ -1,8 +1,8 @@
 import { createServer } from "node:net"
 import { nodemailerMailer, type SentMail } from "@vitrine/adapter-mail"
+import { memoryMailer } from "@vitrine/core/memory"
 import { Effect, Layer } from "effect"
 import { type Delivered, type MailerTarget, suite } from "./mailer.contract.spec.ts"
-import { memoryMailer } from "./memory/index.ts"
 
 const from = "Vitrine <store@example.com>"
 

@@ -22,7 +22,7 @@ const euros: StoreSettings = {
  */
 export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions = {}): void =>
   layer(makeLayer(), { timeout: "60 seconds" })(`StoreSettingsRepository contract (${name})`, (it) => {
-    it.effect("MONEY-003 find returns none for a website whose merchant saved nothing", () =>
+    it.effect("find returns none for a website whose merchant saved nothing", () =>
       Effect.gen(function* () {
         assert.isTrue(Option.isNone(yield* found(freshId())))
         assert.isTrue(Option.isNone(yield* found("")))

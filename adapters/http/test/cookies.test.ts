@@ -49,7 +49,7 @@ const setCookies = async (path: string, headers: Record<string, string> = {}) =>
   (await fetch(base + path, { headers })).headers.getSetCookie()
 
 describe("applyCookies", () => {
-  it("CART-011 writes each cookie as Express's res.cookie does, after those already set", async () => {
+  it("writes each cookie as Express's res.cookie does, after those already set", async () => {
     vi.useFakeTimers({ toFake: ["Date"] })
     vi.setSystemTime(new Date("2026-11-23T10:00:00.400Z"))
     const ours = await setCookies("/ours")
@@ -60,7 +60,7 @@ describe("applyCookies", () => {
     )
   })
 
-  it("CART-011 marks the cookies Secure when the request came over HTTPS", async () => {
+  it("marks the cookies Secure when the request came over HTTPS", async () => {
     vi.useFakeTimers({ toFake: ["Date"] })
     vi.setSystemTime(new Date("2026-11-23T10:00:00.400Z"))
     const https = { "x-forwarded-proto": "https" }

@@ -1,8 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
+import { memoryLayer } from "@vitrine/core/memory"
 import { DEFAULT_STORE_SETTINGS, StoreSettingsRepository } from "@vitrine/core/site"
 import { Effect } from "effect"
 import { TestClock } from "effect/testing"
-import { memoryLayer } from "../../../contract-tests/src/memory/index.ts"
 import { settingsSource } from "../src/router/settings-source.ts"
 
 // Another process saving: straight to the repository, past this process's source.

@@ -6,10 +6,7 @@
  * import { postgresLayer } from "@vitrine/adapter-postgres"
  * const runtime = ManagedRuntime.make(postgresLayer({ databaseUrl: process.env.DATABASE_URL }))
  */
-import type { CartRepository, Inventory } from "@vitrine/core/cart"
-import type { Catalog, CatalogEditor } from "@vitrine/core/catalog"
-import type { StoreSettingsRepository } from "@vitrine/core/site"
-import type { Transaction } from "@vitrine/core/transaction"
+import type { StorePorts } from "@vitrine/core/store"
 import { Layer } from "effect"
 import { cartRepositoryLayer } from "./cart-repository.ts"
 import { catalogLayer } from "./catalog.ts"
@@ -24,23 +21,16 @@ export { createDatabase, dropDatabase, migrateDatabase, migratedPgliteDump } fro
 export { PostgresRateLimitStore, type RateLimitInfo, type RateLimitStore } from "./rate-limit-store.ts"
 
 /**
- * Every port the adapter provides, and the rate-limit store factory.
+ * Every port of the store (`StorePorts`), and the rate-limit store factory.
  *
  * @example
  * const runtime: ManagedRuntime.ManagedRuntime<PostgresServices, never> = ManagedRuntime.make(postgresLayer({}))
  */
-export type PostgresServices =
-  | Catalog
-  | CatalogEditor
-  | Inventory
-  | CartRepository
-  | Transaction
-  | StoreSettingsRepository
-  | PostgresRateLimitStore
+export type PostgresServices = StorePorts | PostgresRateLimitStore
 
 /**
- * Catalog, CatalogEditor, Inventory, CartRepository, Transaction and StoreSettingsRepository on one
- * database, plus the PostgresRateLimitStore factory on the same one. Building the layer opens the database (a pool for
+ * Every port of the store (`StorePorts` of `@vitrine/core/store`) on one database, plus the
+ * PostgresRateLimitStore factory on the same one. Building the layer opens the database (a pool for
  * `databaseUrl`, else PGlite) and runs the migrations; releasing it closes the database. A database
  * that cannot be reached or migrated is a defect.
  *

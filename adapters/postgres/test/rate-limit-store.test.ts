@@ -103,7 +103,7 @@ describe("PostgresRateLimitStore", () => {
     )
   })
 
-  it("ADDCART-022 limits an Express route: over the limit gets 429", async () => {
+  it("limits an Express route: over the limit gets 429", async () => {
     const app = express()
     app.use(
       rateLimit({ windowMs: 60_000, limit: 2, store: await aStore(), message: { message: "slow down" } }),

@@ -3,7 +3,7 @@ import {
   defineRoute,
   type Reply,
   type RouterContext,
-  type StorePorts,
+  type RouterPorts,
   type StoreRoute,
 } from "@vitrine/adapter-http/router"
 import { cartFromStored, getCart, ProductNotFound } from "@vitrine/core/cart"
@@ -120,7 +120,7 @@ export const emailPreviewRoute = (rendering: StoreRendering, context: RouterCont
     ({ params, query }, req) =>
       Effect.flatMap(
         context.settings.current,
-        (settings): Effect.Effect<Reply, never, StorePorts> =>
+        (settings): Effect.Effect<Reply, never, RouterPorts> =>
           params.template === "order" ? order(query, settings, req) : restock(query, settings, req),
       ),
   )

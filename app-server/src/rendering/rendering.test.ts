@@ -41,7 +41,7 @@ beforeAll(async () => {
 })
 
 describe("the store's templates", () => {
-  it.each(TEMPLATE_NAMES)("TPL-041 %s compiles without errors", (name) => {
+  it.each(TEMPLATE_NAMES)("%s compiles without errors", (name) => {
     const source = readFileSync(join(TEMPLATES_DIR, `${name}.jsont`), "utf8")
     expect(compile(source).errors).toEqual([])
   })
@@ -113,7 +113,7 @@ describe("the product block of the demo catalogue", () => {
     expect(rendering.productBlock({ ...journal, images: [] }, place)).not.toContain("<img")
   })
 
-  it("MONEY-003 prices follow the store currency", () => {
+  it("prices follow the store currency", () => {
     const html = rendering.productBlock(demo("canvas-tote"), {
       settings: { ...DEFAULT_STORE_SETTINGS, selectedCurrency: "EUR" },
       baseUrl: "",

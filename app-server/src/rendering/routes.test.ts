@@ -50,7 +50,7 @@ const cartWithShirts = async (): Promise<string> => {
 }
 
 describe("product pages rendered on the server", () => {
-  it("UI-006 GET /products/:slug puts the product block in the app's root and the name in the title", async () => {
+  it("GET /products/:slug puts the product block in the app's root and the name in the title", async () => {
     const response = await get("/products/merino-beanie")
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toContain("text/html")
@@ -97,7 +97,7 @@ describe("GET /api/commerce/products/:idOrSlug/block", () => {
 })
 
 describe("GET /api/admin/emails/:template/preview", () => {
-  it("ENUM-001 shows the restock e-mail of a product, with absolute links to the store", async () => {
+  it("shows the restock e-mail of a product, with absolute links to the store", async () => {
     const response = await get("/api/admin/emails/restock/preview?productId=merino-beanie")
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toContain("text/html")

@@ -1,8 +1,8 @@
 import { HTTP_MESSAGE, pathOf } from "@vitrine/adapter-http/contract"
 import type { AccessDecision, Authorize, PermissionAccess, StoreRoute } from "@vitrine/adapter-http/router"
 import { type RunningServer, start } from "@vitrine/app-server"
+import { memoryLayer } from "@vitrine/core/memory"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { memoryLayer } from "../memory/index.ts"
 import { Visitor } from "./visitor.ts"
 
 // The paths whose state is the merchant's: a route that changes anything under them must ask for a

@@ -127,7 +127,7 @@ export const addToCartApi = (url: () => string): void => {
     expect(body.message).toBe("Sorry, that item is no longer available.")
   })
 
-  it("a sale variant is added at its sale price (DISPLAY-005)", async () => {
+  it("a sale variant is added at its sale price", async () => {
     const { body } = await add(url(), {
       itemId: demo("pour-over-set").id,
       sku: skuOf("pour-over-set", { Glaze: "Charcoal" }),

@@ -129,7 +129,7 @@ export const badInputApi = (url: () => string): void => {
     )
   })
 
-  it("CART-011 nothing stored is lost after rejected requests", async () => {
+  it("nothing stored is lost after rejected requests", async () => {
     const visitor = await new Visitor(url()).arrive()
     await visitor.send("POST", PATH.entries, { ...tote(), quantity: 2 })
     const before = (await visitor.get(PATH.cart)).body.cart

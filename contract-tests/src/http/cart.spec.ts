@@ -122,7 +122,7 @@ export const cartApi = (url: () => string): void => {
     expect(visitor.cookies.has("hasCart")).toBe(false)
   })
 
-  it("changes a line's quantity, with the totals recomputed (CART-004)", async () => {
+  it("changes a line's quantity, with the totals recomputed", async () => {
     const visitor = await new Visitor(url()).arrive()
     const added = await visitor.send("POST", PATH.entries, shirt())
     const { status, body } = await visitor.send("PUT", PATH.quantity(added.body.newlyAdded.id), {

@@ -37,7 +37,7 @@ export const catalogueApi = (url: () => string): void => {
     expect(bySlug.body.product.variantOptionOrdering).toEqual(["Size", "Colour"])
   })
 
-  it("ERR-010 an unknown product is 404 with core's message", async () => {
+  it("an unknown product is 404 with core's message", async () => {
     const { status, body } = await new Visitor(url()).get(`${PATH.products}/no-such-product`)
     expect(status).toBe(404)
     expect(body.message).toBe("Sorry, that item is no longer available.")

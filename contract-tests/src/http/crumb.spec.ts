@@ -34,7 +34,7 @@ export const crumbApi = (url: () => string): void => {
     expect(response.headers.getSetCookie().some((header) => header.startsWith("crumb="))).toBe(true)
   })
 
-  it("ADDCART-020 PUT and DELETE need the crumb too", async () => {
+  it("PUT and DELETE need the crumb too", async () => {
     const visitor = await new Visitor(url()).arrive()
     const added = await visitor.send("POST", PATH.entries, tote())
     const entryId = added.body.newlyAdded.id

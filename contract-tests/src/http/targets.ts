@@ -1,5 +1,5 @@
 import type { StartOptions } from "@vitrine/app-server"
-import { memoryLayer } from "../memory/index.ts"
+import { memoryLayer } from "@vitrine/core/memory"
 import { pgliteOptions, serverOptions } from "../setup/database.ts"
 
 /** A database the HTTP suite runs the real server on. */

@@ -1,20 +1,7 @@
-import type { CartRepository, Inventory } from "@vitrine/core/cart"
-import type { Catalog, CatalogEditor } from "@vitrine/core/catalog"
-import type { StoreSettingsRepository } from "@vitrine/core/site"
-import type { Transaction } from "@vitrine/core/transaction"
-import type { Layer } from "effect"
+import type { StoreLayer } from "@vitrine/core/store"
 
-/** The ports the contract suites exercise. */
-export type Ports =
-  | Catalog
-  | CatalogEditor
-  | Inventory
-  | CartRepository
-  | Transaction
-  | StoreSettingsRepository
-
-/** Makes an adapter's layer; each call gives a separate instance (fresh state where the adapter can). */
-export type MakeLayer = () => Layer.Layer<Ports>
+/** Makes an adapter's layer of every store port; each call gives a separate instance (fresh state where the adapter can). */
+export type MakeLayer = () => StoreLayer
 
 /**
  * What really differs between adapters, and nothing else.

@@ -23,7 +23,7 @@ describe("UTIL-009 least-recently-used cache", () => {
     expect(cache.keys()).toEqual(["c", "a"])
   })
 
-  it("UTIL-009 has() does not refresh an entry; delete and clear remove", () => {
+  it("has() does not refresh an entry; delete and clear remove", () => {
     const cache = makeLruCache<string, number>({ capacity: 2 })
     cache.set("a", 1)
     cache.set("b", 2)
@@ -37,7 +37,7 @@ describe("UTIL-009 least-recently-used cache", () => {
     expect(cache.get("c")).toBeUndefined()
   })
 
-  it("UTIL-009 getOrSet computes once per cached key", () => {
+  it("getOrSet computes once per cached key", () => {
     const cache = makeLruCache<string, string>({ capacity: 10 })
     let calls = 0
     const upper = (key: string) => {
@@ -49,12 +49,9 @@ describe("UTIL-009 least-recently-used cache", () => {
     expect(calls).toBe(1)
   })
 
-  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])(
-    "UTIL-009 capacity %s is refused",
-    (capacity) => {
-      expect(() => makeLruCache({ capacity })).toThrow(RangeError)
-    },
-  )
+  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("capacity %s is refused", (capacity) => {
+    expect(() => makeLruCache({ capacity })).toThrow(RangeError)
+  })
 
   it("UTIL-009 behaves as a reference LRU model for any sequence of operations", () => {
     const op = fc.oneof(

@@ -18,7 +18,7 @@ const cartWith = (stock: number, quantity: number, productType: ProductType = Pr
   })
 
 describe("changeQuantity", () => {
-  it.effect.each([1, "3", " 5 ", 5])("DISPLAY-013 sets the quantity to %j", (quantity) =>
+  it.effect.each([1, "3", " 5 ", 5])("sets the quantity to %j", (quantity) =>
     withMemory(() =>
       Effect.gen(function* () {
         const { cartId, entryId } = yield* cartWith(5, 2)
@@ -114,7 +114,7 @@ describe("changeQuantity", () => {
     ),
   )
 
-  it.effect("CART-003 a purchased cart can no longer be changed", () =>
+  it.effect("a purchased cart can no longer be changed", () =>
     withMemory((memory) =>
       Effect.gen(function* () {
         const { cartId, entryId } = yield* cartWith(5, 1)
@@ -127,7 +127,7 @@ describe("changeQuantity", () => {
 })
 
 describe("removeEntry", () => {
-  it.effect("CART-010 removing the last line leaves an empty cart", () =>
+  it.effect("removing the last line leaves an empty cart", () =>
     withMemory(() =>
       Effect.gen(function* () {
         const { product, cartId, entryId } = yield* cartWith(5, 2)
@@ -178,7 +178,7 @@ describe("removeEntry", () => {
 })
 
 describe("getCart", () => {
-  it.effect.each([null, "no-such-cart", ""])("CART-011 cart %j is none", (cartId) =>
+  it.effect.each([null, "no-such-cart", ""])("cart %j is none", (cartId) =>
     withMemory(() =>
       Effect.gen(function* () {
         assert.isTrue(Option.isNone(yield* getCart(cartId)))

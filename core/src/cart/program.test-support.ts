@@ -1,13 +1,8 @@
 import { Effect, Ref } from "effect"
-import {
-  type MemoryServices,
-  type MemoryState,
-  type MemoryStore,
-  makeMemoryStore,
-  memoryLayerFor,
-} from "../../../contract-tests/src/memory/index.ts"
 import type { Product } from "../catalog/model.ts"
 import { CatalogEditor } from "../catalog/port.ts"
+import { type MemoryState, type MemoryStore, makeMemoryStore, memoryLayerFor } from "../memory/index.ts"
+import type { StorePorts } from "../store/ports.ts"
 import { type AddToCartInput, addToCart, type StoreContext } from "./program.ts"
 
 // Test support for the cart program tests, not a test itself.
@@ -22,7 +17,7 @@ export const STORE: StoreContext = { websiteId: "site-1", currency: "USD" }
  * @example
  * it.effect("…", () => withMemory((memory) => Effect.gen(function* () { … })))
  */
-export const withMemory = <A, E>(body: (memory: MemoryStore) => Effect.Effect<A, E, MemoryServices>) => {
+export const withMemory = <A, E>(body: (memory: MemoryStore) => Effect.Effect<A, E, StorePorts>) => {
   const memory = makeMemoryStore()
   return body(memory).pipe(Effect.provide(memoryLayerFor(memory)))
 }

@@ -74,7 +74,7 @@ describe("CART-001 to CART-006 cart fields and totals", () => {
     expect(cart.isPurchased).toBe(true)
   })
 
-  it("CART-004 subtotal and quantity sum the lines", () => {
+  it("subtotal and quantity sum the lines", () => {
     const cart = cartFromStored(
       stored([
         line({ quantity: 2, purchasePriceCents: 1250 }),
@@ -86,7 +86,7 @@ describe("CART-001 to CART-006 cart fields and totals", () => {
     expect(cart.grandTotalCents).toBe(3097)
   })
 
-  it("CART-007 each entry's subTotal is its price times quantity, in the cart currency", () => {
+  it("each entry's subTotal is its price times quantity, in the cart currency", () => {
     const cart = cartFromStored(stored([line({ quantity: 3, purchasePriceCents: 250 })], "EUR"))
     expect(cart.entries[0]?.subTotal).toEqual({ value: "750", currency: "EUR" })
     expect(entrySubtotalCents({ purchasePriceCents: 250, quantity: 3 })).toBe(750)
@@ -125,7 +125,7 @@ describe("CART-001 to CART-006 cart fields and totals", () => {
       { hasDigital: true, purelyDigital: false, requiresShipping: false },
     ],
     ["paywall", [PAYWALL], { hasDigital: false, purelyDigital: false, requiresShipping: false }],
-  ] as const)("CART-005 a cart with %s: %j", (_, types, flags) => {
+  ] as const)("the flags of a cart with %s: %j", (_, types, flags) => {
     const cart = cartFromStored(stored(types.map((productType, i) => line({ id: `e${i}`, productType }))))
     expect(cart).toMatchObject(flags)
   })
@@ -170,7 +170,7 @@ const entryArb = fc.record({
 const entriesArb = fc.array(entryArb, { maxLength: 20 })
 
 describe("cart totals properties", () => {
-  it("CART-004 subtotalCents is the sum of price × quantity over the entries", () => {
+  it("subtotalCents is the sum of price × quantity over the entries", () => {
     fc.assert(
       fc.property(entriesArb, (entries) => {
         const cart = cartFromStored(stored(entries))
@@ -186,7 +186,7 @@ describe("cart totals properties", () => {
     )
   })
 
-  it("CART-004 totalQuantity is the sum of the quantities", () => {
+  it("totalQuantity is the sum of the quantities", () => {
     fc.assert(
       fc.property(entriesArb, (entries) => {
         expect(cartFromStored(stored(entries)).totalQuantity).toBe(
@@ -196,7 +196,7 @@ describe("cart totals properties", () => {
     )
   })
 
-  it("CART-004 grand total = subtotal + tax + shipping − discount", () => {
+  it("grand total = subtotal + tax + shipping − discount", () => {
     fc.assert(
       fc.property(entriesArb, (entries) => {
         const cart = cartFromStored(stored(entries))
@@ -207,7 +207,7 @@ describe("cart totals properties", () => {
     )
   })
 
-  it("CART-004 / CART-005 totals and flags do not depend on the order of the entries", () => {
+  it("totals and flags do not depend on the order of the entries", () => {
     fc.assert(
       fc.property(
         entriesArb.chain((entries) =>
@@ -222,7 +222,7 @@ describe("cart totals properties", () => {
     )
   })
 
-  it("CART-005 purelyDigital implies hasDigital, and physical lines require shipping", () => {
+  it("purelyDigital implies hasDigital, and physical lines require shipping", () => {
     fc.assert(
       fc.property(entriesArb, (entries) => {
         const cart = cartFromStored(stored(entries))
@@ -236,7 +236,7 @@ describe("cart totals properties", () => {
     )
   })
 
-  it("CART-005 a cart with no entries has every flag false and every total 0", () => {
+  it("CART-004 CART-005 a cart with no entries has every flag false and every total 0", () => {
     fc.assert(
       fc.property(fc.constantFrom("USD", "EUR", "JPY" as const), (currency) => {
         const cart = cartFromStored(stored([], currency))

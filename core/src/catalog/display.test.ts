@@ -154,7 +154,7 @@ describe("prices and images", () => {
   it.each([
     [false, "1000"],
     [true, "800"],
-  ])("DISPLAY-002 a variant on sale = %s sells at %s", (onSale, value) => {
+  ])("a variant on sale = %s sells at %s", (onSale, value) => {
     expect(
       currentPrice(
         makeVariant({ onSale, priceMoney: moneyFromMinor(1000), salePriceMoney: moneyFromMinor(800) }),

@@ -48,14 +48,11 @@ describe("RESTOCK-001 restock form visibility", () => {
     expect(showsRestockForm(product, variant, { hiddenByDefault })).toBe(shown)
   })
 
-  it.each([DIGITAL, GIFT_CARD])(
-    "RESTOCK-001 never for product type %s, which cannot sell out",
-    (productType) => {
-      const product = makeProduct({ productType, variants: [limited(0)] })
-      expect(showsRestockForm(product, undefined, { hiddenByDefault: false })).toBe(false)
-      expect(showsRestockForm(product, product.variants[0], { hiddenByDefault: false })).toBe(false)
-    },
-  )
+  it.each([DIGITAL, GIFT_CARD])("never for product type %s, which cannot sell out", (productType) => {
+    const product = makeProduct({ productType, variants: [limited(0)] })
+    expect(showsRestockForm(product, undefined, { hiddenByDefault: false })).toBe(false)
+    expect(showsRestockForm(product, product.variants[0], { hiddenByDefault: false })).toBe(false)
+  })
 })
 
 describe("DISPLAY-001 / DISPLAY-017 product fields and store defaults", () => {
@@ -86,7 +83,7 @@ describe("DISPLAY-001 / DISPLAY-017 product fields and store defaults", () => {
     }
   })
 
-  it("DISPLAY-001 variantOptionOrdering orders the selects, and a repeated name gives one select", () => {
+  it("variantOptionOrdering orders the selects, and a repeated name gives one select", () => {
     const tee = makeOptionProduct({ Size: ["S", "M"], Colour: ["Red"] })
     expect(optionNames({ ...tee, variantOptionOrdering: ["Colour", "Size"] })).toEqual(["Colour", "Size"])
     expect(optionNames({ ...tee, variantOptionOrdering: ["Size", "Colour", "Size"] })).toEqual([

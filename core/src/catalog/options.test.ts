@@ -15,12 +15,12 @@ import { ProductType } from "./product-type.ts"
 const tee = makeOptionProduct({ Size: ["S", "M", "L"], Colour: ["Red", "Blue"] })
 
 describe("option selection", () => {
-  it("ADDCART-012 option names follow variantOptionOrdering", () => {
+  it("option names follow variantOptionOrdering", () => {
     expect(optionNames(tee)).toEqual(["Size", "Colour"])
     expect(optionNames({ ...tee, variantOptionOrdering: ["Colour", "Size"] })).toEqual(["Colour", "Size"])
   })
 
-  it("ADDCART-012 options missing from the ordering follow it; orderings naming no variant option are dropped", () => {
+  it("options missing from the ordering follow it; orderings naming no variant option are dropped", () => {
     const product = makeProduct({
       variantOptionOrdering: ["Colour", "Material"],
       variants: [
@@ -31,7 +31,7 @@ describe("option selection", () => {
     expect(optionNames(product)).toEqual(["Colour", "Size", "Fit"])
   })
 
-  it("ADDCART-012 option values keep the variants' order without repeats", () => {
+  it("option values keep the variants' order without repeats", () => {
     expect(optionValues(tee, "Size")).toEqual(["S", "M", "L"])
     expect(optionValues(tee, "Colour")).toEqual(["Red", "Blue"])
     expect(optionValues(tee, "Material")).toEqual([])
@@ -82,7 +82,7 @@ describe("variant description", () => {
     expect(describeVariant(values)).toBe(text)
   })
 
-  it("DISPLAY-001 option names and values need only the ordering and the variants' attributes", () => {
+  it("option names and values need only the ordering and the variants' attributes", () => {
     const product = {
       variantOptionOrdering: ["fit"],
       variants: [{ attributes: { color: "red", fit: "slim" } }],
@@ -102,15 +102,15 @@ describe("option value labels", () => {
   })
   const price = (money: { value: string; currency: string }) => `${money.currency} ${money.value}`
 
-  it("ADDCART-019 shows a gift card's denomination as its variant's price in the store currency", () => {
+  it("shows a gift card's denomination as its variant's price in the store currency", () => {
     expect(optionValueLabel(giftCard, "Amount", "50", price)).toBe("EUR 5000")
   })
 
-  it("ADDCART-019 keeps a gift card value no variant carries as typed", () => {
+  it("keeps a gift card value no variant carries as typed", () => {
     expect(optionValueLabel(giftCard, "Amount", "75", price)).toBe("75")
   })
 
-  it("DISPLAY-001 shows any other product's option value as the merchant typed it", () => {
+  it("shows any other product's option value as the merchant typed it", () => {
     expect(optionValueLabel(tee, "Size", "M", price)).toBe("M")
   })
 })

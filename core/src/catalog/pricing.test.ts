@@ -24,17 +24,17 @@ const sale = (minor: number, was: number): PricePoint => ({
   salePriceMoney: usd(minor),
 })
 
-describe("DISPLAY-002 the price a variant sells at", () => {
+describe("the price a variant sells at", () => {
   it.each<[string, PricePoint, Money | undefined]>([
     ["not on sale", { onSale: false, priceMoney: usd(100), salePriceMoney: usd(50) }, usd(100)],
     ["on sale", sale(50, 100), usd(50)],
     ["on sale without a sale price", { onSale: true, priceMoney: usd(100) }, usd(100)],
     ["with no price at all", { onSale: false }, undefined],
-  ])("DISPLAY-002 a point %s sells at its price or sale price", (_, point, price) => {
+  ])("a point %s sells at its price or sale price", (_, point, price) => {
     expect(sellingPrice(point)).toEqual(price)
   })
 
-  it("DISPLAY-002 a catalogue variant is a price point", () => {
+  it("a catalogue variant is a price point", () => {
     const variant = makeVariant({ onSale: true })
     expect(sellingPrice(variant)).toEqual(variant.salePriceMoney)
   })
@@ -76,20 +76,20 @@ describe("DISPLAY-005 which points price a product", () => {
     expect(pricePoints(ebook).map((point) => point.onSale)).toEqual([false])
   })
 
-  it.each([ProductType.PAYWALL, -1, Number.NaN])("DISPLAY-001 type %s has no price a page shows", (type) => {
+  it.each([ProductType.PAYWALL, -1, Number.NaN])("type %s has no price a page shows", (type) => {
     expect(pricePoints(product(type))).toEqual([])
   })
 })
 
-describe("DISPLAY-002 lowest, highest and sale prices", () => {
-  it("DISPLAY-002 the lowest selling, highest regular and lowest sale price", () => {
+describe("lowest, highest and sale prices", () => {
+  it("the lowest selling, highest regular and lowest sale price", () => {
     const points = [regular(100), sale(10, 300), regular(75), sale(50, 60)]
     expect(lowestPrice(points)).toEqual(usd(10))
     expect(highestPrice(points)).toEqual(usd(300))
     expect(lowestSalePrice(points)).toEqual(usd(10))
   })
 
-  it("DISPLAY-002 empty variants and missing prices give no price", () => {
+  it("empty variants and missing prices give no price", () => {
     for (const points of [[], [{ onSale: false }], [{ onSale: true }]]) {
       expect(lowestPrice(points)).toBeUndefined()
       expect(highestPrice(points)).toBeUndefined()
@@ -99,20 +99,20 @@ describe("DISPLAY-002 lowest, highest and sale prices", () => {
     }
   })
 
-  it("DISPLAY-002 nothing on sale has no sale price, whatever the sale fields say", () => {
+  it("nothing on sale has no sale price, whatever the sale fields say", () => {
     expect(
       lowestSalePrice([{ onSale: false, priceMoney: usd(100), salePriceMoney: usd(10) }]),
     ).toBeUndefined()
   })
 
-  it("MONEY-003 a price in another currency than the first is left out, never compared", () => {
+  it("a price in another currency than the first is left out, never compared", () => {
     const points = [regular(500), { onSale: false, priceMoney: moneyFromMinor(1, "EUR") }]
     expect(lowestPrice(points)).toEqual(usd(500))
     expect(hasVariedPrices(points)).toBe(false)
   })
 })
 
-describe("DISPLAY-002 how a price reads", () => {
+describe("how a price reads", () => {
   it.each<[string, readonly PricePoint[], ReturnType<typeof priceDisplay>]>([
     ["one price", [regular(200)], { kind: "single", price: usd(200) }],
     ["the same price twice", [regular(200), regular(200)], { kind: "single", price: usd(200) }],
@@ -124,11 +124,11 @@ describe("DISPLAY-002 how a price reads", () => {
     ],
     ["varied prices", [regular(100), regular(200)], { kind: "from", price: usd(100) }],
     ["a sale making prices vary", [regular(100), sale(50, 200)], { kind: "from", price: usd(50) }],
-  ])("DISPLAY-002 %s", (_, points, display) => {
+  ])("%s", (_, points, display) => {
     expect(priceDisplay(points)).toEqual(display)
   })
 
-  it("DISPLAY-002 property: 'from' exactly when prices vary, always at the lowest", () => {
+  it("property: 'from' exactly when prices vary, always at the lowest", () => {
     const point = fc.record({ onSale: fc.boolean(), price: fc.nat(1000), salePrice: fc.nat(1000) })
     fc.assert(
       fc.property(fc.array(point, { minLength: 1, maxLength: 6 }), (raw) => {
@@ -148,8 +148,8 @@ describe("DISPLAY-002 how a price reads", () => {
   })
 })
 
-describe("SUBS-001 subscription price points", () => {
-  it("SUBS-001 each variant's first pricing option prices the subscription; variants without options add none", () => {
+describe("subscription price points", () => {
+  it("each variant's first pricing option prices the subscription; variants without options add none", () => {
     const weekly = regular(950)
     const monthly = regular(500)
     const product = { variants: [{ pricingOptions: [weekly, monthly] }, { pricingOptions: [] }, {}] }

@@ -13,7 +13,7 @@ const shirt = makeProduct({
 })
 
 describe("prices in the store currency", () => {
-  it("MONEY-003 a store in USD shows the prices as stored, the same object", () => {
+  it("a store in USD shows the prices as stored, the same object", () => {
     expect(inStoreCurrency(shirt, "USD")).toBe(shirt)
   })
 

@@ -96,7 +96,7 @@ describe("COLOUR-002 the other forms", () => {
     for (const [name, [r, g, b]] of names) expect(parseColour(name.toUpperCase())).toEqual({ r, g, b, a: 1 })
   })
 
-  it("COLOUR-002 a non-string is not a colour", () => {
+  it("a non-string is not a colour", () => {
     for (const input of [null, undefined, 0xffffff, {}, ["#fff"]]) expect(parseColour(input)).toBeUndefined()
   })
 })
@@ -167,7 +167,7 @@ describe("COLOUR-003 / COLOUR-004 clamping", () => {
     )
   })
 
-  it("COLOUR-002 the parser never throws, and anything it returns is clamped", () => {
+  it("COLOUR-003 COLOUR-004 the parser never throws, and anything it returns is clamped", () => {
     fc.assert(
       fc.property(
         fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" })),

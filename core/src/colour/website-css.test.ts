@@ -44,8 +44,8 @@ describe("COLOUR-005 to COLOUR-009 every problem of a website colour", () => {
   })
 })
 
-describe("COLOUR-010 a website colour as CSS", () => {
-  it("COLOUR-010 writes hsl, or hsla when asked or when not opaque, with at most two decimals", () => {
+describe("a website colour as CSS", () => {
+  it("writes hsl, or hsla when asked or when not opaque, with at most two decimals", () => {
     const colour = { hue: 200, saturation: 0.3, lightness: 0.5, alpha: 1 }
     expect(websiteColourCss(colour)).toBe("hsl(200, 30%, 50%)")
     expect(websiteColourCss(colour, true)).toBe("hsla(200, 30%, 50%, 1)")

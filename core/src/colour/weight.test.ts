@@ -8,8 +8,8 @@ const weight = (text: string) => {
   return colour === undefined ? undefined : colourWeight(colour)
 }
 
-describe("COLOUR-011 colour weight of the template engine", () => {
-  it("COLOUR-011 light when the colour as 0xRRGGBB is above half of 0xFFFFFF", () => {
+describe("colour weight of the template engine, which departs from COLOUR-011", () => {
+  it("light when the colour as 0xRRGGBB is above half of 0xFFFFFF", () => {
     expect(["#fff", "#aaa", "#888", "#800000", "#7fffff"].map(weight)).toEqual([
       "light",
       "light",
@@ -20,13 +20,13 @@ describe("COLOUR-011 colour weight of the template engine", () => {
     expect(["#444", "#222", "#000", "#7f0000"].map(weight)).toEqual(["dark", "dark", "dark", "dark"])
   })
 
-  it("COLOUR-011 differs from the perceived darkness rule on purpose (#888 is light, yet dark to read on)", () => {
+  it("departs from COLOUR-011 on purpose: #888 is light, yet dark by its luminance", () => {
     const grey = parseColour("#888")
     expect(grey && colourWeight(grey)).toBe("light")
     expect(grey && isDarkColour(grey)).toBe(true)
   })
 
-  it("COLOUR-011 ignores alpha and depends on red first", () => {
+  it("ignores alpha and depends on red first", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 255 }),

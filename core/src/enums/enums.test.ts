@@ -293,7 +293,7 @@ describe("ENUM named values", () => {
 })
 
 describe("lookups", () => {
-  it("ENUM-001 codeName and isCode read a table both ways", () => {
+  it("codeName and isCode read a table both ways", () => {
     expect(codeName(PageType, 100)).toBe("NOT_FOUND")
     expect(codeName(PageType, "100")).toBeUndefined()
     expect(isCode(FolderBehavior, 2)).toBe(true)

@@ -85,7 +85,7 @@ describe("GALLERY defaults", () => {
     expect(optionApplies("indicators", withDesign("grid"))).toBe(false)
   })
 
-  it("GALLERY-001 defaults decode through the Schema, and the table has exactly 24 options", () => {
+  it("defaults decode through the Schema, and the table has exactly 24 options", () => {
     expect(Object.keys(GALLERY_OPTIONS)).toHaveLength(24)
     expect(Schema.decodeUnknownSync(GalleryOptionsSchema)({})).toEqual(DEFAULT_GALLERY_OPTIONS)
     expect(Schema.is(GalleryOptionsType)(DEFAULT_GALLERY_OPTIONS)).toBe(true)
@@ -192,7 +192,7 @@ describe("GALLERY numbers are clamped to their range", () => {
     expect(read({ "thumbnails-per-row": 0.4 }).options["thumbnails-per-row"]).toBe(1)
   })
 
-  it("GALLERY-006 autoplay-duration keeps fractions of a second", () => {
+  it("autoplay-duration keeps fractions of a second", () => {
     expect(read({ "autoplay-duration": "2.5" }).options["autoplay-duration"]).toBe(2.5)
   })
 })
@@ -203,7 +203,7 @@ describe("GALLERY booleans", () => {
   )
 
   it.each(booleans)(
-    "GALLERY-005..026 %s reads true/false and their strings, and refuses anything else",
+    "boolean option %s reads true/false and their strings, and refuses anything else",
     (name) => {
       expect(read({ [name]: true }).options[name]).toBe(true)
       expect(read({ [name]: "false" }).options[name]).toBe(false)
@@ -252,7 +252,7 @@ describe("GALLERY-003 which designs an option applies to", () => {
 })
 
 describe("GALLERY reading whole inputs", () => {
-  it("GALLERY-001 reading never throws, and always yields options the Schema accepts", () => {
+  it("reading never throws, and always yields options the Schema accepts", () => {
     const value = fc.oneof(fc.anything(), fc.constantFrom("carousel", "true", "light", "7", "top-left"))
     const names = fc.constantFrom(...Object.keys(GALLERY_OPTIONS), "unknown", "__proto__")
     fc.assert(
@@ -264,7 +264,7 @@ describe("GALLERY reading whole inputs", () => {
     )
   })
 
-  it("GALLERY-001 a non-object is refused as a whole; unknown keys are ignored", () => {
+  it("a non-object is refused as a whole; unknown keys are ignored", () => {
     expect(readGalleryOptions("grid")).toEqual({
       options: DEFAULT_GALLERY_OPTIONS,
       errors: [{ message: 'Gallery options must be an object, got "grid"' }],
@@ -273,7 +273,7 @@ describe("GALLERY reading whole inputs", () => {
     expect(read({ colour: "red" })).toEqual({ options: DEFAULT_GALLERY_OPTIONS, errors: [] })
   })
 
-  it("GALLERY-004 the Schema fails naming every refused option, and clamps without failing", () => {
+  it("the Schema fails naming every refused option, and clamps without failing", () => {
     expect(
       Schema.decodeUnknownSync(GalleryOptionsSchema)({ padding: "80", design: "carousel" }),
     ).toMatchObject({

@@ -1,20 +1,20 @@
 import { describe, expect, it } from "@effect/vitest"
 import { readStoredGalleryOption } from "./read.ts"
 
-describe("GALLERY-001 one stored gallery option, without its default", () => {
+describe("one stored gallery option, without its default", () => {
   it("GALLERY-004 reads a stored design by the gallery rules (carousel is slider, any case)", () => {
     expect(readStoredGalleryOption({ design: "Carousel" }, "design")).toBe("slider")
     expect(readStoredGalleryOption({ design: "stacked" }, "design")).toBe("stacked")
   })
 
-  it("GALLERY-004 a refused, missing or null option is undefined, not the default", () => {
+  it("a refused, missing or null option is undefined, not the default", () => {
     expect(readStoredGalleryOption({ design: "unknown" }, "design")).toBeUndefined()
     expect(readStoredGalleryOption({}, "design")).toBeUndefined()
     expect(readStoredGalleryOption({ design: null }, "design")).toBeUndefined()
     expect(readStoredGalleryOption({}, "auto-crop")).toBeUndefined()
   })
 
-  it("GALLERY-005 booleans are true, false or their text", () => {
+  it("booleans are true, false or their text", () => {
     expect(readStoredGalleryOption({ autoplay: "true" }, "autoplay")).toBe(true)
     expect(readStoredGalleryOption({ autoplay: false }, "autoplay")).toBe(false)
     expect(readStoredGalleryOption({ autoplay: 1 }, "autoplay")).toBeUndefined()
@@ -25,7 +25,7 @@ describe("GALLERY-001 one stored gallery option, without its default", () => {
     expect(readStoredGalleryOption({ padding: "lots" }, "padding")).toBeUndefined()
   })
 
-  it("GALLERY-001 options that are not an object, and inherited members, are never read", () => {
+  it("options that are not an object, and inherited members, are never read", () => {
     for (const input of [undefined, null, "grid", 3, ["grid"]]) {
       expect(readStoredGalleryOption(input, "design")).toBeUndefined()
     }

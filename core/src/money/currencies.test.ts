@@ -22,7 +22,7 @@ describe("MONEY-004 / MONEY-007 the 27 currencies: code, name, fraction digits, 
     },
   )
 
-  it("MONEY-004 numeric codes are three digits, distinct, leading zeros kept", () => {
+  it("ENUM-004 numeric codes are three digits, distinct, leading zeros kept", () => {
     const numbers = Object.values(NUMERIC_CODES)
     expect(numbers).toHaveLength(27)
     expect(new Set(numbers).size).toBe(27)
@@ -42,7 +42,7 @@ describe("MONEY-004 / MONEY-007 the 27 currencies: code, name, fraction digits, 
     expect(currencyOf(code).name).toBe(name)
   })
 
-  it("MONEY-007 names come in the requested language, and a bad language falls back to English", () => {
+  it("ENUM-004 names come in the requested language, and a bad language falls back to English", () => {
     expect(currencyOf("EUR", "fr").name).toBe("euro")
     expect(currencyOf("USD", "de_DE").name).toBe("US-Dollar")
     expect(currencyOf("USD", "not a locale").name).toBe("US Dollar")

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
-import { CURRENCY_CODES, type CurrencyCode, currencyLocale } from "./currencies.ts"
+import { CURRENCY_CODES, type CurrencyCode, currencyLocale, fractionDigits } from "./currencies.ts"
 import { clampDigits, DIGIT_OPTION_MAX, MAX_INTEGER_PLACES } from "./digits.ts"
 import { currencySymbol, formatDecimal } from "./format.ts"
+import { displayLocale } from "./locale.ts"
 import { formatMoney, type Money, moneyFromMinor } from "./rules.ts"
 
 const nbsp = "\u00a0"
@@ -81,7 +82,7 @@ describe("MONEY-007 every currency's own CLDR symbol, en-US separators by defaul
   })
 })
 
-describe("MONEY-009 / TPL-019 digit options", () => {
+describe("TPL-019 digit options", () => {
   it.each([
     [80, 2, 50],
     [50, 2, 50],
@@ -120,7 +121,7 @@ describe("MONEY-009 / TPL-019 digit options", () => {
     expect(formatMoney(money, options)).toBe(text)
   })
 
-  it("MONEY-009 the default maximum integer places is 15; a larger amount keeps every digit", () => {
+  it("an amount past the 15 integer places typed amounts may have still shows every digit", () => {
     expect(MAX_INTEGER_PLACES).toBe(15)
     expect(formatMoney(usd(10n ** 17n - 1n))).toBe("$999,999,999,999,999.99")
     expect(formatMoney(usd(10n ** 22n))).toBe("$100,000,000,000,000,000,000.00")
@@ -140,13 +141,44 @@ describe("MONEY-009 / TPL-019 digit options", () => {
   })
 })
 
-describe("MONEY-009 formatting properties", () => {
+describe("formatting properties", () => {
   const locales = ["en-US", "de-DE", "fr-FR", "sv-SE", "de-CH", "en-IN", "ja-JP", "he-IL", "ar-EG", "nb-NO"]
   const digitOption = fc.option(fc.oneof(fc.integer({ min: -100, max: 100 }), fc.double()), {
     nil: undefined,
   })
+  // The locale's own digits 0–9 (ar-EG writes ٠…٩), to read a formatted amount back digit by digit.
+  const digitsOf = (locale: string) => {
+    const format = new Intl.NumberFormat(locale, { useGrouping: false })
+    return new Map(Array.from({ length: 10 }, (_, digit) => [format.format(digit), String(digit)]))
+  }
 
-  it("MONEY-009 formatMoney never throws for any currency, locale, digit options and amount up to 15 integer places", () => {
+  it("MONEY-009 every amount of up to 15 integer places is shown exactly: each digit, in order, and its sign", () => {
+    const amount = fc.constantFrom(...CURRENCY_CODES).chain((code) =>
+      fc.tuple(
+        fc.constant(code),
+        fc.bigInt({
+          min: -(10n ** BigInt(MAX_INTEGER_PLACES + fractionDigits(code))) + 1n,
+          max: 10n ** BigInt(MAX_INTEGER_PLACES + fractionDigits(code)) - 1n,
+        }),
+      ),
+    )
+    fc.assert(
+      fc.property(
+        amount,
+        fc.constantFrom(...locales, ...CURRENCY_CODES.map(currencyLocale)),
+        ([code, minor], locale) => {
+          const text = formatMoney(moneyFromMinor(minor, code), { locale })
+          const digits = digitsOf(displayLocale(locale))
+          const shown = [...text].map((char) => digits.get(char) ?? "").join("")
+          const absolute = minor < 0n ? -minor : minor
+          expect(shown).toBe(absolute.toString().padStart(fractionDigits(code) + 1, "0"))
+          expect(/[-\u2212]/.test(text)).toBe(minor < 0n)
+        },
+      ),
+    )
+  })
+
+  it("formatMoney never throws for any currency, locale, digit options and amount up to 15 integer places", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...CURRENCY_CODES),

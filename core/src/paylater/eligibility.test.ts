@@ -76,7 +76,7 @@ describe("PAYLATER-003 / PAYLATER-004 / PAYLATER-008 product-page range", () => 
     },
   )
 
-  it("PAYLATER-003 nothing when the merchant has no pay-later, or the limits are in another currency", () => {
+  it("nothing when the merchant has no pay-later, or the limits are in another currency", () => {
     expect(offer(usd(5000), { context: { ...context, afterPayAvailable: false } })._tag).toBe("NotOffered")
     const euro = { ...context, afterPayMax: moneyFromMinor(100000, "EUR") }
     expect(offer(usd(5000), { context: euro })._tag).toBe("NotOffered")
@@ -129,7 +129,7 @@ describe("PAYLATER-007 instalments", () => {
     },
   )
 
-  it("PAYLATER-007 instalments always add up to the price, in any currency, for any count", () => {
+  it("instalments always add up to the price, in any currency, for any count", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...CURRENCY_CODES),

@@ -63,7 +63,7 @@ describe("PAYLATER-013 / PAYLATER-014 fetching the modal", () => {
     }
   })
 
-  it("PAYLATER-014 a fetch slower than 8 s counts as failed", () => {
+  it("a fetch slower than 8 s counts as failed", () => {
     expect(PAY_LATER_MODAL_TIMEOUT_MS).toBe(8000)
   })
 

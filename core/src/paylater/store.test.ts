@@ -56,7 +56,7 @@ describe("pay-later in a store", () => {
     ).toBeUndefined()
   })
 
-  it("PAYLATER-003 nothing, for any price, in a currency with no pay-later country", () => {
+  it("nothing, for any price, in a currency with no pay-later country", () => {
     const without = CURRENCY_CODES.filter((code) => payLaterCountryOf(code) === undefined)
     fc.assert(
       fc.property(fc.constantFrom(...without), fc.integer({ min: 0, max: 10_000_000 }), (code, minor) => {

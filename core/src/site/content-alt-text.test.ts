@@ -2,12 +2,12 @@ import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import { contentItemAltText, imageAltText } from "./image.ts"
 
-describe("TPL-031 alt text of a content item's image", () => {
-  it("TPL-031 the title first", () => {
+describe("alt text of a content item's image", () => {
+  it("the title first", () => {
     expect(contentItemAltText({ title: "Shoe", body: "<p>Caption</p>", filename: "s.jpg" })).toBe("Shoe")
   })
 
-  it("TPL-031 else the body as text, a tag becoming one space, spacing kept", () => {
+  it("else the body as text, a tag becoming one space, spacing kept", () => {
     expect(contentItemAltText({ body: "<b>bold</b><div><i>italics</i></div>" })).toBe(" bold   italics  ")
     expect(contentItemAltText({ body: "Fish &amp; chips<!-- note -->" })).toBe("Fish & chips ")
   })
@@ -17,7 +17,7 @@ describe("TPL-031 alt text of a content item's image", () => {
     expect([...contentItemAltText({ body: "😀".repeat(300) })]).toHaveLength(250)
   })
 
-  it("TPL-031 else the file name, else nothing; a body with no visible text is skipped", () => {
+  it("else the file name, else nothing; a body with no visible text is skipped", () => {
     expect(contentItemAltText({ body: "<p>&nbsp;\u200b</p>", filename: "s.jpg" })).toBe("s.jpg")
     expect(contentItemAltText({ title: "", body: undefined })).toBe("")
   })
@@ -32,7 +32,7 @@ describe("TPL-031 alt text of a content item's image", () => {
     )
   })
 
-  it("TPL-031 the site's own image rule is unchanged: own alt text first, spaces collapsed", () => {
+  it("the site's own image rule is unchanged: own alt text first, spaces collapsed", () => {
     expect(imageAltText({ altText: "Own", title: "Title" })).toBe("Own")
     expect(imageAltText({ body: "<b>bold</b><div><i>italics</i></div>" })).toBe("bold italics")
   })

@@ -3,21 +3,21 @@ import fc from "fast-check"
 import { imageUrlWithFormat } from "./image.ts"
 import { absoluteAssetUrl, heightForWidth, variantSrcset, widthForHeight } from "./image-variants.ts"
 
-describe("TPL-002 asset URLs", () => {
+describe("asset URLs", () => {
   it("TPL-002 joins the base address and the relative path with one slash", () => {
     expect(absoluteAssetUrl("https://example.com/prefix", "index")).toBe("https://example.com/prefix/index")
     expect(absoluteAssetUrl("https://example.com/prefix//", "/")).toBe("https://example.com/prefix/")
     expect(absoluteAssetUrl("", "a/b")).toBe("/a/b")
   })
 
-  it("TPL-002 keeps absolute http(s) URLs and never lets another scheme through", () => {
+  it("keeps absolute http(s) URLs and never lets another scheme through", () => {
     expect(absoluteAssetUrl("https://x.com", "HTTPS://cdn.x/a.jpg")).toBe("HTTPS://cdn.x/a.jpg")
     expect(absoluteAssetUrl("https://x.com", "//cdn.x/a.jpg")).toBe("//cdn.x/a.jpg")
     expect(absoluteAssetUrl("https://x.com", "javascript:alert(1)")).toBe("https://x.com/javascript:alert(1)")
     expect(absoluteAssetUrl("https://x.com", "data:text/html,x")).toBe("https://x.com/data:text/html,x")
   })
 
-  it("TPL-002 a format is added to the query string the URL already has", () => {
+  it("a format is added to the query string the URL already has", () => {
     expect(imageUrlWithFormat("/a.jpg?v=2", "original")).toBe("/a.jpg?v=2&format=original")
   })
 })
@@ -44,8 +44,8 @@ describe("TPL-029 srcset from the stored widths", () => {
   })
 })
 
-describe("TPL-018 sizes that keep the aspect ratio", () => {
-  it("TPL-018 scales a WxH size to a width or a height, rounding down", () => {
+describe("sizes that keep the aspect ratio", () => {
+  it("scales a WxH size to a width or a height, rounding down", () => {
     const size = { width: 250, height: 175 }
     expect(heightForWidth(size, 50)).toBe(35)
     expect(widthForHeight(size, 50)).toBe(71)
@@ -53,7 +53,7 @@ describe("TPL-018 sizes that keep the aspect ratio", () => {
     expect(widthForHeight({ width: 3, height: 10 }, 10)).toBe(3)
   })
 
-  it("TPL-018 scaling a size to its own width or height gives it back exactly", () => {
+  it("scaling a size to its own width or height gives it back exactly", () => {
     const side = fc.integer({ min: 1, max: 100_000 })
     fc.assert(
       fc.property(side, side, (width, height) => {

@@ -103,8 +103,8 @@ describe("TPL-029 / TPL-030 image widths", () => {
   })
 })
 
-describe("TPL-031 alt text", () => {
-  it("TPL-031 prefers the image's own alt text", () => {
+describe("alt text", () => {
+  it("prefers the image's own alt text", () => {
     expect(imageAltText({ altText: " Red shoe ", body: "<p>ignored</p>", title: "t" })).toBe("Red shoe")
   })
 
@@ -116,7 +116,7 @@ describe("TPL-031 alt text", () => {
     expect([...imageAltText({ body: "😀".repeat(300) })]).toHaveLength(250)
   })
 
-  it("TPL-031 else the title, else nothing", () => {
+  it("else the title, else nothing", () => {
     expect(imageAltText({ altText: "  ", body: "<br>", title: " Shoe " })).toBe("Shoe")
     expect(imageAltText({})).toBe("")
   })

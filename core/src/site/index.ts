@@ -1,6 +1,7 @@
 /**
  * `@vitrine/core/site`: the site and its store settings, site status and trial days, the admin check,
- * the store URL id, tag and category names, image sizes and alt text, and the site limits.
+ * the store URL id, tag and category names, image sizes and alt text, the site limits and the URL
+ * validator.
  *
  * Store settings are kept per website (`StoreSettingsRepository`; `storeSettings` gives the defaults
  * until the merchant saves any). Changing the store currency (`changeStoreCurrency`) converts no
@@ -22,4 +23,5 @@ export * from "./port.ts"
 export * from "./program.ts"
 export * from "./status.ts"
 export * from "./tags.ts"
+export * from "./url.ts"
 export * from "./url-id.ts"

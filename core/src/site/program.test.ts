@@ -1,6 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { memoryLayer } from "../../../contract-tests/src/memory/index.ts"
+import { memoryLayer } from "../memory/index.ts"
 import { DEFAULT_STORE_SETTINGS } from "./defaults.ts"
 import { changeStoreCurrency, storeSettings } from "./program.ts"
 

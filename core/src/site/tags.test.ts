@@ -40,7 +40,7 @@ describe("EDITOR-012 / EDITOR-013 limits", () => {
     )
   })
 
-  it("EDITOR-004 an empty name is refused", () => {
+  it("an empty name is refused", () => {
     expect(validateTagName("tag", "   ", [])).toEqual({ ok: false, message: "Enter a tag name." })
   })
 })

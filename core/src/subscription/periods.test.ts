@@ -61,7 +61,7 @@ describe("SUBS-001 to SUBS-004 plans", () => {
     expect(isValidPlan(input)).toBe(valid)
   })
 
-  it("SUBS-008 no plan is not a valid plan", () => {
+  it("no plan is not a valid plan", () => {
     expect(isValidPlan(null)).toBe(false)
     expect(isValidPlan(undefined)).toBe(false)
   })

@@ -62,7 +62,7 @@ describe("UTIL-006 blank text", () => {
     )
   })
 
-  it("UTIL-006 property: the one-scan reading agrees with the five-pass one", () => {
+  it("property: the one-scan reading agrees with the five-pass one", () => {
     // The reading as first written (five passes), which the scan must match on every text.
     const fivePasses = (html: string): boolean =>
       html

@@ -31,7 +31,7 @@ describe("CONST-009 file sizes in 1024-based units", () => {
     expect(formatFileSize(bytes)).toBe(text)
   })
 
-  it("CONST-009 the locale gives the decimal separator", () => {
+  it("the locale gives the decimal separator", () => {
     expect(formatFileSize(1536, { locale: "de-DE" })).toBe("1,5 KB")
   })
 

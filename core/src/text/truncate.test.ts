@@ -31,7 +31,7 @@ describe("TPL-036 truncate", () => {
     expect(truncate(text, length)).toBe(result)
   })
 
-  it("TPL-036 a custom ellipsis", () => {
+  it("a custom ellipsis", () => {
     expect(truncate("The quick brown fox", 9, "…")).toBe("The quick…")
   })
 

@@ -1,15 +1,9 @@
-import type { CartRepository, Inventory } from "@vitrine/core/cart"
-import type { Catalog } from "@vitrine/core/catalog"
-import type { StoreSettingsRepository } from "@vitrine/core/site"
-import type { Transaction } from "@vitrine/core/transaction"
 import type { ManagedRuntime } from "effect"
+import type { RouterPorts } from "./ports.ts"
 import type { SettingsSource } from "./settings-source.ts"
 
-/** The ports the store's routes run programs against. */
-export type StorePorts = Catalog | Inventory | CartRepository | Transaction | StoreSettingsRepository
-
-/** A runtime that provides the store's ports, built once at boot by the composition root. */
-export type StoreRuntime = ManagedRuntime.ManagedRuntime<StorePorts, unknown>
+/** A runtime that provides the router's ports, built once at boot by the composition root. */
+export type StoreRuntime = ManagedRuntime.ManagedRuntime<RouterPorts, unknown>
 
 /** Where the router writes what went wrong; pino's logger fits. */
 export interface RouterLog {

@@ -20,6 +20,7 @@ export * from "./cookies.ts"
 export * from "./crumb.ts"
 export * from "./errors.ts"
 export * from "./fallback.ts"
+export * from "./ports.ts"
 export { both, findProduct } from "./products.ts"
 export { decodeInput, ok, send } from "./reply.ts"
 export * from "./route.ts"
@@ -28,7 +29,7 @@ export * from "./settings-source.ts"
 
 /** What {@link storeRouter} needs. */
 export interface StoreRouterOptions {
-  /** The runtime providing the store's ports (`StorePorts`), built at boot. */
+  /** The runtime providing the router's ports (`RouterPorts`), built at boot. */
   readonly runtime: StoreRuntime
   /** The website the store belongs to: its settings, and the carts it opens. */
   readonly websiteId: string

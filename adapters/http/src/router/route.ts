@@ -1,8 +1,8 @@
 import type { Effect, Schema } from "effect"
 import type { Request } from "express"
-import type { StorePorts } from "./context.ts"
 import type { CookieChange } from "./cookies.ts"
 import type { StoreError } from "./errors.ts"
+import type { RouterPorts } from "./ports.ts"
 
 /** The HTTP methods a route may answer (GET also answers HEAD). */
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
@@ -50,7 +50,7 @@ export interface Reply {
 }
 
 /** What a route's handler gives: a reply now, or a program that ends in one. */
-export type RouteResult = Reply | Effect.Effect<Reply, StoreError, StorePorts>
+export type RouteResult = Reply | Effect.Effect<Reply, StoreError, RouterPorts>
 
 /**
  * One entry of the route table, as declared: method, path (Express syntax, `:name` params), access,

@@ -1,7 +1,7 @@
 import type { StoreSettings } from "@vitrine/core/site"
 import { storeSettings } from "@vitrine/core/site"
 import { Cache, Effect } from "effect"
-import type { StorePorts } from "./context.ts"
+import type { RouterPorts } from "./ports.ts"
 
 /**
  * Where the routes read the store settings: every listing, product page and add to cart needs them,
@@ -16,7 +16,7 @@ import type { StorePorts } from "./context.ts"
  */
 export interface SettingsSource {
   /** The store's settings: the ones kept, else read (and kept for `timeToLiveMs`). */
-  readonly current: Effect.Effect<StoreSettings, never, StorePorts>
+  readonly current: Effect.Effect<StoreSettings, never, RouterPorts>
   /** Keeps settings just saved, so this process shows them on the next request. */
   readonly remember: (settings: StoreSettings) => Effect.Effect<void>
 }
@@ -26,7 +26,7 @@ export interface SettingsSource {
  * on Effect's own Cache. Concurrent misses share one read.
  *
  * @example
- * settingsSource("vitrine-demo", 5000).current // Effect<StoreSettings, never, StorePorts>
+ * settingsSource("vitrine-demo", 5000).current // Effect<StoreSettings, never, RouterPorts>
  */
 export const settingsSource = (websiteId: string, timeToLiveMs: number): SettingsSource => {
   const cache = Effect.runSync(

@@ -26,7 +26,7 @@ const cards = async (currency: (typeof settings)["selectedCurrency"]) => {
 }
 
 describe("listing prices and labels", () => {
-  it("MONEY-003 SUBS-006 DISPLAY-007 each card: its label, and its price or subscription wording", async () => {
+  it("SUBS-006 DISPLAY-007 each card: its label, and its price or subscription wording", async () => {
     expect(await cards("USD")).toEqual([
       ["sale", "$15.00 Regular price $20.00"],
       ["", "$18.00 every month"],

@@ -60,7 +60,7 @@ describe("quantity input", () => {
     ])
   })
 
-  it("DISPLAY-013 sends the quantity typed", async () => {
+  it("sends the quantity typed", async () => {
     const { user, client } = await open("stoneware-mug")
     const input = screen.getByLabelText("Quantity")
     await user.clear(input)

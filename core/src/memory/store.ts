@@ -1,7 +1,7 @@
-import type { StoredCart } from "@vitrine/core/cart"
-import type { Product } from "@vitrine/core/catalog"
-import type { StoreSettings } from "@vitrine/core/site"
 import { Context, Effect, Ref, Semaphore } from "effect"
+import type { StoredCart } from "../cart/model.ts"
+import type { Product } from "../catalog/model.ts"
+import type { StoreSettings } from "../site/model.ts"
 
 /**
  * Everything the in-memory adapter keeps, as one immutable value: a transaction's snapshot is just
@@ -57,12 +57,9 @@ export const makeMemoryStore = (): MemoryStore => ({
  * The store whose transaction the current fiber runs in, if any. Port calls inside that transaction
  * must not wait for the lock the transaction already holds.
  */
-export const CurrentUnit = Context.Reference<MemoryStore | undefined>(
-  "@vitrine/contract-tests/memory/CurrentUnit",
-  {
-    defaultValue: () => undefined,
-  },
-)
+export const CurrentUnit = Context.Reference<MemoryStore | undefined>("@vitrine/core/memory/CurrentUnit", {
+  defaultValue: () => undefined,
+})
 
 /**
  * Runs a port call as its own unit unless it is part of this store's open transaction, so a lone call

@@ -1,9 +1,10 @@
 import { assert, describe, it } from "@effect/vitest"
-import { CartRepository, Inventory } from "@vitrine/core/cart"
-import { Catalog, CatalogEditor, type Product } from "@vitrine/core/catalog"
-import { makeProduct, makeVariant } from "@vitrine/core/testing"
-import { Transaction } from "@vitrine/core/transaction"
 import { Deferred, Effect, Fiber, Option, Ref } from "effect"
+import { CartRepository, Inventory } from "../cart/port.ts"
+import type { Product } from "../catalog/model.ts"
+import { Catalog, CatalogEditor } from "../catalog/port.ts"
+import { makeProduct, makeVariant } from "../catalog/testing.ts"
+import { Transaction } from "../transaction/port.ts"
 import { makeMemoryStore, memoryLayer, memoryLayerFor } from "./index.ts"
 
 // What only the memory adapter promises (one program at a time, whole-state rollback, counter ids);

@@ -1,8 +1,14 @@
-import type { CartRepository, Inventory } from "@vitrine/core/cart"
-import type { Catalog, CatalogEditor } from "@vitrine/core/catalog"
-import type { StoreSettingsRepository } from "@vitrine/core/site"
-import type { Transaction } from "@vitrine/core/transaction"
+/**
+ * `@vitrine/core/memory`: every port of the store in memory, on Effect `Ref`s — no I/O, so core's
+ * own tests run on it, the contract suites hold every other adapter to it, and another storefront
+ * can test its programs on it. One file per port; this index composes them.
+ *
+ * @example
+ * import { memoryLayer } from "@vitrine/core/memory"
+ * addToCart(store, input).pipe(Effect.provide(memoryLayer()))
+ */
 import { Effect, Layer } from "effect"
+import type { StoreLayer } from "../store/ports.ts"
 import { memoryCartRepository } from "./cart-repository.ts"
 import { memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 import { memoryInventory } from "./inventory.ts"
@@ -18,15 +24,6 @@ export { CurrentUnit, type MemoryState, type MemoryStore, makeMemoryStore } from
 export { memoryStoreSettings } from "./store-settings.ts"
 export { memoryTransaction } from "./transaction.ts"
 
-/** Every port of the store: what the cart programs and the settings programs need. */
-export type MemoryServices =
-  | Catalog
-  | CatalogEditor
-  | Inventory
-  | CartRepository
-  | Transaction
-  | StoreSettingsRepository
-
 /**
  * Every port over one given store, for a test that wants to look at or arrange the stored state.
  *
@@ -34,7 +31,7 @@ export type MemoryServices =
  * const store = makeMemoryStore()
  * Effect.provide(program, memoryLayerFor(store))
  */
-export const memoryLayerFor = (store: MemoryStore): Layer.Layer<MemoryServices> =>
+export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
   Layer.mergeAll(
     memoryCatalog(store),
     memoryCatalogEditor(store),
@@ -50,8 +47,8 @@ export const memoryLayerFor = (store: MemoryStore): Layer.Layer<MemoryServices> 
  * one at a time; a failed one leaves nothing behind.
  *
  * @example
- * import { memoryLayer } from "@vitrine/contract-tests"
+ * import { memoryLayer } from "@vitrine/core/memory"
  * addToCart(store, input).pipe(Effect.provide(memoryLayer()))
  */
-export const memoryLayer = (): Layer.Layer<MemoryServices> =>
+export const memoryLayer = (): StoreLayer =>
   Layer.unwrap(Effect.sync(() => memoryLayerFor(makeMemoryStore())))

@@ -1,5 +1,5 @@
-import { StoreSettingsRepository } from "@vitrine/core/site"
 import { Layer, Option } from "effect"
+import { StoreSettingsRepository } from "../site/port.ts"
 import { type MemoryStore, read, write } from "./store.ts"
 
 /**

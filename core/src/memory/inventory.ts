@@ -1,6 +1,7 @@
-import { Inventory, type StockRecord } from "@vitrine/core/cart"
-import type { Product, Variant } from "@vitrine/core/catalog"
 import { Effect, Layer } from "effect"
+import type { StockRecord } from "../cart/model.ts"
+import { Inventory } from "../cart/port.ts"
+import type { Product, Variant } from "../catalog/model.ts"
 import { type MemoryState, type MemoryStore, read, write } from "./store.ts"
 
 /**

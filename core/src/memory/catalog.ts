@@ -1,5 +1,6 @@
-import { Catalog, CatalogEditor, type Product } from "@vitrine/core/catalog"
 import { Layer, Option } from "effect"
+import type { Product } from "../catalog/model.ts"
+import { Catalog, CatalogEditor } from "../catalog/port.ts"
 import { type MemoryStore, read, write } from "./store.ts"
 
 /**

@@ -1,5 +1,5 @@
-import { Transaction } from "@vitrine/core/transaction"
 import { Effect, Layer, Ref } from "effect"
+import { Transaction } from "../transaction/port.ts"
 import { CurrentUnit, type MemoryStore } from "./store.ts"
 
 /**

@@ -1,12 +1,6 @@
-import {
-  type AddTarget,
-  CartRepository,
-  type EntryDraft,
-  emptyCart,
-  type StoredCart,
-  type StoredEntry,
-} from "@vitrine/core/cart"
 import { Clock, Effect, Layer, Option } from "effect"
+import { type EntryDraft, emptyCart, type StoredCart, type StoredEntry } from "../cart/model.ts"
+import { type AddTarget, CartRepository } from "../cart/port.ts"
 import { findProduct } from "./catalog.ts"
 import { stockRecord } from "./inventory.ts"
 import { type MemoryState, type MemoryStore, nextId, read, write } from "./store.ts"

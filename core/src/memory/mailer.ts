@@ -1,5 +1,7 @@
-import { isOneAddress, Mailer, type MailMessage, MailNotSent } from "@vitrine/core/mail"
 import { Effect, Layer } from "effect"
+import { isOneAddress } from "../mail/address.ts"
+import { MailNotSent } from "../mail/errors.ts"
+import { Mailer, type MailMessage } from "../mail/port.ts"
 
 /**
  * The in-memory Mailer and what it has sent.
