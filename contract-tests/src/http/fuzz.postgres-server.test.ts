@@ -1,7 +1,8 @@
 import { describe, it } from "vitest"
 import { fuzzServerDatabase } from "./fuzz/database.ts"
+import { startFuzzStore } from "./fuzz/store.ts"
 import { onePageBuild } from "./fuzz/web-build.ts"
-import { fuzzApi, startFuzzStore } from "./fuzz.spec.ts"
+import { fuzzApi } from "./fuzz.spec.ts"
 
 // On a database of its own on the server named by DATABASE_URL (CI always sets it).
 const database = await fuzzServerDatabase()

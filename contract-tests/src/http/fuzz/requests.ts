@@ -1,8 +1,9 @@
 import type { StoreRoute } from "@vitrine/adapter-http/router"
 import fc from "fast-check"
 import { bodyFor, cleanBody } from "./bodies.ts"
+import { cookieFor, headersFor } from "./headers.ts"
 import { badEncoding, hostileText, onTheWire, wireEncode } from "./texts.ts"
-import type { WireRequest } from "./wire.ts"
+import { describeRequest, type WireRequest } from "./wire.ts"
 import { fieldsOf, knownValue, type World } from "./world.ts"
 
 /** The Schema samples of a route's declared parts, drawn once per route. */
@@ -66,80 +67,6 @@ const queryFor = (route: StoreRoute, world: World, samples: RouteSamples): fc.Ar
 
 const queryValue = (name: string, world: World, samples: RouteSamples): fc.Arbitrary<string> =>
   onTheWire(fc.oneof(knownValue(name, world).map(text), field(samples.query, name), hostileText))
-
-/** Header values node:http will put on the wire: tab and bytes 0x20–0xFF but DEL. */
-const headerText = fc.string({
-  unit: fc
-    .integer({ min: 0x20, max: 0xff })
-    .filter((code) => code !== 0x7f)
-    .map((code) => String.fromCharCode(code)),
-  maxLength: 60,
-})
-
-const cookieFor = (world: World): fc.Arbitrary<string | undefined> => {
-  const value = (known: fc.Arbitrary<string>) =>
-    fc.oneof(
-      { weight: 5, arbitrary: known.map(encodeURIComponent) },
-      { weight: 2, arbitrary: onTheWire(fc.string()) },
-    )
-  const crumb = fc.option(value(fc.constant(world.crumb)), { freq: 8 })
-  const cart = fc.option(value(fc.constantFrom(world.cartId, "cart-gone")), { freq: 2 })
-  const others = fc.array(
-    fc.tuple(
-      fc.constantFrom("hasCart", "theme", "__proto__", "crumb"),
-      headerText.map((raw) => raw.replaceAll(";", "")),
-    ),
-    { maxLength: 2 },
-  )
-  return fc.tuple(crumb, cart, others).map(([crumbValue, cartValue, rest]) => {
-    const pairs = [
-      ...(crumbValue === null ? [] : [`crumb=${crumbValue}`]),
-      ...(cartValue === null ? [] : [`vitrine_cart=${cartValue}`]),
-      ...rest.map(([name, raw]) => `${name}=${raw}`),
-    ]
-    return pairs.length === 0 ? undefined : pairs.join("; ")
-  })
-}
-
-const CONTENT_TYPES = [
-  "application/json",
-  "application/json; charset=utf-8",
-  "application/json; charset=UTF-8",
-  "application/json; charset=latin1",
-  "application/json; charset=utf-16",
-  "application/vnd.api+json",
-  "text/plain",
-  "application/x-www-form-urlencoded",
-  "multipart/form-data; boundary=x",
-  "}{",
-] as const
-
-const noise = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { freq: 6, nil: undefined })
-
-const headersFor = (world: World): fc.Arbitrary<Record<string, string>> =>
-  fc
-    .record({
-      "content-type": fc.oneof(
-        { weight: 6, arbitrary: fc.constant("application/json") },
-        { weight: 3, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
-      ),
-      "x-csrf-token": fc.oneof(
-        { weight: 8, arbitrary: fc.constant(world.crumb) },
-        { weight: 1, arbitrary: headerText },
-      ),
-      // Read by the fuzz's authorizer: merchant routes are tried allowed, signed out and forbidden.
-      "x-fuzz-access": fc.constantFrom("allowed", "allowed", "allowed", "allowed", "401", "403"),
-      "content-encoding": noise(fc.constantFrom("gzip", "deflate", "br", "identity", "x-unknown")),
-      host: noise(fc.constantFrom("evil.example", "localhost:1", "[::1]", "a b")),
-      accept: noise(fc.constantFrom("*/*", "text/html", "application/json", "image/*")),
-      "x-forwarded-for": noise(headerText),
-      "x-anything": noise(headerText),
-    })
-    .map((headers) => {
-      const sent: Record<string, string> = {}
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) sent[name] = value
-      return sent
-    })
 
 /** A request a visitor's browser sends: the store's own values, its crumb and cart, JSON. */
 const cleanRequest = (route: StoreRoute, world: World, samples: RouteSamples) => {
@@ -205,14 +132,3 @@ export const requestFor = (
       }
       return Object.assign(request, { [fc.toStringMethod]: () => describeRequest(request) })
     })
-
-const SHOWN = 600
-
-/** A request as a failing case is reported: method, path, headers, and the body as text. */
-const describeRequest = (request: WireRequest): string => {
-  const clip = (text: string) =>
-    text.length > SHOWN ? `${text.slice(0, SHOWN)}… (${text.length} characters)` : text
-  const headers = Object.entries(request.headers).map(([name, value]) => `${name}: ${clip(value)}`)
-  const body = request.body === undefined ? "(no body)" : clip(JSON.stringify(request.body.toString("utf8")))
-  return [`${request.method} ${clip(request.path)}`, ...headers, `body: ${body}`].join("\n")
-}

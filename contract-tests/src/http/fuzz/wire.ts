@@ -56,3 +56,19 @@ export const sendRaw = (baseUrl: string, wire: WireRequest): Promise<WireAnswer>
     outgoing.on("error", reject)
     outgoing.end(wire.body)
   })
+
+const SHOWN = 600
+
+/**
+ * A request as a failing case is reported: method, path, headers, and the body as text.
+ *
+ * @example
+ * describeRequest({ method: "GET", path: "/api/health", headers: {} }) // "GET /api/health\nbody: (no body)"
+ */
+export const describeRequest = (request: WireRequest): string => {
+  const clip = (text: string) =>
+    text.length > SHOWN ? `${text.slice(0, SHOWN)}… (${text.length} characters)` : text
+  const headers = Object.entries(request.headers).map(([name, value]) => `${name}: ${clip(value)}`)
+  const body = request.body === undefined ? "(no body)" : clip(JSON.stringify(request.body.toString("utf8")))
+  return [`${request.method} ${clip(request.path)}`, ...headers, `body: ${body}`].join("\n")
+}
