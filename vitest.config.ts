@@ -11,7 +11,9 @@ const ssr = {
 export default defineConfig({
   test: {
     projects: [
-      { resolve, ssr, test: { name: "core", include: ["core/src/**/*.test.ts"] } },
+      // Property tests run thousands of cases: on a loaded 2-core machine the 5 s default is too tight.
+      { resolve, ssr, test: { name: "core", include: ["core/src/**/*.test.ts"], testTimeout: 30_000 } },
+      { resolve, ssr, test: { name: "packaging", include: ["packaging/**/*.test.ts"] } },
       {
         resolve,
         ssr,
@@ -42,11 +44,28 @@ export default defineConfig({
         resolve,
         ssr,
         test: {
+          name: "react",
+          include: ["react/src/**/*.test.{ts,tsx}"],
+          // Rendering tests on a 2-core machine shared with other jobs: the first test of a file pays for the warm-up.
+          testTimeout: 15_000,
+          environment: "jsdom",
+          setupFiles: ["react/test/setup.ts"],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
           name: "web",
           include: ["app-web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
-          setupFiles: ["app-web/test/setup.ts"],
+          setupFiles: ["react/test/setup.ts"],
         },
+      },
+      {
+        resolve,
+        ssr,
+        test: { name: "tracker", include: ["tracker/src/**/*.test.ts"], environment: "jsdom" },
       },
       {
         resolve,

@@ -9,6 +9,7 @@ import { printMoneySize } from "./money-size.ts"
 
 // First the browser-bundle size of formatMoney alone (issue 3's goal ≤ 8 KB gzip): no server needed.
 await printMoneySize()
+await import("./react-size.ts").then((size) => size.printReactSize())
 
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) {

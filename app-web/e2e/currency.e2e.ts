@@ -14,9 +14,9 @@ beforeAll(async () => {
 })
 
 const cardPrice = (title: string) =>
-  page.locator(".card", { has: page.getByRole("heading", { name: title }) }).locator(".price")
+  page.locator(".card", { has: page.getByRole("heading", { name: title }) }).locator(".vitrine-price")
 
-const payLater = () => page.locator(".pay-later")
+const payLater = () => page.locator(".vitrine-pay-later-text")
 
 /** Chooses a currency on the settings page by keyboard only: focus, type its name, Tab, Enter. */
 const chooseCurrency = async (name: string, code: string) => {
@@ -50,7 +50,7 @@ describe("store currency in Chromium", () => {
     expect(await cardPrice("Coffee Subscription").textContent()).toBe("€18.00 every month")
     await page.getByRole("link", { name: "Linen Shirt", exact: true }).click()
     await page.getByRole("heading", { level: 1, name: "Linen Shirt" }).waitFor()
-    expect(await page.locator(".product-info .price").textContent()).toBe("€68.00")
+    expect(await page.locator(".product-info .vitrine-price").textContent()).toBe("€68.00")
     expect(await payLater().count()).toBe(0)
 
     await chooseCurrency("Japanese", "JPY")

@@ -1,22 +1,15 @@
 import { render } from "@testing-library/react"
-import { userEvent } from "@testing-library/user-event"
+import { VitrineProvider } from "@vitrine/react"
 import type { ReactNode } from "react"
-import { vi } from "vitest"
+import { userSession } from "../../react/test/render.tsx"
 import { StoreClientProvider } from "../src/api/context.tsx"
 import type { StoreClient } from "../src/api/store-client.ts"
 import { Store } from "../src/app/Store.tsx"
-import { CartSessionProvider } from "../src/session/cart-session.tsx"
-import { CatalogueProvider } from "../src/session/catalogue.tsx"
 
 /**
- * A user-event session that, once a test turns on Vitest's fake timers, moves that clock through
- * its own pauses, so timings (1 s, 2 s, 3 s) are tested exactly.
- */
-const userSession = () =>
-  userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) })
-
-/**
- * Renders a piece of the store with its providers and a user-event session.
+ * Renders a page of the store with its providers (the app's client context and `@vitrine/react`'s)
+ * and a user-event session. The fakes and fixtures are `@vitrine/react`'s test support
+ * (`react/test`), shared so the package and the app test against the same fake store.
  *
  * @example
  * const { user } = renderWith(<ProductPage slug="linen-tee" />, fakeClient({ products: [tee] }))
@@ -25,9 +18,7 @@ export const renderWith = (ui: ReactNode, client: StoreClient) => {
   const user = userSession()
   const view = render(
     <StoreClientProvider client={client}>
-      <CatalogueProvider>
-        <CartSessionProvider>{ui}</CartSessionProvider>
-      </CatalogueProvider>
+      <VitrineProvider client={client}>{ui}</VitrineProvider>
     </StoreClientProvider>,
   )
   return { user, ...view }

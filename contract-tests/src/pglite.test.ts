@@ -1,8 +1,16 @@
+import { suite as accountRepositorySuite } from "./account-repository.contract.spec.ts"
 import { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
+import { suite as cartMembersSuite } from "./cart-members.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
+import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
+import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
+import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
+import { pgliteAccountPorts } from "./setup/accounts.ts"
+import { pgliteAnalyticsLayer } from "./setup/analytics-database.ts"
 import { pgliteLayer } from "./setup/database.ts"
+import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
 
@@ -13,3 +21,9 @@ cartRepositorySuite("pglite", pgliteLayer)
 cartAdditionsSuite("pglite", pgliteLayer)
 transactionSuite("pglite", pgliteLayer)
 storeSettingsSuite("pglite", pgliteLayer)
+cartMembersSuite("pglite", pgliteLayer)
+accountRepositorySuite("pglite", pgliteAccountPorts)
+sessionsSuite("pglite", pgliteAccountPorts)
+signInAttemptsSuite("pglite", pgliteAccountPorts)
+eventStoreSuite("pglite", pgliteAnalyticsLayer)
+preferencesSuite("pglite", pgliteAnalyticsLayer)

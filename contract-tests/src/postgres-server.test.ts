@@ -1,10 +1,18 @@
 import { describe } from "@effect/vitest"
+import { suite as accountRepositorySuite } from "./account-repository.contract.spec.ts"
 import { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
+import { suite as cartMembersSuite } from "./cart-members.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
+import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
+import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
+import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
+import { serverAccountPorts } from "./setup/accounts.ts"
+import { serverAnalyticsLayer } from "./setup/analytics-database.ts"
 import { serverLayer, serverOptions } from "./setup/database.ts"
 import type { SuiteOptions } from "./setup/suite.ts"
+import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
 
@@ -22,5 +30,11 @@ describe.skipIf(absent)(
     cartAdditionsSuite("postgres server", serverLayer, options)
     transactionSuite("postgres server", serverLayer, options)
     storeSettingsSuite("postgres server", serverLayer, options)
+    cartMembersSuite("postgres server", serverLayer, options)
+    accountRepositorySuite("postgres server", serverAccountPorts, options)
+    sessionsSuite("postgres server", serverAccountPorts, options)
+    signInAttemptsSuite("postgres server", serverAccountPorts, options)
+    eventStoreSuite("postgres server", serverAnalyticsLayer)
+    preferencesSuite("postgres server", serverAnalyticsLayer)
   },
 )

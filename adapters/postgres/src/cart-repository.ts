@@ -3,6 +3,7 @@ import { CartRepository, emptyCart, type StoredCart } from "@vitrine/core/cart"
 import { Clock, Effect, Layer, Option, Schema } from "effect"
 import { cartAdditions } from "./cart-additions.ts"
 import { addLine, CartJson, cartJson, changedLines, draftParams, ownLines, storedCart } from "./cart-json.ts"
+import { memberCartMethods } from "./cart-members.ts"
 import { Database, withDatabase } from "./database.ts"
 import { query, queryBehind } from "./query.ts"
 
@@ -87,7 +88,8 @@ const removeEntry = (cartId: string, entryId: string) =>
  * CartRepository on Postgres: every method is one statement that also returns the whole cart, lines
  * in the order first added, and every change raises the cart's revision. Ids are random UUIDs;
  * `created` is the Effect clock's time, returned as an ISO 8601 string in UTC with milliseconds.
- * `findForAdd` and `addEntryIfUnchanged` are add-to-cart's two statements (see `cart-additions.ts`).
+ * `findForAdd` and `addEntryIfUnchanged` are add-to-cart's two statements (see `cart-additions.ts`);
+ * the member-cart methods are in `cart-members.ts`.
  *
  * @example
  * Layer.provide(cartRepositoryLayer(), databaseLayer({}))
@@ -106,6 +108,7 @@ export const cartRepositoryLayer = (): Layer.Layer<CartRepository, never, Databa
           removeEntry: (cartId, entryId) => provide(removeEntry(cartId, entryId)),
           findForAdd: additions.findForAdd,
           addEntryIfUnchanged: additions.addEntryIfUnchanged,
+          ...memberCartMethods(provide),
         }),
       )
     }),

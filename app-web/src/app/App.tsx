@@ -1,16 +1,12 @@
-import { isPillVisible } from "@vitrine/core/cart"
-import { lazy, Suspense } from "react"
+import { CartPill, ItemAddedPopover } from "@vitrine/react"
+import { lazy, Suspense, useRef } from "react"
 import { NotFound } from "../components/NotFound.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 import { CartPage } from "../features/cart/CartPage.tsx"
-import { CartPill } from "../features/cart/CartPill.tsx"
-import { ItemAddedPopover } from "../features/cart/ItemAddedPopover.tsx"
 import { ListingPage } from "../features/catalog/ListingPage.tsx"
 import { ProductPage } from "../features/product/ProductPage.tsx"
-import { usePath } from "../router/history.ts"
+import { navigate, usePath } from "../router/history.ts"
 import { type Route, routeOf } from "../router/routes.ts"
-import { useCartSession } from "../session/cart-session.tsx"
-import { useCatalogue } from "../session/catalogue.tsx"
 import { Header } from "./Header.tsx"
 
 // The merchant's page is code no shopper needs: its own chunk, off the product page's first load.
@@ -18,25 +14,21 @@ const SettingsPage = lazy(() =>
   import("../features/settings/SettingsPage.tsx").then((module) => ({ default: module.SettingsPage })),
 )
 
+// Without the pill on screen the popover sits at the top right, below the sticky header.
+const POPOVER_INSET = { top: 76, right: 24 }
+
 /**
  * The store's frame: header, the page for the current path, the floating pill and the item-added
- * popover. Providers are set up by `main.tsx` (or a test), so this renders with any client.
+ * popover snapped to it. Providers are set up by `Store` (or a test), so this renders with any
+ * client.
  *
  * @example
- * <StoreClientProvider client={client}><CatalogueProvider><CartSessionProvider><App /></CartSessionProvider></CatalogueProvider></StoreClientProvider>
+ * <Store client={client} /> // renders <App /> inside its providers
  */
 export const App = () => {
   const route = routeOf(usePath())
-  const { catalogue } = useCatalogue()
-  const { cart } = useCartSession()
   const isCartPage = route.page === "cart"
-  const expressCheckout = catalogue.status === "ready" && catalogue.value.settings.expressCheckout
-  const pillShown = isPillVisible({
-    totalQuantity: cart?.totalQuantity ?? 0,
-    isCartPage,
-    expressCheckout,
-    customCart: false,
-  })
+  const pill = useRef<HTMLAnchorElement>(null)
   return (
     <>
       <a className="skip-link" href="#main">
@@ -46,8 +38,10 @@ export const App = () => {
       <main id="main" className="main">
         <Page route={route} />
       </main>
-      <CartPill isCartPage={isCartPage} expressCheckout={expressCheckout} />
-      {!isCartPage && <ItemAddedPopover nearPill={pillShown} />}
+      <CartPill ref={pill} href="/cart" onNavigate={navigate} isCartPage={isCartPage} />
+      {!isCartPage && (
+        <ItemAddedPopover anchor={pill} inset={POPOVER_INSET} href="/cart" onNavigate={navigate} />
+      )}
     </>
   )
 }

@@ -1,10 +1,12 @@
-import { CartIndicator } from "../features/cart/CartIndicator.tsx"
+import { CartIndicator } from "@vitrine/react"
+import { navigate } from "../router/history.ts"
 import { Link } from "../router/Link.tsx"
 import { SETTINGS_PATH } from "../router/routes.ts"
 
 /**
  * The store header: the store name (home), the way to the cart with its indicator (count and
- * subtotal), which stays reachable even when the floating pill is hidden, and the merchant's store settings (the demo has no sign-in).
+ * subtotal), which stays reachable even when the floating pill is hidden, and the merchant's store
+ * settings (the demo has no sign-in).
  *
  * @example
  * <Header />
@@ -21,7 +23,7 @@ export const Header = () => (
             <Link href="/">Shop</Link>
           </li>
           <li>
-            <CartIndicator />
+            <CartIndicator href="/cart" onNavigate={navigate} />
           </li>
           <li>
             <Link href={SETTINGS_PATH}>Store settings</Link>

@@ -1,3 +1,5 @@
+import { CART_FORM_ERRORS } from "../form/cart-form-errors.ts"
+
 /** The add-to-cart button states and their texts (ADDCART-001, ADDCART-002). */
 export type AddButtonState = "idle" | "adding" | "added"
 export const ADD_BUTTON_STATE_TEXT = { adding: "Adding…", added: "Added!" } as const
@@ -38,7 +40,7 @@ export const addToCartErrorMessage = (failure: AddToCartFailure): string => {
   if (failure.crumbFail)
     return failure.cookiesEnabled ? ADD_TO_CART_ERROR.sessionExpired : ADD_TO_CART_ERROR.enableCookies
   if (failure.status === 429) return ADD_TO_CART_ERROR.rateLimited
-  return failure.serverMessage ?? "Please check your internet connection"
+  return failure.serverMessage ?? CART_FORM_ERRORS.checkConnection
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import { CART_FORM_ERRORS } from "../form/cart-form-errors.ts"
 import type { AddToCartProblem } from "./add-to-cart-check.ts"
 
 /** The cart refused a change; `problem` carries the spec's message (ADDCART-012 to ADDCART-019). */
@@ -23,7 +24,7 @@ export class CartEntryNotFound extends Data.TaggedError("CartEntryNotFound")<{
   readonly action: "update" | "remove"
 }> {
   override get message(): string {
-    return this.action === "remove" ? "Unable to remove item" : "Unable to update quantity"
+    return this.action === "remove" ? CART_FORM_ERRORS.removeItem : CART_FORM_ERRORS.updateQuantity
   }
 }
 

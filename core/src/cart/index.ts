@@ -7,8 +7,11 @@
  */
 export * from "./add-button-state.ts"
 export * from "./add-to-cart-check.ts"
+export * from "./adjustments.ts"
 export * from "./errors.ts"
 export * from "./indicator.ts"
+export * from "./merge.ts"
+export * from "./merge-program.ts"
 export * from "./model.ts"
 export * from "./port.ts"
 export * from "./program.ts"

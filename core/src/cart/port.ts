@@ -27,6 +27,19 @@ export type AddTarget =
   | { readonly _tag: "Existing"; readonly cartId: string; readonly revision: number }
   | { readonly _tag: "New"; readonly websiteId: string; readonly currency: CurrencyCode }
 
+/**
+ * The carts a member's sign-in combines, as `CartRepository.lockForMerge` reads them: the member's
+ * open cart, and the visitor's cart when it may be merged, with the cart it was copied from (a
+ * signed-out member's copy, `copyForVisitor`) or null.
+ *
+ * @example
+ * const { member, visitor } = yield* carts.lockForMerge({ websiteId, memberId, visitorCartId })
+ */
+export interface SignInCarts {
+  readonly member: Option.Option<StoredCart>
+  readonly visitor: Option.Option<{ readonly cart: StoredCart; readonly copiedFrom: string | null }>
+}
+
 /** Stock of each variant, with the atomic moves checkout needs. */
 export class Inventory extends Context.Service<
   Inventory,
@@ -74,5 +87,19 @@ export class CartRepository extends Context.Service<
       target: AddTarget,
       draft: EntryDraft,
     ) => Effect.Effect<Option.Option<{ readonly cart: StoredCart; readonly entryId: string }>>
+    /** The member's open cart on the website (not purchased, not merged away); none when they have none. */
+    readonly findMemberCart: (websiteId: string, memberId: string) => Effect.Effect<Option.Option<StoredCart>>
+    /** Reads the member's open cart and the visitor's cart — only when it is open, not merged away and no member's — and locks both, and the member, until the transaction ends, so two sign-ins of one member take turns; locks are taken in a fixed order, so two sign-ins never deadlock. Call inside `Transaction.run`: outside one the locks last one statement. */
+    readonly lockForMerge: (input: {
+      readonly websiteId: string
+      readonly memberId: string
+      readonly visitorCartId: string | null
+    }) => Effect.Effect<SignInCarts>
+    /** Makes the cart the member's open cart; a no-op when the cart does not exist. The member must have no other open cart. */
+    readonly assignToMember: (cartId: string, memberId: string) => Effect.Effect<void>
+    /** Removes every line of a cart combined into `intoCartId` and records where they went; from then on it is no open cart of anyone's and is never merged again. A no-op when the cart does not exist. */
+    readonly markMerged: (cartId: string, intoCartId: string) => Effect.Effect<void>
+    /** A new open cart of nobody's with copies of the cart's lines (new line ids, same order), recording the cart it copies; none when that cart does not exist. */
+    readonly copyForVisitor: (cartId: string) => Effect.Effect<Option.Option<StoredCart>>
   }
 >()("@vitrine/core/cart/CartRepository") {}

@@ -2,6 +2,7 @@ import { Effect, Ref } from "effect"
 import type { Product } from "../catalog/model.ts"
 import { CatalogEditor } from "../catalog/port.ts"
 import { type MemoryState, type MemoryStore, makeMemoryStore, memoryLayerFor } from "../memory/index.ts"
+import type { CurrencyCode } from "../money/currencies.ts"
 import type { StorePorts } from "../store/ports.ts"
 import { type AddToCartInput, addToCart, type StoreContext } from "./program.ts"
 
@@ -59,4 +60,18 @@ export const markPurchased = (memory: MemoryStore, cartId: string) =>
     const cart = state.carts.get(cartId)
     if (cart === undefined) return state
     return { ...state, carts: new Map(state.carts).set(cartId, { ...cart, isPurchased: true }) }
+  })
+
+/**
+ * Sets a cart's currency behind the programs' backs, as a cart opened before the store changed
+ * currency has.
+ *
+ * @example
+ * yield* setCartCurrency(memory, cart.id, "EUR")
+ */
+export const setCartCurrency = (memory: MemoryStore, cartId: string, currency: CurrencyCode) =>
+  Ref.update(memory.state, (state) => {
+    const cart = state.carts.get(cartId)
+    if (cart === undefined) return state
+    return { ...state, carts: new Map(state.carts).set(cartId, { ...cart, currency }) }
   })

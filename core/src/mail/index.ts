@@ -9,4 +9,5 @@
 
 export * from "./address.ts"
 export * from "./errors.ts"
+export * from "./outbox.ts"
 export * from "./port.ts"

@@ -1,6 +1,8 @@
-import { Clock, Effect, Layer, Option } from "effect"
-import { type EntryDraft, emptyCart, type StoredCart, type StoredEntry } from "../cart/model.ts"
+import { Effect, Layer, Option } from "effect"
+import type { EntryDraft, StoredCart, StoredEntry } from "../cart/model.ts"
 import { type AddTarget, CartRepository } from "../cart/port.ts"
+import { memberCartMethods } from "./cart-members.ts"
+import { newCart, withCart } from "./cart-state.ts"
 import { findProduct } from "./catalog.ts"
 import { stockRecord } from "./inventory.ts"
 import { type MemoryState, type MemoryStore, nextId, read, write } from "./store.ts"
@@ -9,13 +11,6 @@ const sameLine = (entry: StoredEntry, draft: EntryDraft): boolean =>
   entry.itemId === draft.itemId &&
   entry.chosenVariant.sku === draft.chosenVariant.sku &&
   entry.additionalFields === draft.additionalFields
-
-// Every change goes through here, so every change raises the cart's revision.
-const withCart = (state: MemoryState, cart: StoredCart): MemoryState => ({
-  ...state,
-  carts: new Map(state.carts).set(cart.id, cart),
-  revisions: new Map(state.revisions).set(cart.id, (state.revisions.get(cart.id) ?? 0) + 1),
-})
 
 /**
  * Changes the entries of one cart; none when the cart does not exist or `change` finds no line.
@@ -46,15 +41,6 @@ const withLine = (cart: StoredCart, draft: EntryDraft, freshId: string) => {
   )
   return { cart: { ...cart, entries }, entryId: line.id }
 }
-
-const newCart = (
-  store: MemoryStore,
-  init: { readonly websiteId: string; readonly currency: StoredCart["currency"] },
-) =>
-  Effect.gen(function* () {
-    const id = yield* nextId(store)
-    return emptyCart({ ...init, id, created: new Date(yield* Clock.currentTimeMillis).toISOString() })
-  })
 
 // The cart a conditional add may go to: new, or open and still at the revision the caller read.
 const targetCart = (store: MemoryStore, target: AddTarget) =>
@@ -126,5 +112,6 @@ export const memoryCartRepository = (store: MemoryStore): Layer.Layer<CartReposi
             return [Option.some(added), withCart(state, added.cart)]
           })
         }),
+      ...memberCartMethods(store),
     }),
   )

@@ -16,13 +16,32 @@ import { type MemoryStore, makeMemoryStore } from "./store.ts"
 import { memoryStoreSettings } from "./store-settings.ts"
 import { memoryTransaction } from "./transaction.ts"
 
+export {
+  type MemoryAccountServices,
+  type MemoryAccounts,
+  makeMemoryAccounts,
+  memoryAccountRepository,
+  memoryAccountsLayer,
+  memoryAccountsLayerFor,
+  memoryPasswordHasher,
+  memorySessions,
+  memorySignInAttempts,
+  randomText,
+} from "./accounts.ts"
+export { type MemoryBotCheck, memoryBotCheck } from "./bot-check.ts"
 export { memoryCartRepository } from "./cart-repository.ts"
 export { findProduct, memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
+export { memoryEventStore, memoryEventStoreLayer } from "./event-store.ts"
+export { memoryFormRepository } from "./form-repository.ts"
 export { memoryInventory } from "./inventory.ts"
 export { type MemoryMailer, memoryMailer } from "./mailer.ts"
+export { memoryOutbox } from "./outbox.ts"
+export { memoryPreferencesEvents, memoryPreferencesRepository } from "./preferences-repository.ts"
+export { memorySpentTokens } from "./spent-tokens.ts"
 export { CurrentUnit, type MemoryState, type MemoryStore, makeMemoryStore } from "./store.ts"
 export { memoryStoreSettings } from "./store-settings.ts"
 export { memoryTransaction } from "./transaction.ts"
+export { memoryVisitorIdentity } from "./visitor-identity.ts"
 
 /**
  * Every port over one given store, for a test that wants to look at or arrange the stored state.

@@ -1,6 +1,7 @@
 import { Context, Effect, Ref, Semaphore } from "effect"
 import type { StoredCart } from "../cart/model.ts"
 import type { Product } from "../catalog/model.ts"
+import type { OutboxDraft } from "../mail/outbox.ts"
 import type { StoreSettings } from "../site/model.ts"
 
 /**
@@ -17,6 +18,20 @@ export interface MemoryState {
   readonly revisions: ReadonlyMap<string, number>
   /** Store settings by website id. */
   readonly settings: ReadonlyMap<string, StoreSettings>
+  /** Whose each cart is and where it came from or went, by cart id; absent: nobody's, never merged or copied. */
+  readonly cartLinks: ReadonlyMap<string, CartLinks>
+  /** E-mails queued by programs, by idempotency key, in the order queued. */
+  readonly outbox: ReadonlyMap<string, OutboxDraft>
+}
+
+/**
+ * A cart's links to members and other carts: the member whose open cart it is, the cart it was
+ * merged into at a sign-in, the cart it is a visitor's copy of.
+ */
+export interface CartLinks {
+  readonly memberId: string | null
+  readonly mergedInto: string | null
+  readonly copiedFrom: string | null
 }
 
 /**
@@ -48,6 +63,8 @@ export const makeMemoryStore = (): MemoryStore => ({
     carts: new Map(),
     revisions: new Map(),
     settings: new Map(),
+    cartLinks: new Map(),
+    outbox: new Map(),
   }),
   lock: Semaphore.makeUnsafe(1),
   counter: Ref.makeUnsafe(0),

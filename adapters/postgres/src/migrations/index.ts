@@ -4,6 +4,15 @@ import { cartsMigration } from "./002-carts.ts"
 import { rateLimitsMigration } from "./003-rate-limits.ts"
 import { storeSettingsMigration } from "./004-store-settings.ts"
 import { cartRevisionsMigration } from "./005-cart-revisions.ts"
+import { accountsMigration } from "./006-accounts.ts"
+import { sessionsMigration } from "./007-sessions.ts"
+import { signInFailuresMigration } from "./008-sign-in-failures.ts"
+import { cartMembersMigration } from "./009-cart-members.ts"
+import { formsMigration } from "./010-forms.ts"
+import { spentBotTokensMigration } from "./011-spent-bot-tokens.ts"
+import { commercePreferencesMigration } from "./015-commerce-preferences.ts"
+import { censusEventsMigration } from "./016-census-events.ts"
+import { censusRollupsMigration } from "./017-census-rollups.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -12,6 +21,15 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["003-rate-limits", rateLimitsMigration],
   ["004-store-settings", storeSettingsMigration],
   ["005-cart-revisions", cartRevisionsMigration],
+  ["006-accounts", accountsMigration],
+  ["007-sessions", sessionsMigration],
+  ["008-sign-in-failures", signInFailuresMigration],
+  ["009-cart-members", cartMembersMigration],
+  ["010-forms", formsMigration],
+  ["011-spent-bot-tokens", spentBotTokensMigration],
+  ["015-commerce-preferences", commercePreferencesMigration],
+  ["016-census-events", censusEventsMigration],
+  ["017-census-rollups", censusRollupsMigration],
 ]
 
 /**

@@ -1,10 +1,10 @@
 import { type CartEntry, parseQuantity } from "@vitrine/core/cart"
 import { QUANTITY_INPUT } from "@vitrine/core/catalog"
 import { type CurrencyCode, formatMoney, moneyFromMinor } from "@vitrine/core/money"
+import { useCart } from "@vitrine/react"
 import { useEffect, useId, useState } from "react"
 import { Link } from "../../router/Link.tsx"
 import { productPath } from "../../router/routes.ts"
-import { useCartSession } from "../../session/cart-session.tsx"
 
 /** The cart error titles of spec 000 §8 used on this page. */
 export const CART_ERROR = { update: "Unable to update quantity", remove: "Unable to remove item" } as const
@@ -31,7 +31,7 @@ export const CartEntryRow = ({
   currency: CurrencyCode
   onRemoved: () => void
 }) => {
-  const session = useCartSession()
+  const session = useCart()
   const id = useId()
   const [quantity, setQuantity] = useState(String(entry.quantity))
   const [busy, setBusy] = useState(false)

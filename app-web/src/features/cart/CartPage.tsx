@@ -1,10 +1,10 @@
 import { indicatorSubtotal } from "@vitrine/core/cart"
+import { useCart } from "@vitrine/react"
 import { useRef } from "react"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { Link } from "../../router/Link.tsx"
-import { useCartSession } from "../../session/cart-session.tsx"
 import { CartEntryRow } from "./CartEntryRow.tsx"
 
 /** Shown beside the disabled checkout button: checkout arrives with a later issue. */
@@ -19,7 +19,7 @@ export const CHECKOUT_SOON = "Checkout is coming soon."
  * <CartPage />
  */
 export const CartPage = () => {
-  const { cart, status, reload } = useCartSession()
+  const { cart, status, reload } = useCart()
   const entries = cart?.entries ?? []
   // A removed line takes its focused Remove button with it; focus goes back to the page's heading.
   const heading = useRef<HTMLHeadingElement>(null)

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { setCookie } from "../../../test/cookies.ts"
-import { entry } from "../../../test/entries.ts"
-import { failed, fakeClient, storedCart } from "../../../test/fake-client.ts"
-import { mug } from "../../../test/products.ts"
+import { setCookie } from "../../../../react/test/cookies.ts"
+import { entry } from "../../../../react/test/entries.ts"
+import { failed, fakeClient, storedCart } from "../../../../react/test/fake-client.ts"
+import { mug } from "../../../../react/test/products.ts"
 import { renderStore, renderWith } from "../../../test/render.tsx"
 import { CartPage } from "./CartPage.tsx"
 

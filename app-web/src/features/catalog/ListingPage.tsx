@@ -1,18 +1,21 @@
+import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
-import { useCatalogue } from "../../session/catalogue.tsx"
+import { useLoad } from "../../components/use-load.ts"
 import { ProductCard } from "./ProductCard.tsx"
 
 const SKELETON_CARDS = 8
 
 /**
- * The product listing page (`/`): every product as a card with its own add button.
+ * The product listing page (`/`): every product as a card with its own add button. The products
+ * are read each time the page opens, so their stock and prices (in the store currency) are current.
  *
  * @example
  * <ListingPage />
  */
 export const ListingPage = () => {
-  const { catalogue, retry } = useCatalogue()
+  const client = useStoreClient()
+  const [catalogue, retry] = useLoad(() => client.listProducts(), "catalogue")
   return (
     <section className="listing" aria-busy={catalogue.status === "loading"}>
       <PageHeading title="Shop" />
@@ -24,11 +27,7 @@ export const ListingPage = () => {
         ) : (
           <ul className="grid">
             {catalogue.value.products.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                expressCheckout={catalogue.value.settings.expressCheckout}
-              />
+              <ProductCard key={product.id} product={product} />
             ))}
           </ul>
         ))}

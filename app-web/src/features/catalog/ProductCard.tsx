@@ -1,19 +1,19 @@
 import { type Product, variantImage } from "@vitrine/core/catalog"
-import { Price } from "../../components/Price.tsx"
+import { AddToCartButton, Price } from "@vitrine/react"
 import { StatusLabel } from "../../components/StatusLabel.tsx"
 import { Link } from "../../router/Link.tsx"
 import { productPath } from "../../router/routes.ts"
-import { ListingAddButton } from "./ListingAddButton.tsx"
 
 /**
  * One product on the listing page: image, title (the link to the product page), price, status label
- * and the add button. The image repeats the title link for pointer users and stays out of the tab
+ * and the add button (a card's: 'Select Option' for a product that needs a choice, the product's
+ * title in its name). The image repeats the title link for pointer users and stays out of the tab
  * order, so a keyboard visits each product once.
  *
  * @example
- * <ProductCard product={product} expressCheckout={false} />
+ * <ProductCard product={product} />
  */
-export const ProductCard = ({ product, expressCheckout }: { product: Product; expressCheckout: boolean }) => {
+export const ProductCard = ({ product }: { product: Product }) => {
   const image = variantImage(product, undefined)
   const href = productPath(product.urlSlug)
   return (
@@ -28,7 +28,9 @@ export const ProductCard = ({ product, expressCheckout }: { product: Product; ex
         </h2>
         <Price product={product} />
       </div>
-      <ListingAddButton product={product} expressCheckout={expressCheckout} />
+      <div className="card-actions">
+        <AddToCartButton product={product} nameWithTitle className="button button-block" />
+      </div>
     </li>
   )
 }

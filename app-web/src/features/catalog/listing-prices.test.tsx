@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react"
 import { moneyFromMinor } from "@vitrine/core/money"
 import { describe, expect, it } from "vitest"
-import { fakeClient } from "../../../test/fake-client.ts"
-import { mug, product, settings, soldOutCap, variant } from "../../../test/products.ts"
+import { fakeClient } from "../../../../react/test/fake-client.ts"
+import { mug, product, settings, soldOutCap, variant } from "../../../../react/test/products.ts"
 import { renderWith } from "../../../test/render.tsx"
 import { ListingPage } from "./ListingPage.tsx"
 
@@ -21,7 +21,7 @@ const cards = async (currency: (typeof settings)["selectedCurrency"]) => {
   await screen.findByRole("heading", { name: "Stoneware Mug" })
   return [...document.querySelectorAll(".card")].map((card) => [
     card.querySelector(".status-label")?.textContent ?? "",
-    card.querySelector(".price")?.textContent,
+    card.querySelector(".vitrine-price")?.textContent,
   ])
 }
 

@@ -1,3 +1,4 @@
+import { useStoreSettings } from "@vitrine/react"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { NotFound } from "../../components/NotFound.tsx"
@@ -5,12 +6,11 @@ import { PageHeading } from "../../components/PageHeading.tsx"
 import { StatusLabel } from "../../components/StatusLabel.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
-import { useCatalogue } from "../../session/catalogue.tsx"
 import { ProductPurchase } from "./ProductPurchase.tsx"
 
 /**
  * The product detail page (`/products/:slug`, the slug or the product id). The product is read
- * fresh, so its stock is current; the store settings come from the catalogue loaded at start.
+ * fresh, so its stock is current; the store settings are `@vitrine/react`'s, read once at start.
  *
  * @example
  * <ProductPage slug="linen-shirt" />
@@ -18,20 +18,20 @@ import { ProductPurchase } from "./ProductPurchase.tsx"
 export const ProductPage = ({ slug }: { slug: string }) => {
   const client = useStoreClient()
   const [product, retryProduct] = useLoad(() => client.getProduct(slug), slug)
-  const { catalogue, retry: retryCatalogue } = useCatalogue()
+  const store = useStoreSettings()
 
   if (product.status === "not-found") return <NotFound />
-  if (product.status === "error" || catalogue.status === "error" || catalogue.status === "not-found") {
+  if (product.status === "error" || store.status === "error") {
     return (
       <ErrorScreen
         onRetry={() => {
           if (product.status === "error") retryProduct()
-          if (catalogue.status !== "ready") retryCatalogue()
+          if (store.status === "error") store.reload()
         }}
       />
     )
   }
-  if (product.status === "loading" || catalogue.status === "loading") return <ProductSkeleton />
+  if (product.status === "loading" || store.settings === null) return <ProductSkeleton />
 
   return (
     <article className="product">
@@ -44,11 +44,7 @@ export const ProductPage = ({ slug }: { slug: string }) => {
           <StatusLabel product={product.value.product} />
           <PageHeading title={product.value.product.title} />
         </div>
-        <ProductPurchase
-          key={product.value.product.id}
-          product={product.value.product}
-          settings={catalogue.value.settings}
-        />
+        <ProductPurchase key={product.value.product.id} product={product.value.product} />
       </div>
     </article>
   )

@@ -38,7 +38,7 @@ type Status =
  * tied to the select. The example line shows how a stored $12.50 reads in the chosen currency.
  *
  * @example
- * <CurrencyForm saved="USD" onSaved={reloadCatalogue} />
+ * <CurrencyForm saved="USD" onSaved={store.reload} />
  */
 export const CurrencyForm = ({ saved, onSaved }: { saved: CurrencyCode; onSaved: () => void }) => {
   const client = useStoreClient()

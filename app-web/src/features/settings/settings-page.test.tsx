@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { failed, fakeClient } from "../../../test/fake-client.ts"
-import { mug } from "../../../test/products.ts"
+import { failed, fakeClient } from "../../../../react/test/fake-client.ts"
+import { mug } from "../../../../react/test/products.ts"
 import { renderStore } from "../../../test/render.tsx"
 import { SETTINGS_TEXT } from "./CurrencyForm.tsx"
 
@@ -51,7 +51,7 @@ describe("store settings page", () => {
     expect(client.saveSettings).toHaveBeenCalledWith({ selectedCurrency: "EUR" })
     await user.click(screen.getByRole("link", { name: "Shop" }))
     await screen.findByRole("heading", { name: "Stoneware Mug" })
-    expect(document.querySelector(".card .price")?.textContent).toBe("€15.00 Regular price €20.00")
+    expect(document.querySelector(".card .vitrine-price")?.textContent).toBe("€15.00 Regular price €20.00")
   })
 
   // jsdom does not move a select with the arrow keys; the end-to-end test does that in Chromium.

@@ -1,0 +1,71 @@
+import type { CensusCaller } from "@vitrine/core/census"
+import {
+  COOKIE_CONSENT_NAMESPACE,
+  CookieConsentPreferencesSchema,
+  preferencesOf,
+} from "@vitrine/core/preferences"
+import { COOKIE_NAMES, type CookieSpec, cookieMode, hasGpcHeader } from "@vitrine/core/visitor"
+import { Effect, Schema } from "effect"
+import { isBotAgent } from "./bots.ts"
+
+/**
+ * One ingestion request as the handlers read it, whatever server received it: the website it is
+ * for, the body as text, the request's cookies, and the headers that matter (lower-case names).
+ * `cloneable` says the site is a cloneable template (COOKIE-008).
+ */
+export interface CensusRequest {
+  readonly websiteId: string
+  readonly body: string
+  readonly cookies: { readonly [name: string]: string | undefined }
+  readonly headers: { readonly [lowerCaseName: string]: string | undefined }
+  readonly cloneable?: boolean
+}
+
+/**
+ * A handler's answer: 202 when accepted (the census answers before anything is written), 400 for a
+ * body it does not take, 403 for a missing or wrong crumb, 413 for a body over the endpoint's limit;
+ * and the cookies to write (set or clear).
+ */
+export interface CensusReply {
+  readonly status: 202 | 400 | 403 | 413
+  readonly cookies: readonly CookieSpec[]
+}
+
+const decodeConsent = Schema.decodeUnknownOption(CookieConsentPreferencesSchema)
+
+/**
+ * Who sent the request: its cookie mode — the visitor's answer, else Global Privacy Control (the
+ * `Sec-GPC` header), else the merchant's default from the `cookie-consent` preferences — and whether
+ * its user agent is a bot.
+ *
+ * @example
+ * callerOf(request) // Effect<CensusCaller, never, PreferencesRepository>
+ */
+export const callerOf = Effect.fn("callerOf")(function* (request: CensusRequest) {
+  const stored = yield* preferencesOf(request.websiteId, COOKIE_CONSENT_NAMESPACE)
+  const consent = decodeConsent(stored)
+  const merchantDefault = consent._tag === "Some" ? consent.value.defaultMode : "restrictive"
+  const caller: CensusCaller = {
+    websiteId: request.websiteId,
+    cookies: request.cookies,
+    mode: cookieMode({
+      consentCookie: request.cookies[COOKIE_NAMES.performanceConsent],
+      globalPrivacyControl: hasGpcHeader(request.headers["sec-gpc"]),
+      merchantDefault,
+    }),
+    cloneable: request.cloneable ?? false,
+    bot: isBotAgent(request.headers["user-agent"]),
+  }
+  return caller
+})
+
+/**
+ * Whether a request echoes its crumb cookie: the store's double-submit CSRF check.
+ *
+ * @example
+ * crumbMatches({ crumb: "abc" }, "abc") // true
+ */
+export const crumbMatches = (cookies: CensusRequest["cookies"], echoed: string | undefined): boolean => {
+  const crumb = cookies[COOKIE_NAMES.crumb]
+  return crumb !== undefined && crumb !== "" && echoed === crumb
+}

@@ -1,0 +1,67 @@
+import { type OptionSelection, type Product, QUANTITY_INPUT } from "@vitrine/core/catalog"
+import { withClass } from "../class-name.ts"
+import { AddToCartAlert } from "./AddToCartAlert.tsx"
+import { useAddToCart } from "./use-add-to-cart.ts"
+
+/** Props of {@link AddToCartButton}. */
+export interface AddToCartButtonProps {
+  readonly product: Product
+  /**
+   * The options chosen on a product page (`useProductSelection`). Leave it out where the visitor
+   * cannot choose (a product card): a product that needs a choice then shows 'Select Option'.
+   */
+  readonly selection?: OptionSelection
+  /** The quantity as typed (core checks it); 1 when left out. */
+  readonly quantity?: unknown
+  /** The idle text, in place of core's ('Add To Cart', 'Subscribe' or the product's own). */
+  readonly idleText?: string
+  /** Adds the product's title to the accessible name after the text ("Add To Cart, Linen Shirt"), for lists of products. */
+  readonly nameWithTitle?: boolean
+  /** Classes added to `vitrine-add-to-cart`. */
+  readonly className?: string
+}
+
+/**
+ * The add-to-cart button with its states and its error alert (`useAddToCart`): 'Adding…', 'Added!',
+ * back to idle, the alert beneath it on a refusal. While busy it is `aria-disabled`, so it keeps
+ * keyboard focus; sold out it is `disabled` outright. It is a submit button whose click never
+ * submits: inside a form, Enter in the quantity field adds to the cart. `data-state` carries the
+ * state (`idle`, `adding`, `added`, `failed`, `hint`, `sold-out`) for styling.
+ *
+ * @example
+ * <AddToCartButton product={product} selection={selection} quantity={quantity} />
+ * <AddToCartButton product={product} nameWithTitle /> // on a product card
+ */
+export const AddToCartButton = ({
+  product,
+  selection,
+  quantity,
+  idleText,
+  nameWithTitle = false,
+  className,
+}: AddToCartButtonProps) => {
+  const adding = useAddToCart(product, idleText === undefined ? {} : { idleText })
+  return (
+    <>
+      <button
+        type="submit"
+        className={withClass("vitrine-add-to-cart", className)}
+        disabled={adding.soldOut}
+        aria-disabled={adding.busy || undefined}
+        aria-label={nameWithTitle ? `${adding.text}, ${product.title}` : undefined}
+        data-state={adding.state}
+        onClick={(event) => {
+          event.preventDefault()
+          adding.add(
+            selection === undefined
+              ? undefined
+              : { selection, quantity: quantity ?? QUANTITY_INPUT.defaultValue },
+          )
+        }}
+      >
+        {adding.text}
+      </button>
+      {adding.alert && <AddToCartAlert alert={adding.alert} onDismiss={adding.dismissAlert} />}
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import {
+  type AddToCartCheck,
+  addToCartAlertTitle,
+  addToCartErrorMessage,
+  type CartEntry,
+  checkAddToCart,
+  type StockRecord,
+} from "@vitrine/core/cart"
+import { type OptionSelection, type Product, ProductType } from "@vitrine/core/catalog"
+import type { ApiError } from "../client.ts"
+import type { AddAlert } from "./use-add-button.ts"
+
+/**
+ * The stock records of a product as its variants carry them, for the browser-side stock check; the
+ * server checks again against the database.
+ *
+ * @example
+ * stockOfProduct(tee) // [{ variantId: "v1", sku: "TEE-S", unlimited: false, qtyInStock: 4 }, …]
+ */
+export const stockOfProduct = (product: Product): readonly StockRecord[] =>
+  product.variants.map((variant) => ({
+    variantId: variant.id,
+    sku: variant.sku,
+    unlimited: variant.unlimited,
+    qtyInStock: variant.qtyInStock,
+  }))
+
+/**
+ * Core's add-to-cart check run in the browser before anything is sent, so a missing option or a
+ * bad quantity shows the spec's message without a round trip (ADDCART-012 to ADDCART-019).
+ *
+ * @example
+ * checkInBrowser(tee, { Size: "M" }, "1", cart?.entries ?? [])
+ */
+export const checkInBrowser = (
+  product: Product,
+  selection: OptionSelection,
+  quantity: unknown,
+  entries: readonly CartEntry[],
+): AddToCartCheck => checkAddToCart({ product, selection, quantity }, stockOfProduct(product), entries)
+
+/**
+ * The alert title for this product and store (ADDCART-024 to ADDCART-026).
+ *
+ * @example
+ * alertTitle(giftCard, false) // "Unable to purchase Gift Card"
+ */
+export const alertTitle = (product: Product, expressCheckout: boolean): string =>
+  addToCartAlertTitle({ expressCheckout, giftCard: product.productType === ProductType.GIFT_CARD })
+
+/**
+ * The alert for a failed add-to-cart call (ADDCART-020 to ADDCART-023). A network failure (status 0)
+ * carries no server message, so core answers with its connection text.
+ *
+ * @example
+ * alertForError(tee, false, { status: 429, message: "", fieldErrors: {}, crumbFail: false })
+ */
+export const alertForError = (product: Product, expressCheckout: boolean, error: ApiError): AddAlert => ({
+  title: alertTitle(product, expressCheckout),
+  message: addToCartErrorMessage({
+    status: error.status,
+    crumbFail: error.crumbFail,
+    serverMessage: error.status === 0 || error.message === "" ? undefined : error.message,
+    cookiesEnabled: navigator.cookieEnabled,
+  }),
+})

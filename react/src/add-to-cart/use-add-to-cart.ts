@@ -1,0 +1,102 @@
+import type { AddToCartCheck } from "@vitrine/core/cart"
+import {
+  ADD_BUTTON_TEXT,
+  addButtonText,
+  isSoldOut,
+  type OptionSelection,
+  type Product,
+  QUANTITY_INPUT,
+  SELECT_OPTION_HINT_MS,
+} from "@vitrine/core/catalog"
+import { useEffect, useState } from "react"
+import { useCart } from "../cart/use-cart.ts"
+import { useStoreSettings } from "../settings/use-store-settings.ts"
+import { alertForError, alertTitle, checkInBrowser } from "./check.ts"
+import { type AddButtonPhase, useAddButton } from "./use-add-button.ts"
+
+/**
+ * The add button's state, for `data-state` and styling: core's idle → adding → added, `failed` (the
+ * second after an error), `hint` ('Select Option' on a card) and `sold-out`.
+ */
+export type AddToCartState = AddButtonPhase | "hint" | "sold-out"
+
+/** What the visitor chose on a product page: the options and the quantity as typed. */
+export interface AddToCartChoice {
+  readonly selection: OptionSelection
+  readonly quantity: unknown
+}
+
+// A card has no selects: it adds the one variant, one of it.
+const CARD_CHOICE: AddToCartChoice = { selection: {}, quantity: QUANTITY_INPUT.defaultValue }
+
+const needsChoice = (check: AddToCartCheck) =>
+  !check.ok &&
+  (check.problem._tag === "OptionsNotSelected" || check.problem._tag === "GiftCardDenominationMissing")
+
+/**
+ * Adding one product to the cart, with the button's state machine and core's texts and timings
+ * (spec 000 §4): core's check first (a problem shows the alert, nothing is sent), then the server,
+ * whose refusals show too; 'Adding…', 'Added!' 1 s after the click, idle 2 s later, idle 1 s after
+ * an error (ADDCART-001 to ADDCART-004). A sold-out product reads 'Sold Out' and adds nothing
+ * (ADDCART-010).
+ *
+ * `add(choice)` adds what a product page chose. `add()` with no choice is a product card's button:
+ * a product that needs a choice first (options, or a gift card's denomination) shows 'Select
+ * Option' for 2 s, then its text again (ADDCART-009, ADDCART-011; the spec leaves the trigger open,
+ * ours is that click); any other product adds its one variant at once.
+ *
+ * @example
+ * const adding = useAddToCart(product)
+ * <button aria-disabled={adding.busy} onClick={() => adding.add({ selection, quantity: "2" })}>{adding.text}</button>
+ */
+export const useAddToCart = (product: Product, options: { readonly idleText?: string } = {}) => {
+  const session = useCart()
+  const { settings } = useStoreSettings()
+  const expressCheckout = settings?.expressCheckout ?? false
+  const button = useAddButton(options.idleText ?? addButtonText(product))
+  const [hinting, setHinting] = useState(false)
+  const soldOut = isSoldOut(product)
+
+  useEffect(() => {
+    if (!hinting) return
+    const timer = setTimeout(() => setHinting(false), SELECT_OPTION_HINT_MS)
+    return () => clearTimeout(timer)
+  }, [hinting])
+
+  const send = (check: AddToCartCheck) => {
+    if (!check.ok) {
+      button.showAlert({ title: alertTitle(product, expressCheckout), message: check.problem.message })
+      return
+    }
+    void button.run(async () => {
+      const result = await session.add({
+        itemId: product.id,
+        sku: check.variant.sku,
+        quantity: check.quantity,
+      })
+      return result.ok
+        ? { ok: true }
+        : { ok: false, alert: alertForError(product, expressCheckout, result.error) }
+    })
+  }
+
+  const add = (choice?: AddToCartChoice) => {
+    if (soldOut || hinting || button.busy) return
+    const { selection, quantity } = choice ?? CARD_CHOICE
+    const check = checkInBrowser(product, selection, quantity, session.cart?.entries ?? [])
+    if (choice === undefined && needsChoice(check)) setHinting(true)
+    else send(check)
+  }
+
+  const state: AddToCartState = soldOut ? "sold-out" : hinting ? "hint" : button.phase
+  const text = soldOut ? ADD_BUTTON_TEXT.soldOut : hinting ? ADD_BUTTON_TEXT.selectOption : button.text
+  return {
+    state,
+    text,
+    soldOut,
+    busy: hinting || button.busy,
+    alert: button.alert,
+    dismissAlert: button.dismissAlert,
+    add,
+  }
+}

@@ -1,0 +1,76 @@
+import { type Cart, type CartEvent, shouldLoadCart } from "@vitrine/core/cart"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import type { ApiResult, VitrineClient } from "../client.ts"
+import type { CartSession, CartStatus, ItemAdded } from "./cart-context.ts"
+import { readCookies } from "./cookies.ts"
+
+/**
+ * Cart events go out as a `vitrine:cart` DOM event with the type in `detail`, so page scripts can
+ * follow the cart (CART-012).
+ */
+const emit = (type: CartEvent, cart: Cart | null) =>
+  window.dispatchEvent(new CustomEvent("vitrine:cart", { detail: { type, cart } }))
+
+/**
+ * The visitor's cart as `<VitrineProvider>` holds it. It loads the cart at start only when core's
+ * `shouldLoadCart` says so: the visitor is never signed in here, and the cart cookie is httpOnly,
+ * so in practice `hasCart=true` decides (CART-011).
+ *
+ * @example
+ * const session = useCartSession(client) // inside VitrineProvider only
+ */
+export const useCartSession = (client: VitrineClient): CartSession => {
+  const [cart, setCart] = useState<Cart | null>(null)
+  const [status, setStatus] = useState<CartStatus>("none")
+  const [lastAdded, setLastAdded] = useState<ItemAdded | null>(null)
+  const addedCount = useRef(0)
+
+  const reload = useCallback(() => {
+    if (!shouldLoadCart({ authenticated: false, cookies: readCookies(document.cookie) })) return
+    setStatus("loading")
+    emit("loading", null)
+    client.getCart().then(
+      (result) => {
+        if (!result.ok) return setStatus("error")
+        setCart(result.value.cart)
+        setStatus("ready")
+        emit("loaded", result.value.cart)
+      },
+      () => setStatus("error"),
+    )
+  }, [client])
+
+  useEffect(reload, [reload])
+
+  return useMemo<CartSession>(() => {
+    const recalculate = async (call: Promise<ApiResult<{ readonly shoppingCart: Cart }>>) => {
+      emit("recalculate-start", cart)
+      const result = await call
+      if (result.ok) {
+        setCart(result.value.shoppingCart)
+        setStatus("ready")
+      }
+      emit("recalculate-end", result.ok ? result.value.shoppingCart : cart)
+      return result.ok ? ({ ok: true, value: result.value.shoppingCart } as const) : result
+    }
+    return {
+      cart,
+      status,
+      reload,
+      add: async (input) => {
+        const result = await client.addToCart(input)
+        if (!result.ok) return result
+        setCart(result.value.shoppingCart)
+        setStatus("ready")
+        addedCount.current += 1
+        setLastAdded({ key: addedCount.current, title: result.value.newlyAdded.title })
+        emit("item-added", result.value.shoppingCart)
+        return { ok: true, value: result.value.shoppingCart }
+      },
+      changeQuantity: (entryId, quantity) => recalculate(client.changeQuantity(entryId, quantity)),
+      remove: (entryId) => recalculate(client.removeEntry(entryId)),
+      lastAdded,
+      dismissAdded: () => setLastAdded(null),
+    }
+  }, [cart, status, reload, client, lastAdded])
+}

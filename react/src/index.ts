@@ -1,0 +1,32 @@
+/**
+ * `@vitrine/react`: the storefront's React pieces. One provider over any store client, hooks for the
+ * cart, adding to it, a product page's choice and the store settings, and components that are
+ * unstyled by default (stable `vitrine-*` class names, `data-state`; `@vitrine/react/styles.css` is
+ * an optional stylesheet), accessible, and free of routing (links take `href` and `onNavigate`).
+ *
+ * @example
+ * import { AddToCartButton, CartPill, Price, VitrineProvider } from "@vitrine/react"
+ */
+export { AddToCartAlert } from "./add-to-cart/AddToCartAlert.tsx"
+export { AddToCartButton, type AddToCartButtonProps } from "./add-to-cart/AddToCartButton.tsx"
+export type { AddAlert, AddButtonPhase } from "./add-to-cart/use-add-button.ts"
+export { type AddToCartChoice, type AddToCartState, useAddToCart } from "./add-to-cart/use-add-to-cart.ts"
+export { CartIcon } from "./cart/CartIcon.tsx"
+export { CartIndicator, type CartIndicatorProps } from "./cart/CartIndicator.tsx"
+export { CartPill, type CartPillProps } from "./cart/CartPill.tsx"
+export type { CartSession, CartStatus, ItemAdded } from "./cart/cart-context.ts"
+export { ItemAddedPopover, type ItemAddedPopoverProps } from "./cart/ItemAddedPopover.tsx"
+export { type PopoverPlacement, popoverPlacement } from "./cart/popover-placement.ts"
+export { useCart } from "./cart/use-cart.ts"
+export type { AddToCartInput, ApiError, ApiResult, VitrineClient } from "./client.ts"
+export { type LinkTarget, NavigationLink } from "./link/NavigationLink.tsx"
+export { PayLaterLine } from "./paylater/PayLaterLine.tsx"
+export { Price } from "./product/Price.tsx"
+export { QuantityInput } from "./product/QuantityInput.tsx"
+export { shownVariant } from "./product/shown-variant.ts"
+export { useProductSelection } from "./product/use-product-selection.ts"
+export { VariantSelects } from "./product/VariantSelects.tsx"
+export { useVitrineClient } from "./provider/client-context.ts"
+export { VitrineProvider } from "./provider/VitrineProvider.tsx"
+export type { StoreSettingsState } from "./settings/settings-context.ts"
+export { useStoreSettings } from "./settings/use-store-settings.ts"

@@ -1,0 +1,53 @@
+import { screen } from "@testing-library/react"
+import { ProductType } from "@vitrine/core/catalog"
+import { moneyFromMinor } from "@vitrine/core/money"
+import { describe, expect, it } from "vitest"
+import { renderProduct } from "../../test/product-form.tsx"
+import { mug, product, settings, variant } from "../../test/products.ts"
+
+const coffee = product("coffee-club", {
+  isSubscribable: true,
+  subscriptionPlan: { billingPeriod: { value: 1, unit: "MONTH" }, numBillingCycles: 12 },
+  variants: [variant("coffee", {}, { priceMoney: moneyFromMinor(1800) })],
+})
+
+const priceOn = async (item: typeof mug, currency: (typeof settings)["selectedCurrency"] = "USD") => {
+  renderProduct(item, { settings: { ...settings, selectedCurrency: currency } })
+  await screen.findByRole("heading", { level: 1 })
+  return document.querySelector(".vitrine-price")?.textContent
+}
+
+describe("prices in the store currency", () => {
+  it.each([
+    ["USD", "$15.00 Regular price $20.00"],
+    ["EUR", "€15.00 Regular price €20.00"],
+    ["SEK", "15.00\u00a0kr Regular price 20.00\u00a0kr"],
+    ["JPY", "¥1,500 Regular price ¥2,000"],
+  ] as const)("MONEY-004 MONEY-005 MONEY-006 a store in %s: %s", async (currency, text) => {
+    expect(await priceOn(mug, currency)).toBe(text)
+  })
+})
+
+describe("subscription wording", () => {
+  it("SUBS-005 SUBS-006 SUBS-007 a subscribable product shows its plan with the price, and 'Subscribe'", async () => {
+    expect(await priceOn(coffee)).toBe("$18.00 every month for 1 year")
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeTruthy()
+  })
+
+  it("SUBS-002 an indefinite plan has no duration", async () => {
+    const forever = {
+      ...coffee,
+      subscriptionPlan: { billingPeriod: { value: 2, unit: "WEEK" as const }, numBillingCycles: 0 },
+    }
+    expect(await priceOn(forever)).toBe("$18.00 every 2 weeks")
+  })
+
+  it("SUBS-008 a subscribable product whose plan is missing reads 'Unavailable'", async () => {
+    expect(await priceOn({ ...coffee, subscriptionPlan: null })).toBe("Unavailable")
+  })
+
+  it("SUBS-003 a digital product is never shown as a subscription", async () => {
+    const ebook = { ...coffee, productType: ProductType.DIGITAL }
+    expect(await priceOn(ebook)).toBe("$18.00")
+  })
+})

@@ -1,0 +1,40 @@
+import type { StoreSettings } from "@vitrine/core/site"
+import type { ReactNode } from "react"
+import { CartContext } from "../cart/cart-context.ts"
+import { useCartSession } from "../cart/use-cart-session.ts"
+import type { VitrineClient } from "../client.ts"
+import { SettingsContext } from "../settings/settings-context.ts"
+import { useSettingsSession } from "../settings/use-settings-session.ts"
+import { ClientContext } from "./client-context.ts"
+
+/**
+ * Gives every Vitrine hook and component below it the store client, the visitor's cart and the store
+ * settings. Pass the HTTP client of `@vitrine/adapter-http/client` or any object with the same
+ * methods (`VitrineClient`). Pass `settings` when the page already has them, so they are not read
+ * again at start. The provider renders nothing of its own and routes nothing.
+ *
+ * @example
+ * <VitrineProvider client={createStoreClient()}>
+ *   <AddToCartButton product={product} />
+ *   <CartPill href="/cart" />
+ * </VitrineProvider>
+ */
+export const VitrineProvider = ({
+  client,
+  settings,
+  children,
+}: {
+  client: VitrineClient
+  settings?: StoreSettings | undefined
+  children?: ReactNode
+}) => {
+  const cart = useCartSession(client)
+  const storeSettings = useSettingsSession(client, settings)
+  return (
+    <ClientContext value={client}>
+      <SettingsContext value={storeSettings}>
+        <CartContext value={cart}>{children}</CartContext>
+      </SettingsContext>
+    </ClientContext>
+  )
+}
