@@ -10,7 +10,7 @@
 export { cldrFor } from "./cldr.ts"
 export { orderJson } from "./order-json.ts"
 export { productPage } from "./page.ts"
-export { emailPreviewRoute, PREVIEW_PERMISSION } from "./previews.ts"
+export { emailPreviewRoute } from "./previews.ts"
 export { absoluteUrl, productJson, productPath, templateMoney, variantJson } from "./product-json.ts"
 export {
   type RenderedEmail,

@@ -17,15 +17,6 @@ import type { StoreRendering } from "./render.ts"
 const EMAILS = ["restock", "order"] as const
 const isEmailName = (name: string): boolean => (EMAILS as readonly string[]).includes(name)
 
-/**
- * The merchant permission the e-mail previews ask for (a name of the permission table that
- * accounts bring, issue 9).
- *
- * @example
- * { permission: PREVIEW_PERMISSION }
- */
-export const PREVIEW_PERMISSION = "emails.preview"
-
 const once = (name: string) => `Give ?${name}= once, as text.`
 
 /** `GET /api/admin/emails/:template/preview`: its params and query, decoded by the router. */
@@ -112,7 +103,7 @@ export const emailPreviewRoute = (rendering: StoreRendering, context: RouterCont
     {
       method: "GET",
       path: EmailPreview.path,
-      access: { permission: PREVIEW_PERMISSION },
+      access: { permission: "emails.preview" },
       answers: "html",
       params: EmailPreview.params,
       query: EmailPreview.query,

@@ -1,6 +1,7 @@
 import { HTTP_MESSAGE, pathOf } from "@vitrine/adapter-http/contract"
 import type { AccessDecision, Authorize, PermissionAccess, StoreRoute } from "@vitrine/adapter-http/router"
 import { type RunningServer, start } from "@vitrine/app-server"
+import { PERMISSIONS } from "@vitrine/core/account"
 import { memoryLayer } from "@vitrine/core/memory"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Visitor } from "./visitor.ts"
@@ -53,12 +54,12 @@ describe("the route table", () => {
     )
   })
 
-  it("every route declares its access: public, visitor, or a permission by name", () => {
+  it("every route declares its access: public, visitor, or one of core's permissions", () => {
     for (const route of table()) {
       const valid =
         route.access === "public" ||
         route.access === "visitor" ||
-        (isPermission(route) && (route.access as PermissionAccess).permission.length > 0)
+        (isPermission(route) && PERMISSIONS.includes((route.access as PermissionAccess).permission))
       expect(valid, named(route)).toBe(true)
     }
   })
@@ -106,13 +107,13 @@ describe("the authorize hook", () => {
     return decision
   })
 
-  it("is asked with the route's permission, and its 403 answers 'Your account does not have permission to do that.'", async () => {
+  it("is asked with the route's permission, and its 403 answers 'You do not have permission to do that.'", async () => {
     const settings = server().routeTable.find((route) => named(route) === "PUT /api/commerce/settings")
     if (!settings) throw new Error("No settings route")
     const { status, body } = await call(server(), settings)
     expect(status).toBe(403)
-    expect(body).toEqual({ message: HTTP_MESSAGE.forbidden })
-    expect(asked).toContainEqual({ permission: "settings.change" })
+    expect(body).toEqual({ message: "You do not have permission to do that." })
+    expect(asked).toContainEqual({ permission: "settings.write" })
   })
 
   it("lets the call through when it allows, and is never asked for a public or visitor route", async () => {
@@ -123,6 +124,6 @@ describe("the authorize hook", () => {
     expect(saved.status).toBe(200)
     await visitor.get("/api/commerce/products")
     await visitor.send("POST", "/api/commerce/shopping-cart/entries", { itemId: "prod-canvas-tote" })
-    expect(asked).toEqual([{ permission: "settings.change" }])
+    expect(asked).toEqual([{ permission: "settings.write" }])
   })
 })

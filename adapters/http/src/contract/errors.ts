@@ -22,7 +22,8 @@ export type ErrorBody = typeof ErrorBodySchema.Type
 Node's limit (16 KiB), answered 431 before the app, and `tooSlow` one that did not arrive within
 Node's request timeout (408). The `bad…` ones are the boundary's: a part of
  * the request holding U+0000, a lone surrogate, a bad percent-encoding or bytes that are not UTF-8.
- * `signInRequired` (401) and `forbidden` (403) answer a merchant route the caller may not use.
+ * `signInRequired` (401) answers a merchant route called signed out (403 says core's
+`PermissionDenied`: "You do not have permission to do that.").
  *
  * @example
  * res.status(400).json({ message: HTTP_MESSAGE.malformedJson, errors: { body: HTTP_MESSAGE.malformedJson } })
@@ -41,6 +42,5 @@ export const HTTP_MESSAGE = {
   badCookie: "Cookies must be text without NUL characters.",
   badBody: "The request body must be UTF-8 text without NUL characters or unpaired surrogates.",
   signInRequired: "Please sign in to continue.",
-  forbidden: "Your account does not have permission to do that.",
   server: "Please try again",
 } as const

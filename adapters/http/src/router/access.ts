@@ -1,3 +1,4 @@
+import { PermissionDenied } from "@vitrine/core/account"
 import type { Request, RequestHandler } from "express"
 import { type ErrorBody, HTTP_MESSAGE } from "../contract/errors.ts"
 import { requireCrumb } from "./crumb.ts"
@@ -27,10 +28,10 @@ export type Authorize = (req: Request, access: PermissionAccess) => AccessDecisi
  */
 export const refuseSignedOut: Authorize = () => 401
 
-const REFUSED: Record<401 | 403, ErrorBody> = {
-  401: { message: HTTP_MESSAGE.signInRequired },
-  403: { message: HTTP_MESSAGE.forbidden },
-}
+// 403 says what core's PermissionDenied says, so the message is written once.
+const refused = (decision: 401 | 403, access: PermissionAccess): ErrorBody => ({
+  message: decision === 401 ? HTTP_MESSAGE.signInRequired : new PermissionDenied(access).message,
+})
 
 const isPermission = (access: Access): access is PermissionAccess => typeof access === "object"
 
@@ -39,7 +40,7 @@ const permissionCheck =
   async (req, res, next) => {
     const decision = await authorize(req, access)
     if (decision === "allowed") return next()
-    send(req, res, { status: decision, body: REFUSED[decision] })
+    send(req, res, { status: decision, body: refused(decision, access) })
   }
 
 /**

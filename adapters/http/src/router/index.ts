@@ -24,7 +24,6 @@ export * from "./ports.ts"
 export { both, findProduct } from "./products.ts"
 export { decodeInput, ok, send } from "./reply.ts"
 export * from "./route.ts"
-export { STORE_PERMISSION } from "./settings.ts"
 export * from "./settings-source.ts"
 
 /** What {@link storeRouter} needs. */

@@ -1,3 +1,4 @@
+import type { Permission } from "@vitrine/core/account"
 import type { Effect, Schema } from "effect"
 import type { Request } from "express"
 import type { CookieChange } from "./cookies.ts"
@@ -8,14 +9,14 @@ import type { RouterPorts } from "./ports.ts"
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
 
 /**
- * A merchant route's access: the caller must hold this permission (a name of the merchant
- * permission table; until accounts exist, the router's `authorize` option decides, see `access.ts`).
+ * A merchant route's access: the caller must hold this permission (one of core's `PERMISSIONS`,
+ * ROLE-006); the router's `authorize` option decides, see `access.ts`.
  *
  * @example
- * const access: PermissionAccess = { permission: "settings.change" }
+ * const access: PermissionAccess = { permission: "settings.write" }
  */
 export interface PermissionAccess {
-  readonly permission: string
+  readonly permission: Permission
 }
 
 /**

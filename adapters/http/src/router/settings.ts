@@ -6,17 +6,8 @@ import { ok } from "./reply.ts"
 import { defineRoute, type RouteTable } from "./route.ts"
 
 /**
- * The permissions the store's own merchant routes ask for (names of the merchant permission table
- * that accounts bring, issue 9).
- *
- * @example
- * { permission: STORE_PERMISSION.changeSettings }
- */
-export const STORE_PERMISSION = { changeSettings: "settings.change" } as const
-
-/**
  * The store settings routes: reading them is public (every page shows prices in the store
- * currency); setting the store currency is the merchant's (`settings.change`), and like every
+ * currency); setting the store currency is the merchant's (`settings.write`), and like every
  * state-changing call needs the crumb too.
  *
  * @example
@@ -31,7 +22,7 @@ export const settingsRoutes = (context: RouterContext): RouteTable => [
     {
       method: "PUT",
       path: SaveStoreSettings.path,
-      access: { permission: STORE_PERMISSION.changeSettings },
+      access: { permission: "settings.write" },
       body: SaveStoreSettings.body,
     },
     ({ body }) =>
