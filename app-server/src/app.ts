@@ -1,4 +1,11 @@
-import { apiErrorHandler, type RouterLog, type StoreRuntime, storeRouter } from "@vitrine/adapter-http/router"
+import {
+  type Authorize,
+  apiErrorHandler,
+  type RouterLog,
+  type RouteTable,
+  type StoreRuntime,
+  storeRouter,
+} from "@vitrine/adapter-http/router"
 import { PAY_LATER_MODAL_ORIGINS } from "@vitrine/core/paylater"
 import express, { type Express } from "express"
 import helmet from "helmet"
@@ -20,19 +27,28 @@ export interface AppOptions {
   readonly rendering: StoreRendering
   readonly rateLimit: RateLimitOptions
   readonly trustProxyHops: number
+  /**
+   * Who may use the merchant routes; default the router's (401 on every one). The demo passes
+   * `demoMerchantAccess` until sign-in exists (issue 9).
+   */
+  readonly authorize?: Authorize | undefined
 }
 
+/** The Express app, carrying the route table its store router was built from. */
+export type StoreApp = Express & { readonly routeTable: RouteTable }
+
 /**
- * The reference store's Express app: request logs; then the store API router, which sets the crumb
- * cookie and, on /api, the JSON security headers (`apiHeaders`), the rate limit, the store's routes
- * and the rendered-markup API; then, for pages, the pages' security headers (helmet), the demo
- * images, server-rendered product pages and the built web app. An /api call thus runs only what it
- * needs. No rule lives here.
+ * The reference store's Express app: request logs; then the store router, built from one route
+ * table: the store's API and the app's own rendered routes (product pages, the product block, the
+ * e-mail previews: `renderingRoutes`). It puts the JSON security headers (`apiHeaders`) and the rate
+ * limit on /api, the pages' security headers (helmet) everywhere else, checks every request at the
+ * boundary, and serves the table; then the demo images and the built web app. An /api call thus
+ * runs only what it needs. No rule lives here.
  *
  * @example
  * http.createServer(createApp({ runtime, logger, websiteId, webDist, rendering, rateLimit: {}, trustProxyHops: 0 }))
  */
-export const createApp = (options: AppOptions): Express => {
+export const createApp = (options: AppOptions): StoreApp => {
   const app = express()
   const log: RouterLog = { error: (fields, message) => options.logger.error(fields, message) }
   app.disable("x-powered-by")
@@ -54,21 +70,18 @@ export const createApp = (options: AppOptions): Express => {
     },
   })
   app.use(requestLog(options.logger))
-  const rendered = renderingRoutes(options)
-  app.use(
-    storeRouter({
-      runtime: options.runtime,
-      websiteId: options.websiteId,
-      log,
-      guards: [apiHeaders(), apiRateLimit(options.rateLimit)],
-      // The e-mail previews answer HTML: they get the pages' headers.
-      moreRoutes: [express.Router().use("/api/admin/emails", pageHeaders).use(rendered.api)],
-    }),
-  )
-  app.use(pageHeaders)
+  const router = storeRouter({
+    runtime: options.runtime,
+    websiteId: options.websiteId,
+    log,
+    guards: [apiHeaders(), apiRateLimit(options.rateLimit)],
+    pageGuards: [pageHeaders],
+    ...(options.authorize ? { authorize: options.authorize } : {}),
+    routes: renderingRoutes({ rendering: options.rendering, webDist: options.webDist }),
+  })
+  app.use(router)
   app.use(productImages())
-  app.use(rendered.pages)
   app.use(webApp(options.webDist))
   app.use(apiErrorHandler(log))
-  return app
+  return Object.assign(app, { routeTable: router.routeTable })
 }

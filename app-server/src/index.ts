@@ -8,6 +8,7 @@
  */
 export { type LogLevel, type ServerConfig, serverConfig } from "./config.ts"
 export { type PostgresOptions, type StoreRuntime, storeRuntime } from "./layers.ts"
+export { DEMO_ACCESS_WARNING, demoMerchantAccess } from "./merchant-access.ts"
 export type { RateLimitOptions } from "./rate-limit.ts"
 export { demoCatalogue, saveDemoCatalogue, seedDemoCatalogue } from "./seed/index.ts"
 export { type RunningServer, type StartOptions, start } from "./server.ts"

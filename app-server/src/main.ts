@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { serverConfig } from "./config.ts"
+import { DEMO_ACCESS_WARNING, demoMerchantAccess } from "./merchant-access.ts"
 import { start } from "./server.ts"
 
 // Reads the environment, starts the store, and stops it gracefully on SIGTERM or SIGINT: stop
@@ -13,7 +14,10 @@ const server = await start({
   websiteId: config.websiteId,
   rateLimit: { limit: config.rateLimitPerMinute },
   trustProxyHops: config.trustProxyHops,
+  // TODO(issue 9): the session authorizer. Until then the demo opens its merchant routes, and says so.
+  authorize: demoMerchantAccess,
 })
+console.warn(DEMO_ACCESS_WARNING)
 console.log(`Vitrine store running at ${server.url.replace(/:\/\/[^:]+:/, "://localhost:")}`)
 
 const shutdown = (signal: string) => {

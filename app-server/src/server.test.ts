@@ -7,6 +7,7 @@ import { Effect, Layer } from "effect"
 import { pino } from "pino"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { pgliteOptions } from "../../contract-tests/src/setup/database.ts"
+import { demoMerchantAccess } from "./merchant-access.ts"
 import { type RunningServer, start } from "./server.ts"
 
 const webDist = mkdtempSync(join(tmpdir(), "vitrine-web-"))
@@ -15,7 +16,13 @@ writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Vitrine test</
 describe("the reference server", () => {
   let server: RunningServer
   beforeAll(async () => {
-    server = await start({ port: 0, logLevel: "silent", layer: memoryLayer(), webDist })
+    server = await start({
+      port: 0,
+      logLevel: "silent",
+      layer: memoryLayer(),
+      webDist,
+      authorize: demoMerchantAccess,
+    })
   })
   afterAll(() => server.stop())
 

@@ -1,10 +1,12 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import type { Authorize, RouteTable } from "@vitrine/adapter-http/router"
 import type { StoreLayer } from "@vitrine/core/store"
 import { Effect } from "effect"
 import type { Logger } from "pino"
 import { createApp } from "./app.ts"
+import { answerClientError } from "./client-errors.ts"
 import { type LogLevel, REPO_ROOT } from "./config.ts"
 import { type PostgresOptions, storeRuntime } from "./layers.ts"
 import { createLogger } from "./logging.ts"
@@ -35,6 +37,11 @@ export interface StartOptions {
   readonly logger?: Logger
   readonly websiteId?: string
   readonly trustProxyHops?: number
+  /**
+   * Who may use the merchant routes; default none (401 on every one). Until sign-in exists
+   * (issue 9), `npm start` and the tests that drive merchant screens pass `demoMerchantAccess`.
+   */
+  readonly authorize?: Authorize
 }
 
 /** A running server. */
@@ -43,6 +50,8 @@ export interface RunningServer {
   readonly url: string
   /** Stops accepting, lets requests in flight finish, then disposes the runtime (closing the database). */
   readonly stop: () => Promise<void>
+  /** The routes the server answers (the store router's table), for tests that walk them. */
+  readonly routeTable: RouteTable
 }
 
 /** How long `stop` waits for requests in flight before closing their connections. */
@@ -84,8 +93,10 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     rendering,
     rateLimit: { ...(rateLimitStore ? { store: rateLimitStore } : {}), ...options.rateLimit },
     trustProxyHops: options.trustProxyHops ?? 0,
+    authorize: options.authorize,
   })
   const server = createServer(app)
+  server.on("clientError", answerClientError)
   const host = options.host ?? "127.0.0.1"
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
@@ -98,7 +109,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     stopping ??= drain(server).then(() => runtime.dispose())
     return stopping
   }
-  return { url, stop }
+  return { url, stop, routeTable: app.routeTable }
 }
 
 const drain = (server: Server): Promise<void> =>

@@ -20,7 +20,13 @@ export const productImages = (): Router => {
   return router
 }
 
-const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vitrine</title></head>
+/**
+ * The page every app route answers (503) while the web app is not built, saying how to build it.
+ *
+ * @example
+ * res.status(503).type("html").send(MISSING_BUILD_PAGE)
+ */
+export const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vitrine</title></head>
 <body><h1>The web app is not built yet</h1><p>The API is running. Build the store's pages with
 <code>npm run build --workspace app-web</code> (or start with <code>npm start</code>, which builds first), then reload.</p></body></html>`
 
@@ -51,7 +57,7 @@ export const webApp = (dist: string): Router => {
       return next()
     }
     if (!existsSync(index)) {
-      res.status(503).type("html").send(MISSING_BUILD)
+      res.status(503).type("html").send(MISSING_BUILD_PAGE)
       return
     }
     res.set("Cache-Control", "no-cache").sendFile(index)

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
-import { type RunningServer, start } from "@vitrine/app-server"
+import { demoMerchantAccess, type RunningServer, start } from "@vitrine/app-server"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
 import { pgliteOptions } from "../../contract-tests/src/setup/database.ts"
@@ -36,6 +36,8 @@ export const storeUnderTest = (): StoreUnderTest => {
       seed: true,
       webDist,
       logLevel: "silent",
+      // The settings page is a merchant screen: open, as in `npm start`, until sign-in (issue 9).
+      authorize: demoMerchantAccess,
     })
     browser = await launchChromium()
   })

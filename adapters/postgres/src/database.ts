@@ -10,8 +10,10 @@ import { migrationSource } from "./migrations/index.ts"
  * Where the data lives. With `databaseUrl`, a pool of node-postgres connections to that server;
  * without, an embedded PGlite database kept in `dataDir` (in memory when there is none), started from
  * `loadDataDir` (a `dumpDataDir()` tarball) when given — for a `dataDir` only while it holds no
- * database yet, so the same options work on every start. `onRoundTrip` hears every trip to the database
- * with the statements it carried, for benchmarks and tests that count them.
+ * database yet, so the same options work on every start; or, with `pglite`, a PGlite database the
+ * caller opened (and can query beside the adapter: a test reading what was stored), which the
+ * adapter migrates and closes when its layer is released. `onRoundTrip` hears every trip to the
+ * database with the statements it carried, for benchmarks and tests that count them.
  *
  * @example
  * const options: PostgresOptions = { databaseUrl: "postgres://postgres@127.0.0.1:5432/vitrine" }
@@ -20,6 +22,7 @@ export interface PostgresOptions {
   readonly databaseUrl?: string
   readonly dataDir?: string
   readonly loadDataDir?: Blob
+  readonly pglite?: PGlite
   readonly onRoundTrip?: (statements: readonly string[]) => void
 }
 
@@ -86,6 +89,7 @@ export const openKnex = async (options: Omit<PostgresOptions, "onRoundTrip">): P
     } as Knex.PgConnectionConfig
     return knex({ client: "pg", connection, pool: { min: 0, max: 10 } })
   }
+  if (options.pglite !== undefined) return knexOnPglite(options.pglite)
   // PGlite refuses a dump for a folder that already holds a database; the dump only seeds a new one.
   const seeded = options.dataDir !== undefined && (await holdsDatabase(options.dataDir))
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true })

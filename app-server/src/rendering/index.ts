@@ -1,8 +1,8 @@
 /**
  * The store's server-side rendering through core's template engine: the templates in
  * `app-server/templates`, compiled once at start; the JSON they read, built from core's Product and
- * Cart; and the routes that serve the product block (product pages, the block endpoint) and the
- * merchant's e-mail previews.
+ * Cart; and the route-table entries that serve the product block (product pages, the block
+ * endpoint) and the merchant's e-mail previews.
  *
  * @example
  * const rendering = storeRendering({ templates: await loadStoreTemplates() })
@@ -10,6 +10,7 @@
 export { cldrFor } from "./cldr.ts"
 export { orderJson } from "./order-json.ts"
 export { productPage } from "./page.ts"
+export { emailPreviewRoute } from "./previews.ts"
 export { absoluteUrl, productJson, productPath, templateMoney, variantJson } from "./product-json.ts"
 export {
   type RenderedEmail,
@@ -19,7 +20,7 @@ export {
   storeRendering,
   subjectOf,
 } from "./render.ts"
-export { type RenderingRoutes, type RenderingRoutesOptions, renderingRoutes } from "./routes.ts"
+export { ProductBlock, type RenderingRoutesOptions, renderingRoutes } from "./routes.ts"
 export {
   loadStoreTemplates,
   type StoreTemplates,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { pgliteOptions } from "../../../contract-tests/src/setup/database.ts"
+import { demoMerchantAccess } from "../merchant-access.ts"
 import { type RunningServer, start } from "../server.ts"
 import { TEMPLATES_DIR, TemplatesNotCompiled } from "./templates.ts"
 
@@ -15,7 +16,14 @@ const NOT_FOUND = "Sorry, that item is no longer available."
 
 let server: RunningServer
 beforeAll(async () => {
-  server = await start({ port: 0, logLevel: "silent", database: await pgliteOptions(), webDist })
+  // The e-mail previews are merchant routes: the demo's authorizer opens them (until issue 9).
+  server = await start({
+    port: 0,
+    logLevel: "silent",
+    database: await pgliteOptions(),
+    webDist,
+    authorize: demoMerchantAccess,
+  })
 })
 afterAll(async () => {
   await server.stop()

@@ -1,5 +1,4 @@
 import type { ManagedRuntime } from "effect"
-import type { RequestHandler } from "express"
 import type { RouterPorts } from "./ports.ts"
 import type { SettingsSource } from "./settings-source.ts"
 
@@ -13,16 +12,14 @@ export interface RouterLog {
 
 /**
  * What the routes need: the runtime to run programs on, the website they serve, where its store
- * settings are read (the currency of prices and of new carts), where failures are logged, and the
- * JSON body parser a route that takes a body puts before its handler.
+ * settings are read (the currency of prices and of new carts), and where failures are logged.
  *
  * @example
- * const context: RouterContext = { runtime, websiteId: "demo", settings: settingsSource("demo", 5000), log: console, body: express.json() }
+ * const context: RouterContext = { runtime, websiteId: "demo", settings: settingsSource("demo", 5000), log: console }
  */
 export interface RouterContext {
   readonly runtime: StoreRuntime
   readonly websiteId: string
   readonly settings: SettingsSource
   readonly log: RouterLog
-  readonly body: RequestHandler
 }

@@ -1,6 +1,6 @@
 import { CART_COOKIE, HAS_CART_COOKIE } from "@vitrine/core/cart"
 import type { Request, Response } from "express"
-import { readCookie } from "../contract/wire.ts"
+import { requestCookies } from "./cookie-jar.ts"
 
 /** A cookie to set (or clear, with `maxAgeMs: 0`), as data; `apply` writes it on a response. */
 export interface CookieChange {
@@ -29,8 +29,7 @@ export const CART_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
  * cartCookies(req, "cart-1") // [{ name: "vitrine_cart", value: "cart-1", ... }, { name: "hasCart", ... }]
  */
 export const cartCookies = (req: Request, cartId: string): readonly CookieChange[] =>
-  readCookie(req.headers.cookie, CART_COOKIE) === cartId &&
-  readCookie(req.headers.cookie, HAS_CART_COOKIE) === "true"
+  requestCookies(req).get(CART_COOKIE) === cartId && requestCookies(req).get(HAS_CART_COOKIE) === "true"
     ? []
     : [
         { name: CART_COOKIE, value: cartId, httpOnly: true, maxAgeMs: CART_COOKIE_MAX_AGE_MS },
@@ -45,8 +44,7 @@ export const cartCookies = (req: Request, cartId: string): readonly CookieChange
  * staleCartCookies(req) // [] when the request has no cart cookie
  */
 export const staleCartCookies = (req: Request): readonly CookieChange[] =>
-  readCookie(req.headers.cookie, CART_COOKIE) === undefined &&
-  readCookie(req.headers.cookie, HAS_CART_COOKIE) === undefined
+  !requestCookies(req).has(CART_COOKIE) && !requestCookies(req).has(HAS_CART_COOKIE)
     ? []
     : [
         { name: CART_COOKIE, value: "", httpOnly: true, maxAgeMs: 0 },
@@ -59,7 +57,7 @@ export const staleCartCookies = (req: Request): readonly CookieChange[] =>
  * @example
  * cartIdOf(req) // "cart-1"
  */
-export const cartIdOf = (req: Request): string | null => readCookie(req.headers.cookie, CART_COOKIE) || null
+export const cartIdOf = (req: Request): string | null => requestCookies(req).get(CART_COOKIE) || null
 
 /**
  * Writes cookie changes on a response: path `/`, SameSite=Lax, Secure when the request came over

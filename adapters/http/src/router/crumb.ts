@@ -2,7 +2,8 @@ import { randomBytes, timingSafeEqual } from "node:crypto"
 import { ADD_TO_CART_ERROR } from "@vitrine/core/cart"
 import type { RequestHandler } from "express"
 import type { ErrorBody } from "../contract/errors.ts"
-import { CRUMB, readCookie } from "../contract/wire.ts"
+import { CRUMB } from "../contract/wire.ts"
+import { requestCookies } from "./cookie-jar.ts"
 import { applyCookies } from "./cookies.ts"
 import { send } from "./reply.ts"
 
@@ -29,7 +30,7 @@ export const CRUMB_FAIL_BODY: ErrorBody = { crumbFail: true, message: ADD_TO_CAR
 export const crumbCookie = (): RequestHandler => (req, res, next) => {
   // Files (scripts, styles, images) need no crumb, and a Set-Cookie would keep caches from storing them.
   if (FILE_PATH.test(req.path)) return next()
-  const crumb = readCookie(req.headers.cookie, CRUMB.cookie)
+  const crumb = requestCookies(req).get(CRUMB.cookie)
   if (crumb === undefined || !CRUMB_PATTERN.test(crumb)) {
     applyCookies(req, res, [
       { name: CRUMB.cookie, value: randomBytes(18).toString("base64url"), httpOnly: false },
@@ -43,11 +44,11 @@ export const crumbCookie = (): RequestHandler => (req, res, next) => {
  * `X-CSRF-Token` or `?crumb=`; otherwise 403 `{ crumbFail: true, message }`. Compared in constant time.
  *
  * @example
- * router.use(requireCrumb())
+ * router.post(path, requireCrumb(), handler)
  */
 export const requireCrumb = (): RequestHandler => (req, res, next) => {
   if (!STATE_CHANGING.has(req.method)) return next()
-  const cookie = readCookie(req.headers.cookie, CRUMB.cookie)
+  const cookie = requestCookies(req).get(CRUMB.cookie)
   const sent = req.headers[CRUMB_HEADER] ?? crumbInQuery(req.originalUrl)
   if (cookie !== undefined && typeof sent === "string" && sameText(cookie, sent)) return next()
   send(req, res, { status: 403, body: CRUMB_FAIL_BODY })

@@ -1,22 +1,29 @@
-import { Catalog } from "@vitrine/core/catalog"
-import { Effect } from "effect"
 import express, { type RequestHandler, type Router } from "express"
-import { Health } from "../contract/inventory.ts"
+import { type Authorize, accessChecks, refuseSignedOut } from "./access.ts"
+import { boundary, checkBody, noteBodyBytes } from "./boundary.ts"
 import { cartRoutes } from "./cart.ts"
 import type { RouterContext, RouterLog, StoreRuntime } from "./context.ts"
-import { crumbCookie, requireCrumb } from "./crumb.ts"
+import { crumbCookie } from "./crumb.ts"
 import { apiErrorHandler, apiNotFound } from "./fallback.ts"
 import { productRoutes } from "./products.ts"
-import { ok, route } from "./reply.ts"
+import { routeHandler } from "./reply.ts"
+import type { RouteTable, StoreRoute } from "./route.ts"
 import { settingsRoutes } from "./settings.ts"
 import { settingsSource } from "./settings-source.ts"
 
+export * from "./access.ts"
+export * from "./boundary.ts"
+export * from "./clean-text.ts"
 export * from "./context.ts"
+export * from "./cookie-jar.ts"
 export * from "./cookies.ts"
 export * from "./crumb.ts"
 export * from "./errors.ts"
 export * from "./fallback.ts"
 export * from "./ports.ts"
+export { both, findProduct } from "./products.ts"
+export { decodeInput, ok, send } from "./reply.ts"
+export * from "./route.ts"
 export * from "./settings-source.ts"
 
 /** What {@link storeRouter} needs. */
@@ -31,62 +38,91 @@ export interface StoreRouterOptions {
   readonly log?: RouterLog
   /** The largest JSON body accepted; defaults to 100 kB. */
   readonly bodyLimit?: string
-  /** Run on every /api request, in order, before the crumb check (the app's headers, its rate limit). */
+  /** Run on every /api request, in order, before the boundary (the app's headers, its rate limit). */
   readonly guards?: readonly RequestHandler[]
-  /** More /api routes of the app's own, tried after the store's and before the 404. */
-  readonly moreRoutes?: readonly Router[]
+  /** Run on every other request, and on /api routes that answer html (the pages' headers). */
+  readonly pageGuards?: readonly RequestHandler[]
+  /**
+   * Decides who may use a merchant route (`{ permission }` access). Default `refuseSignedOut`:
+   * every merchant route answers 401 until the store supplies an authorizer.
+   */
+  readonly authorize?: Authorize
+  /** The app's own routes (pages, rendered markup), joining the table after the store's. */
+  readonly routes?: (context: RouterContext) => RouteTable
 }
+
+/** The store router, carrying the table it was built from. */
+export type StoreRouter = Router & { readonly routeTable: RouteTable }
 
 // Express matches paths without regard to case; so does this.
 const API_PATH = /^\/api(?:[/?]|$)/i
+const isApi = (path: string): boolean => API_PATH.test(path)
+
+const onlyApi =
+  (handler: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    isApi(req.url) ? handler(req, res, next) : next()
+
+const onlyPages =
+  (handler: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    isApi(req.url) ? next() : handler(req, res, next)
+
+// Answers depend on the visitor's cookies and on stock: never cache them.
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store")
+  next()
+}
+
+const METHODS = { GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "delete" } as const
 
 /**
- * The store's HTTP API as an Express router, mounted at the root: sets the crumb cookie on every
- * response (pages too) and lets anything outside /api go on at once. On /api it answers `no-store`,
- * runs the app's guards, checks the crumb on state-changing calls, parses JSON only on the routes
- * that take a body, serves every endpoint of the contract (then the app's own routes), answers
- * unknown /api paths with 404 JSON and maps failures (bad input → 4xx, never 500). Prices and new
- * carts are in the store currency of the website's settings.
+ * The store's HTTP API as an Express router built from its route table, mounted at the root. Every
+ * request passes the app's guards (`guards` on /api, after `Cache-Control: no-store`; `pageGuards`
+ * elsewhere), then the boundary (outside text checked and cookies decoded once), then gets the crumb
+ * cookie. Each route of the table then runs its access checks (the permission through `authorize`,
+ * the crumb on state-changing calls), reads JSON only when it declares a body (checked at the
+ * boundary too), decodes its declared params, query and body with the contract Schemas, runs its
+ * program and encodes the answer. Unknown /api paths answer 404 JSON; anything else goes on to the
+ * app. Failures are mapped (bad input → 4xx, never 500). The table is the store's routes followed by
+ * the app's (`routes`), and is on the router as `routeTable`.
  *
  * @example
  * const runtime = ManagedRuntime.make(postgresLayer({}))
  * app.use(storeRouter({ runtime, websiteId: "demo" }))
  */
-export const storeRouter = (options: StoreRouterOptions): Router => {
+export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
   const context: RouterContext = {
     runtime: options.runtime,
     websiteId: options.websiteId,
     settings: settingsSource(options.websiteId, options.settingsTtlMs ?? 5000),
     log: options.log ?? { error: (fields: object, message: string) => console.error(message, fields) },
-    body: express.json({ limit: options.bodyLimit ?? "100kb" }),
   }
-  const router = express.Router()
-  const crumb = crumbCookie()
-  router.use((req, res, next) =>
-    crumb(req, res, () => {
-      if (!API_PATH.test(req.url)) return next("router")
-      // Answers depend on the visitor's cookies and on stock: never cache them.
-      res.setHeader("Cache-Control", "no-store")
-      next()
-    }),
-  )
-  for (const guard of options.guards ?? []) router.use(guard)
-  router.use(requireCrumb())
   // The hot routes first: every layer before a route is a path test on each of its requests.
-  cartRoutes(router, context)
-  productRoutes(router, context)
-  settingsRoutes(router, context)
-  router.get(
-    Health.path,
-    route(context, () =>
-      Effect.as(
-        Catalog.use((catalog) => catalog.find("health-check")),
-        ok(Health.response, { status: "ok" }),
-      ),
-    ),
-  )
-  for (const routes of options.moreRoutes ?? []) router.use(routes)
-  router.use(apiNotFound())
+  const routeTable: RouteTable = [
+    ...cartRoutes(context),
+    ...productRoutes(context),
+    ...settingsRoutes(context),
+    ...(options.routes?.(context) ?? []),
+  ]
+  const pageGuards = options.pageGuards ?? []
+  const body = [express.json({ limit: options.bodyLimit ?? "100kb", verify: noteBodyBytes }), checkBody()]
+  const authorize = options.authorize ?? refuseSignedOut
+  const chain = (route: StoreRoute): RequestHandler[] => [
+    ...(route.answers === "html" && isApi(route.path) ? pageGuards : []),
+    ...accessChecks(route, authorize),
+    ...(route.body === undefined ? [] : body),
+    routeHandler(route, context.runtime),
+  ]
+
+  const router = express.Router()
+  router.use(onlyApi(noStore))
+  for (const guard of options.guards ?? []) router.use(onlyApi(guard))
+  for (const guard of pageGuards) router.use(onlyPages(guard))
+  router.use(boundary())
+  router.use(crumbCookie())
+  for (const route of routeTable) router[METHODS[route.method]](route.path, ...chain(route))
+  router.use(onlyApi(apiNotFound()))
   router.use(apiErrorHandler(context.log))
-  return router
+  return Object.assign(router, { routeTable })
 }

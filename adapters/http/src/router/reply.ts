@@ -1,17 +1,10 @@
 import { Effect, Result, Schema, SchemaIssue } from "effect"
 import type { Request, RequestHandler, Response } from "express"
 import type { ErrorBody } from "../contract/errors.ts"
-import type { RouterContext } from "./context.ts"
+import type { StoreRuntime } from "./context.ts"
 import { applyCookies, type CookieChange } from "./cookies.ts"
 import { type ErrorReply, errorReply, type StoreError } from "./errors.ts"
-import type { RouterPorts } from "./ports.ts"
-
-/** What a route answers: a status, a body, and cookies to set. */
-export interface Reply {
-  readonly status: number
-  readonly body: unknown
-  readonly cookies?: readonly CookieChange[]
-}
+import type { InputSchema, Reply, StoreRoute } from "./route.ts"
 
 const formatIssue = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -35,7 +28,7 @@ const parserOf = <F extends Parser>(cache: WeakMap<object, Parser>, schema: obje
  * const body = decodeInput(AddToCart.body, req.body)
  * if (!body.ok) return body.reply
  */
-export const decodeInput = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, input: unknown) => {
+export const decodeInput = <S extends InputSchema>(schema: S, input: unknown) => {
   const decode = parserOf(decoders, schema, () => Schema.decodeUnknownResult(schema, { errors: "all" }))
   const result = decode(input)
   if (Result.isSuccess(result)) return { ok: true, value: result.success } as const
@@ -65,10 +58,17 @@ export const ok = <S extends Schema.ConstraintEncoder<unknown>>(
   cookies,
 })
 
+const CONTENT_TYPES = {
+  json: "application/json; charset=utf-8",
+  html: "text/html; charset=utf-8",
+  text: "text/plain; charset=utf-8",
+} as const
+
 /**
- * Writes a reply on the response: its cookies, then the body as JSON in one write (Node adds the
- * Content-Length). Not through `res.json`: API answers are `no-store`, so the ETag it would hash
- * from every body could never be used, and nothing else it does applies to a body already encoded.
+ * Writes a reply on the response: its headers and cookies, then the body in one write (Node adds
+ * the Content-Length): JSON, or the text itself for an html or text reply. Not through `res.json`:
+ * API answers are `no-store`, so the ETag it would hash from every body could never be used, and
+ * nothing else it does applies to a body already encoded.
  *
  * @example
  * send(req, res, { status: 404, body: { message: "Not found." } })
@@ -76,27 +76,41 @@ export const ok = <S extends Schema.ConstraintEncoder<unknown>>(
 export const send = (req: Request, res: Response, reply: Reply): void => {
   applyCookies(req, res, reply.cookies ?? [])
   res.statusCode = reply.status
-  res.setHeader("Content-Type", "application/json; charset=utf-8")
-  res.end(JSON.stringify(reply.body))
+  const type = reply.type ?? "json"
+  res.setHeader("Content-Type", CONTENT_TYPES[type])
+  for (const name in reply.headers) res.setHeader(name, reply.headers[name] ?? "")
+  res.end(type === "json" ? JSON.stringify(reply.body) : String(reply.body))
 }
 
-/** What a route's handler gives: a reply now (bad input), or a program that ends in one. */
-export type RouteResult = Reply | Effect.Effect<Reply, StoreError, RouterPorts>
+const decodeParts = (route: StoreRoute, req: Request) => {
+  const input = { params: undefined as unknown, query: undefined as unknown, body: undefined as unknown }
+  for (const part of ["params", "query", "body"] as const) {
+    const schema = route[part]
+    if (schema === undefined) continue
+    const decoded = decodeInput(schema, req[part])
+    if (!decoded.ok) return decoded
+    input[part] = decoded.value
+  }
+  return { ok: true, value: input } as const
+}
 
 /**
- * An Express handler from a route: runs its program on the store runtime and sends the reply; each
- * tagged error becomes its mapped reply (`errorReply`). Defects reject, and Express hands them to the
- * error handler (500).
+ * The Express handler of a table route: decodes the params, query and body the route declares
+ * (400 with field errors when they do not fit), runs the handler's program on the store runtime and
+ * sends its reply; each tagged error becomes its mapped reply (`errorReply`). Defects reject, and
+ * Express hands them to the error handler (500).
  *
  * @example
- * router.get(GetCart.path, route(context, (req) => Effect.map(getCart(cartIdOf(req)), toReply)))
+ * router.get(route.path, routeHandler(route, runtime))
  */
-export const route =
-  (context: RouterContext, handle: (req: Request) => RouteResult): RequestHandler =>
+export const routeHandler =
+  (route: StoreRoute, runtime: StoreRuntime): RequestHandler =>
   async (req, res) => {
-    const result = handle(req)
+    const input = decodeParts(route, req)
+    if (!input.ok) return send(req, res, input.reply)
+    const result = route.handle(input.value as never, req)
     const reply = Effect.isEffect(result)
-      ? await context.runtime.runPromise(
+      ? await runtime.runPromise(
           result.pipe(Effect.catch((error: StoreError) => Effect.succeed<Reply>(errorReply(error)))),
         )
       : result

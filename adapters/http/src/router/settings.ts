@@ -1,36 +1,34 @@
 import { changeStoreCurrency } from "@vitrine/core/site"
 import { Effect } from "effect"
-import type { Router } from "express"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
 import type { RouterContext } from "./context.ts"
-import { decodeInput, ok, route } from "./reply.ts"
+import { ok } from "./reply.ts"
+import { defineRoute, type RouteTable } from "./route.ts"
 
 /**
- * The store settings routes: read them, and set the store currency. The PUT, like every
- * state-changing call, passes the crumb check first. There are no merchant accounts yet, so nothing
- * else guards it: a deployment that is not a demo puts it behind its own sign-in.
+ * The store settings routes: reading them is public (every page shows prices in the store
+ * currency); setting the store currency is the merchant's (`settings.write`), and like every
+ * state-changing call needs the crumb too.
  *
  * @example
- * settingsRoutes(router, context)
+ * const routes = settingsRoutes(context)
  */
-export const settingsRoutes = (router: Router, context: RouterContext): void => {
-  router.get(
-    GetStoreSettings.path,
-    route(context, () =>
-      Effect.map(context.settings.current, (settings) => ok(GetStoreSettings.response, { settings })),
-    ),
-  )
+export const settingsRoutes = (context: RouterContext): RouteTable => [
+  defineRoute({ method: "GET", path: GetStoreSettings.path, access: "public" }, () =>
+    Effect.map(context.settings.current, (settings) => ok(GetStoreSettings.response, { settings })),
+  ),
 
-  router.put(
-    SaveStoreSettings.path,
-    context.body,
-    route(context, (req) => {
-      const body = decodeInput(SaveStoreSettings.body, req.body)
-      if (!body.ok) return body.reply
-      return changeStoreCurrency(context.websiteId, body.value.selectedCurrency).pipe(
+  defineRoute(
+    {
+      method: "PUT",
+      path: SaveStoreSettings.path,
+      access: { permission: "settings.write" },
+      body: SaveStoreSettings.body,
+    },
+    ({ body }) =>
+      changeStoreCurrency(context.websiteId, body.selectedCurrency).pipe(
         Effect.tap(context.settings.remember),
         Effect.map((settings) => ok(SaveStoreSettings.response, { settings })),
-      )
-    }),
-  )
-}
+      ),
+  ),
+]

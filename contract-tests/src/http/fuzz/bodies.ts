@@ -1,0 +1,132 @@
+import type { StoreRoute } from "@vitrine/adapter-http/router"
+import fc from "fast-check"
+import { hostileText } from "./texts.ts"
+import { fieldsOf, knownValue, type World } from "./world.ts"
+
+const json = (value: unknown): Buffer => Buffer.from(JSON.stringify(value) ?? "null")
+
+/** A JSON value whose strings, keys included and at any depth, are hostile. */
+const hostileJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    hostileText,
+    fc.jsonValue({ maxDepth: 1 }),
+    fc.array(tie("value"), { maxLength: 3 }),
+    fc.dictionary(hostileText, tie("value"), { maxKeys: 3 }),
+  ),
+})).value
+
+const deep = fc
+  .tuple(fc.integer({ min: 500, max: 30_000 }), fc.boolean())
+  .map(([depth, arrays]) =>
+    Buffer.from(
+      arrays ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`,
+    ),
+  )
+
+const huge = fc
+  .integer({ min: 100_001, max: 250_000 })
+  .map((length) => Buffer.from(`{"itemId":"${"x".repeat(length)}"}`))
+
+const INVALID_UTF8 = [[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xe0, 0xa4]]
+
+/** Bytes that are not a JSON object: bad UTF-8 inside a string, broken JSON, other values. */
+const rawBytes: fc.Arbitrary<Buffer> = fc.oneof(
+  fc
+    .constantFrom(...INVALID_UTF8)
+    .map((bytes) => Buffer.concat([Buffer.from('{"itemId":"prod-'), Buffer.from(bytes), Buffer.from('"}')])),
+  fc
+    .constantFrom(
+      "",
+      "null",
+      "[]",
+      '"prod-canvas-tote"',
+      "12",
+      "{",
+      '{"itemId": "prod-canvas-tote",',
+      "\ufeff{}",
+      '{"quantity": 1e999}',
+      '{"itemId": "a", "itemId": "\\u0000"}',
+      '{"__proto__": {"itemId": "prod-canvas-tote"}, "constructor": {"prototype": {"polluted": true}}}',
+      '{"itemId": "\\ud800"}',
+      '{"\\u0000": 1}',
+      "itemId=prod-canvas-tote&quantity=1",
+    )
+    .map((text) => Buffer.from(text)),
+)
+
+/** Known keys with the store's values, the odd one hostile or of another type. */
+const nearValid = (names: readonly string[], world: World): fc.Arbitrary<unknown> =>
+  fc.record(
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        fc.oneof(
+          { weight: 8, arbitrary: knownValue(name, world) },
+          { weight: 1, arbitrary: hostileJson },
+          { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+        ),
+      ]),
+    ),
+    { requiredKeys: [] },
+  )
+
+/**
+ * The body a visitor's browser sends a route: its fields with the store's values, or none for a
+ * route that reads no body.
+ *
+ * @example
+ * fc.sample(cleanBody(route, world, samples.body), 1)
+ */
+export const cleanBody = (
+  route: StoreRoute,
+  world: World,
+  samples: fc.Arbitrary<unknown> | undefined,
+): fc.Arbitrary<Buffer | undefined> => {
+  if (route.body === undefined) return fc.constant(undefined)
+  const names = fieldsOf(route.body)
+  const known = fc.record(Object.fromEntries(names.map((name) => [name, knownValue(name, world)])))
+  // A product with a SKU it has, as its page sends them: most adds then go through.
+  const chosen = names.includes("itemId")
+    ? fc
+        .tuple(known, fc.constantFrom(...world.choices), fc.integer({ min: 1, max: 3 }))
+        .map(([body, choice, quantity]) => ({ ...body, ...choice, quantity }))
+    : known
+  return fc.oneof(
+    { weight: 4, arbitrary: chosen.map(json) },
+    { weight: 2, arbitrary: known.map(json) },
+    { weight: 1, arbitrary: (samples ?? known).map(json) },
+  )
+}
+
+/**
+ * A body for a route: for one that declares a body, mostly its fields with the store's values (so
+ * calls succeed and change the store), the Schema's own samples, near-valid and hostile JSON,
+ * bodies nested deep or past the size limit, and bytes that are not JSON or not UTF-8; for one
+ * that declares none, now and then a body all the same (it must be ignored).
+ *
+ * @example
+ * fc.sample(bodyFor(route, world, samples.body), 1)
+ */
+export const bodyFor = (
+  route: StoreRoute,
+  world: World,
+  samples: fc.Arbitrary<unknown> | undefined,
+): fc.Arbitrary<Buffer | undefined> => {
+  const names = fieldsOf(route.body)
+  if (route.body === undefined) {
+    return fc.oneof(
+      { weight: 9, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: hostileJson.map(json) },
+    )
+  }
+  return fc.oneof(
+    { weight: 10, arbitrary: nearValid(names, world).map(json) },
+    { weight: 3, arbitrary: (samples ?? fc.jsonValue()).map(json) },
+    { weight: 3, arbitrary: hostileJson.map(json) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: deep },
+    { weight: 1, arbitrary: huge },
+    { weight: 2, arbitrary: rawBytes },
+  )
+}

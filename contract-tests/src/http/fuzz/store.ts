@@ -1,0 +1,99 @@
+import type { Authorize } from "@vitrine/adapter-http/router"
+import { demoCatalogue, type RunningServer, start } from "@vitrine/app-server"
+import { pino } from "pino"
+import { demo, skuOf } from "../demo.ts"
+import { Visitor } from "../visitor.ts"
+import type { FuzzDatabase } from "./database.ts"
+import { installJournal, type Snapshot } from "./journal.ts"
+import { sendRaw } from "./wire.ts"
+import type { World } from "./world.ts"
+
+// Merchant routes are tried allowed, signed out and forbidden, as the request's header says.
+const byHeader: Authorize = (req) => {
+  const asked = req.headers["x-fuzz-access"]
+  return asked === "401" ? 401 : asked === "403" ? 403 : "allowed"
+}
+
+/** The store the fuzz attacks: the real server on its own database, what it knows, and the journal. */
+export interface FuzzStore {
+  readonly server: RunningServer
+  /** What the fuzz knows, with the visitor's cart lines as they are now. */
+  readonly refreshed: () => Promise<World>
+  readonly snapshot: () => Promise<Snapshot>
+  /** The server's error log lines since the last request. */
+  readonly logged: string[]
+  readonly stop: () => Promise<void>
+}
+
+const knownWorld = async (url: string): Promise<World> => {
+  const visitor = await new Visitor(url).arrive()
+  await visitor.send("POST", "/api/commerce/shopping-cart/entries", {
+    itemId: demo("canvas-tote").id,
+    quantity: 2,
+  })
+  const added = await visitor.send("POST", "/api/commerce/shopping-cart/entries", {
+    itemId: demo("linen-shirt").id,
+    sku: skuOf("linen-shirt", { Size: "M", Colour: "Sage" }),
+  })
+  return {
+    crumb: visitor.crumb() ?? "",
+    cartId: visitor.cookies.get("vitrine_cart") ?? "",
+    entryIds: added.body.shoppingCart.entries.map((entry: { id: string }) => entry.id),
+    productIds: demoCatalogue.flatMap((product) => [product.id, product.urlSlug]),
+    skus: demoCatalogue.flatMap((product) =>
+      product.variants.flatMap((variant) => [variant.sku, variant.id]),
+    ),
+    choices: demoCatalogue.flatMap((product) =>
+      product.variants.map((variant) => ({ itemId: product.id, sku: variant.sku })),
+    ),
+  }
+}
+
+/**
+ * Starts the real server (app-server's `start`: `createApp` on port 0, in this process) on the
+ * fuzz's own database with the demo catalogue, the rate limit out of the way, an authorizer the
+ * requests steer, and a web build of one page; installs the write journal; and prepares a visitor
+ * with a cart.
+ *
+ * @example
+ * const store = await startFuzzStore(await fuzzPglite(), webDist)
+ */
+export const startFuzzStore = async (database: FuzzDatabase, webDist: string): Promise<FuzzStore> => {
+  const journal = await installJournal(database.sql)
+  const logged: string[] = []
+  const logger = pino({ level: "error" }, { write: (line: string) => void logged.push(line) })
+  const server = await start({
+    port: 0,
+    database: database.options,
+    logger,
+    webDist,
+    rateLimit: { limit: 1_000_000_000 },
+    authorize: byHeader,
+  })
+  const before = await journal.snapshot()
+  const world = await knownWorld(server.url)
+  // The journal must see the visitor's two adds, or its "nothing written" would prove nothing.
+  if (JSON.stringify(await journal.snapshot()) === JSON.stringify(before)) {
+    throw new Error("The write journal saw no write of the visitor's adds")
+  }
+  const refreshed = async (): Promise<World> => {
+    const answer = await sendRaw(server.url, {
+      method: "GET",
+      path: "/api/commerce/shopping-cart",
+      headers: { cookie: `vitrine_cart=${encodeURIComponent(world.cartId)}` },
+    })
+    const cart = JSON.parse(answer.body.toString("utf8")).cart as { entries: { id: string }[] } | null
+    const entryIds = cart?.entries.map((entry) => entry.id) ?? []
+    return { ...world, entryIds: entryIds.length > 0 ? entryIds : world.entryIds }
+  }
+  return {
+    server,
+    refreshed,
+    snapshot: journal.snapshot,
+    logged,
+    stop: async () => {
+      await server.stop()
+      await database.release()
+    },
+  }
+}

@@ -1,0 +1,90 @@
+import { Arbitrary, Effect, Schema } from "effect"
+import fc from "fast-check"
+
+/**
+ * What the fuzz knows of the store it attacks, so that some requests are valid and reach the
+ * programs: a visitor's crumb, cart and its lines, the catalogue's ids, slugs and SKUs.
+ */
+export interface World {
+  readonly crumb: string
+  readonly cartId: string
+  readonly entryIds: readonly string[]
+  readonly productIds: readonly string[]
+  readonly skus: readonly string[]
+  /** Each product's id with the SKU of one of its variants, as a product page adds them. */
+  readonly choices: readonly { readonly itemId: string; readonly sku: string }[]
+}
+
+/**
+ * Values of a contract Schema's encoded side drawn by Effect's own Schema arbitrary (effect 4 has
+ * its generator, not fast-check's), sampled once and offered to fast-check as constants, so every
+ * route is fuzzed with inputs shaped as its Schema says (and with the odd strings Effect draws:
+ * NUL, lone surrogates, `__proto__`). Undefined when the Schema cannot be sampled.
+ *
+ * @example
+ * const bodies = await schemaSamples(AddToCart.body, 42)
+ */
+export const schemaSamples = async (
+  schema: Schema.Constraint | undefined,
+  seed: number,
+): Promise<fc.Arbitrary<unknown> | undefined> => {
+  if (schema === undefined) return undefined
+  const sampled = await Effect.runPromise(
+    Effect.result(Arbitrary.sampleEffect(Arbitrary.schema(Schema.toEncoded(schema)), { count: 200, seed })),
+  )
+  if (sampled._tag === "Failure" || sampled.success.length === 0) return undefined
+  return fc.constantFrom(...sampled.success)
+}
+
+/**
+ * The field names of a Struct Schema (a route's declared query or body), empty for anything else.
+ *
+ * @example
+ * fieldsOf(AddToCart.body) // ["itemId", "sku", "quantity", "additionalFields"]
+ */
+export const fieldsOf = (schema: unknown): readonly string[] => {
+  const fields = (schema as { readonly fields?: unknown } | undefined)?.fields
+  return typeof fields === "object" && fields !== null ? Object.keys(fields) : []
+}
+
+/**
+ * Values a field of this name holds in the demo store (a product id or slug, a SKU, a line, a
+ * quantity as typed, a currency code…), valid and near-valid; any text for a name it does not know.
+ *
+ * @example
+ * fc.sample(knownValue("itemId", world), 1) // e.g. ["prod-linen-shirt"]
+ */
+export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> => {
+  switch (name) {
+    case "itemId":
+    case "idOrSlug":
+    case "productId":
+      return fc.constantFrom(...world.productIds, "prod-gone", "PROD-LINEN-SHIRT", " linen-shirt")
+    case "sku":
+    case "variantId":
+      return fc.constantFrom(...world.skus, null, "", "XL")
+    case "entryId":
+      return fc.constantFrom(...world.entryIds, "0", "-1", "9999999999")
+    case "quantity":
+      return fc.oneof(
+        fc.integer({ min: -2, max: 12 }),
+        fc.constantFrom("1", "2", " 3 ", "2.5", "1e3", "abc", "", "10000", 2.5, Number.MAX_VALUE, -0),
+      )
+    case "additionalFields":
+      return fc.oneof(
+        fc.constant(null),
+        fc.jsonValue().map((value) => JSON.stringify(value)),
+        fc.string(),
+      )
+    case "selectedCurrency":
+      return fc.constantFrom("USD", "EUR", "GBP", "JPY", "SEK", "eur", "XXX", "", 978)
+    case "template":
+      return fc.constantFrom("restock", "order", "newsletter", "RESTOCK")
+    case "format":
+      return fc.constantFrom("text", "html", "TEXT")
+    case "crumb":
+      return fc.constantFrom(world.crumb, "not-the-crumb-0123456789")
+    default:
+      return fc.string()
+  }
+}
