@@ -11,6 +11,7 @@ import { suite as preferencesSuite } from "./preferences-repository.contract.spe
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
+import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
 import { suite as visitorIdentitySuite } from "./visitor-identity.contract.spec.ts"
@@ -30,5 +31,6 @@ formRepositorySuite("memory", memoryLayer)
 spentTokensSuite("memory", memoryLayer)
 eventStoreSuite("memory", memoryLayer)
 preferencesSuite("memory", memoryLayer)
+storePortsSuite("memory", memoryLayer)
 // VisitorIdentity is not a store port (a keyed HMAC, nothing stored): its own layer.
 visitorIdentitySuite("memory", memoryVisitorIdentity)

@@ -11,6 +11,7 @@ import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { pgliteLayer } from "./setup/database.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
+import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
 
@@ -29,3 +30,4 @@ formRepositorySuite("pglite", pgliteLayer)
 spentTokensSuite("pglite", pgliteLayer)
 eventStoreSuite("pglite", pgliteLayer)
 preferencesSuite("pglite", pgliteLayer)
+storePortsSuite("pglite", pgliteLayer)

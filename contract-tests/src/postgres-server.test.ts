@@ -13,6 +13,7 @@ import { serverLayer, serverOptions } from "./setup/database.ts"
 import type { SuiteOptions } from "./setup/suite.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
+import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
 
@@ -38,5 +39,6 @@ describe.skipIf(absent)(
     spentTokensSuite("postgres server", serverLayer, options)
     eventStoreSuite("postgres server", serverLayer)
     preferencesSuite("postgres server", serverLayer)
+    storePortsSuite("postgres server", serverLayer)
   },
 )

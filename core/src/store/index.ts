@@ -1,5 +1,5 @@
 /**
- * `@vitrine/core/store`: the set of ports a store runs on (`StorePorts`) and the type of a layer
+ * `@vitrine/core/store`: the set of ports a store runs on (`storePorts`, and its union `StorePorts`) and the type of a layer
  * that provides them all (`StoreLayer`), defined once for every adapter set, the contract suites,
  * the HTTP router and the server.
  *

@@ -1,13 +1,13 @@
-import type { Layer } from "effect"
-import type { AccountRepository, Sessions, SignInAttempts } from "../account/port.ts"
-import type { SpentTokens } from "../botcheck/port.ts"
-import type { CartRepository, Inventory } from "../cart/port.ts"
-import type { Catalog, CatalogEditor } from "../catalog/port.ts"
-import type { EventStore } from "../census/port.ts"
-import type { FormRepository } from "../form/port.ts"
-import type { PreferencesRepository } from "../preferences/port.ts"
-import type { StoreSettingsRepository } from "../site/port.ts"
-import type { Transaction } from "../transaction/port.ts"
+import type { Context, Layer } from "effect"
+import { AccountRepository, Sessions, SignInAttempts } from "../account/port.ts"
+import { SpentTokens } from "../botcheck/port.ts"
+import { CartRepository, Inventory } from "../cart/port.ts"
+import { Catalog, CatalogEditor } from "../catalog/port.ts"
+import { EventStore } from "../census/port.ts"
+import { FormRepository } from "../form/port.ts"
+import { PreferencesRepository } from "../preferences/port.ts"
+import { StoreSettingsRepository } from "../site/port.ts"
+import { Transaction } from "../transaction/port.ts"
 
 /**
  * Every port the store runs on: what one adapter set (memory, Postgres) provides, what the contract
@@ -25,23 +25,36 @@ import type { Transaction } from "../transaction/port.ts"
  * - `PreferencesEvents`: tells open pages to refetch, nothing stored.
  * - `Outbox`: storage, but only its memory adapter exists yet; it joins when its Postgres adapter does.
  *
+ * The set is a value, `storePorts` (the service keys, so a program can check or pick them at run
+ * time), and `StorePorts` is the union of their identifiers, derived from it: one definition.
+ *
+ * @example
+ * const context = yield* Layer.build(memoryLayer())
+ * storePorts.every((port) => Option.isSome(Context.getOption(context, port))) // true
+ */
+export const storePorts = [
+  Catalog,
+  CatalogEditor,
+  Inventory,
+  CartRepository,
+  Transaction,
+  StoreSettingsRepository,
+  AccountRepository,
+  Sessions,
+  SignInAttempts,
+  FormRepository,
+  SpentTokens,
+  EventStore,
+  PreferencesRepository,
+] as const
+
+/**
+ * The union of the store's ports, as a program's requirements (`Effect<A, E, StorePorts>`).
+ *
  * @example
  * const runtime: ManagedRuntime.ManagedRuntime<StorePorts, never> = ManagedRuntime.make(memoryLayer())
  */
-export type StorePorts =
-  | Catalog
-  | CatalogEditor
-  | Inventory
-  | CartRepository
-  | Transaction
-  | StoreSettingsRepository
-  | AccountRepository
-  | Sessions
-  | SignInAttempts
-  | FormRepository
-  | SpentTokens
-  | EventStore
-  | PreferencesRepository
+export type StorePorts = Context.Service.Identifier<(typeof storePorts)[number]>
 
 /**
  * The layers a store needs: a layer providing every port of {@link StorePorts}, failing with `E`
