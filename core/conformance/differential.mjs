@@ -1,16 +1,16 @@
 /**
  * Differential check against the reference engine: renders random templates and random `.eval`
  * expressions with both and prints every difference. Run from the repository after
- * `npm run build -w core`; the reference is a root devDependency (set JSONT_PEER_DIR to use
- * another installation):
+ * `npm run build -w core`; the reference is a root devDependency, driven by ./reference-engine.mjs:
  *
  *   node core/conformance/differential.mjs [runs] [seed]
  *
  * Known, deliberate differences are left out of the generators: blocks inside `.alternates with`,
  * `smartypants` after whitespace, and `~` on a variable (see core/src/template/README.md).
  */
-import { render as peer } from "../../../shared/tools/jsont/peer-template-engine.mjs"
+
 import { render as ours } from "./jsont-engine.mjs"
+import { render as peer } from "./reference-engine.mjs"
 
 const runs = Number(process.argv[2] ?? 10_000)
 let seed = Number(process.argv[3] ?? 1)

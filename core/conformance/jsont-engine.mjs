@@ -1,38 +1,22 @@
 /**
- * The Vitrine template engine behind the JSON-Template harness contract
- * (../../../shared/tools/jsont/README.md): `render`, `compile` (bench execute mode) and `name`.
+ * The Vitrine template engine behind the engine contract the bench and the differential check use
+ * (see ./reference-engine.mjs for the reference behind the same contract): `name`, `render`
+ * (options.cache false: compile on every call, as the reference does), `compile` (compiled once,
+ * executed per call).
  *
  * It runs the BUILT package (`@vitrine/core/template` → core/dist): `npm run build -w core` first.
  * Set VITRINE_TEMPLATE_SRC=1 to run the TypeScript sources instead (Node 24 strips the types).
  *
- *   node ../shared/tools/jsont/conformance.mjs ../shared/jsont-spec core/conformance/jsont-engine.mjs
- *   npm run bench:template   # bench.mjs --mode both against the reference (a root devDependency)
+ *   npm run bench:template   # bench/template.ts: this engine against the reference, same run
  *
- * CLDR data for the i18n formatters comes from the language packs of @phensley/cldr, loaded on
- * first use per locale; locale "none" renders without CLDR.
+ * CLDR for the i18n formatters comes from ./cldr.mjs; locale "none" renders without CLDR.
  */
 import fs from "node:fs"
-import { createRequire } from "node:module"
-import path from "node:path"
+import { cldrFor } from "./cldr.mjs"
 
-const require = createRequire(import.meta.url)
 const engine = process.env.VITRINE_TEMPLATE_SRC
   ? await import(new URL("../src/template/index.ts", import.meta.url).href)
   : await import("@vitrine/core/template")
-const { CLDRFramework } = require("@phensley/cldr")
-
-const packs = path.join(path.dirname(require.resolve("@phensley/cldr/package.json")), "packs")
-const framework = new CLDRFramework({
-  loader: (tag) =>
-    fs.readFileSync(path.join(packs, `${CLDRFramework.resolveLocale(tag).tag.language()}.json`), "utf8"),
-})
-const cldrs = new Map()
-const cldrFor = (locale) => {
-  if (locale === "none") return undefined
-  const tag = locale || "en"
-  if (!cldrs.has(tag)) cldrs.set(tag, framework.get(tag))
-  return cldrs.get(tag)
-}
 
 const version = JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8")).version
 export const name = `@vitrine/core/template ${version}`

@@ -8,7 +8,7 @@ import { render } from "./index.ts"
  */
 const only = onlyArea()
 
-const cases = await loadSpecCases()
+const cases = loadSpecCases()
 
 describe("TPL conformance: the shared JSON-Template suite", () => {
   it("TPL conformance: the suite has its 280 cases", () => {
