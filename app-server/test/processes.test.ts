@@ -1,0 +1,149 @@
+import pg from "pg"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Visitor } from "../../contract-tests/src/http/visitor.ts"
+import { type OwnDatabase, ownServerDatabase } from "../../contract-tests/src/setup/database.ts"
+import { addLoop, lostAdds } from "./support/add-loop.ts"
+import { getOnNewConnection } from "./support/fresh-connection.ts"
+import { childPids, type StoreProcess, spawnStore } from "./support/store-process.ts"
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const sql = async <Row extends object>(databaseUrl: string, text: string): Promise<Row[]> => {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query<Row>(text)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** The pids that logged a request whose URL contains `path`, from a store's JSON log lines. */
+const pidsServing = (lines: readonly string[], path: string): Set<number> => {
+  const pids = new Set<number>()
+  for (const line of lines) {
+    if (!line.startsWith("{")) continue
+    const entry = JSON.parse(line) as { msg?: string; url?: string; pid?: number }
+    if (entry.msg === "request" && entry.url?.includes(path) && entry.pid !== undefined) pids.add(entry.pid)
+  }
+  return pids
+}
+
+// Each describe starts `npm start`'s server (main.ts) in processes of its own, on a database of its own.
+const workersDatabase = await ownServerDatabase("vitrine_workers", { migrated: false })
+
+describe.skipIf(workersDatabase === undefined)("WORKERS=4: four server processes on one database", () => {
+  const database = workersDatabase as OwnDatabase
+  let store: StoreProcess
+
+  beforeAll(async () => {
+    // A fresh database nobody has migrated: the four workers start, and migrate it, at once.
+    store = await spawnStore({ DATABASE_URL: database.databaseUrl, WORKERS: "4", RATE_LIMIT_PER_MINUTE: "0" })
+  }, 120_000)
+
+  afterAll(async () => {
+    if (store?.child.exitCode === null) {
+      store.child.kill("SIGKILL")
+      await store.exited
+    }
+    await database.release()
+  })
+
+  it("four processes migrating one fresh database at once all start, and each migration is applied once", async () => {
+    expect(await childPids(store.child.pid ?? 0)).toHaveLength(4)
+    const applied = await sql<{ name: string; times: string }>(
+      database.databaseUrl,
+      "SELECT name, count(*) AS times FROM knex_migrations GROUP BY name",
+    )
+    expect(applied.length).toBeGreaterThan(10)
+    expect(applied.filter((migration) => migration.times !== "1")).toEqual([])
+    const [products] = await sql<{ count: string }>(database.databaseUrl, "SELECT count(*) FROM products")
+    expect(products?.count).toBe("13")
+  })
+
+  it("serves from every process: a cart made through one is read through all of them", async () => {
+    const visitor = await new Visitor(store.url).arrive()
+    const added = await visitor.send("POST", "/api/commerce/shopping-cart/entries", {
+      itemId: "prod-canvas-tote",
+    })
+    expect(added.status).toBe(200)
+    const cookie = `vitrine_cart=${encodeURIComponent(visitor.cookies.get("vitrine_cart") ?? "")}`
+    const reads = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        getOnNewConnection(store.url, "/api/commerce/shopping-cart", { cookie }),
+      ),
+    )
+    expect(reads.map((read) => read.status)).toEqual(reads.map(() => 200))
+    for (const read of reads) expect(JSON.parse(read.body).cart.totalQuantity).toBe(1)
+    // The log lines are written without waiting: give the last ones a moment to arrive.
+    for (
+      let waited = 0;
+      pidsServing(store.lines, "/shopping-cart").size < 4 && waited < 5_000;
+      waited += 100
+    ) {
+      await sleep(100)
+    }
+    expect([...pidsServing(store.lines, "/shopping-cart")].sort()).toEqual(
+      (await childPids(store.child.pid ?? 0)).sort(),
+    )
+  })
+
+  it("a worker killed with SIGKILL is replaced, and the others serve meanwhile", async () => {
+    const [victim, ...others] = await childPids(store.child.pid ?? 0)
+    process.kill(victim ?? 0, "SIGKILL")
+    await sleep(200)
+    const meanwhile = await Promise.all(
+      Array.from({ length: 20 }, () => getOnNewConnection(store.url, "/api/commerce/products")),
+    )
+    expect(meanwhile.map((answer) => answer.status)).toEqual(meanwhile.map(() => 200))
+    let now = await childPids(store.child.pid ?? 0)
+    for (let waited = 0; now.length < 4 && waited < 60_000; waited += 250) {
+      await sleep(250)
+      now = await childPids(store.child.pid ?? 0)
+    }
+    expect(now).toHaveLength(4)
+    expect(now).not.toContain(victim)
+    expect(now).toEqual(expect.arrayContaining(others))
+  }, 90_000)
+
+  it("SIGTERM stops every process gracefully", async () => {
+    store.child.kill("SIGTERM")
+    expect(await store.exited).toEqual({ code: 0, signal: null })
+    expect(await childPids(store.child.pid ?? 0)).toEqual([])
+  }, 30_000)
+})
+
+const crashDatabase = await ownServerDatabase("vitrine_crash")
+
+describe.skipIf(crashDatabase === undefined)("a server killed with SIGKILL while adds are in flight", () => {
+  const database = crashDatabase as OwnDatabase
+
+  afterAll(() => database.release())
+
+  it("loses no add it answered 200, and the next start serves the same carts", async () => {
+    const store = await spawnStore({ DATABASE_URL: database.databaseUrl, RATE_LIMIT_PER_MINUTE: "0" })
+    const loop = await addLoop(store.url, { visitors: 8, itemId: "prod-canvas-tote" })
+    await sleep(1_500)
+    store.child.kill("SIGKILL")
+    expect(await store.exited).toEqual({ code: null, signal: "SIGKILL" })
+    await loop.stop()
+    const answered = loop.outcomes.filter((outcome) => outcome.status === 200)
+    expect(answered.length).toBeGreaterThan(10)
+    // Adds were in flight when it died: their connections broke with no answer.
+    expect(loop.outcomes.some((outcome) => outcome.status === 0)).toBe(true)
+    expect(loop.outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 0)).toEqual([])
+    expect(await lostAdds(loop.outcomes, database.databaseUrl)).toEqual([])
+
+    const again = await spawnStore({ DATABASE_URL: database.databaseUrl, RATE_LIMIT_PER_MINUTE: "0" })
+    try {
+      const last = answered.at(-1)
+      const cookie = `vitrine_cart=${encodeURIComponent(last?.cartId ?? "")}`
+      const read = await getOnNewConnection(again.url, "/api/commerce/shopping-cart", { cookie })
+      expect(read.status).toBe(200)
+      expect(JSON.parse(read.body).cart.totalQuantity).toBeGreaterThanOrEqual(last?.totalQuantity ?? 1)
+    } finally {
+      again.child.kill("SIGTERM")
+      await again.exited
+    }
+  }, 180_000)
+})
