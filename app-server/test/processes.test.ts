@@ -6,6 +6,15 @@ import { addLoop, lostAdds } from "./support/add-loop.ts"
 import { getOnNewConnection } from "./support/fresh-connection.ts"
 import { childPids, type StoreProcess, spawnStore } from "./support/store-process.ts"
 
+/** The rate limit of the four-process store, per client and minute. */
+const LIMIT = 120
+/**
+ * How far past the limit a client spread over the four processes may get: the hits the other
+ * processes admitted since their last flush (every 100 ms). The test's client sends eight at a time;
+ * on the 2-core machine a wave takes about 20–60 ms, so a flush interval sees two to five waves.
+ */
+const RUN_AHEAD_BOUND = 40
+const from = (address: string) => ({ "x-forwarded-for": address })
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const sql = async <Row extends object>(databaseUrl: string, text: string): Promise<Row[]> => {
@@ -38,7 +47,14 @@ describe.skipIf(workersDatabase === undefined)("WORKERS=4: four server processes
 
   beforeAll(async () => {
     // A fresh database nobody has migrated: the four workers start, and migrate it, at once.
-    store = await spawnStore({ DATABASE_URL: database.databaseUrl, WORKERS: "4", RATE_LIMIT_PER_MINUTE: "0" })
+    // One proxy in front: each test speaks for a client address of its own (X-Forwarded-For), so the
+    // rate limit counts each test's requests apart.
+    store = await spawnStore({
+      DATABASE_URL: database.databaseUrl,
+      WORKERS: "4",
+      RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      TRUST_PROXY_HOPS: "1",
+    })
   }, 120_000)
 
   afterAll(async () => {
@@ -88,12 +104,41 @@ describe.skipIf(workersDatabase === undefined)("WORKERS=4: four server processes
     )
   })
 
+  it("the rate limit holds across the processes: past it every process refuses the client", async () => {
+    const client = from("203.0.113.7")
+    const answers: Array<{ status: number; at: number }> = []
+    // Eight at a time on new connections, spread over the four workers, until one is refused.
+    while (!answers.some((answer) => answer.status === 429) && answers.length < LIMIT * 3) {
+      const wave = await Promise.all(
+        Array.from({ length: 8 }, () => getOnNewConnection(store.url, "/api/commerce/products", client)),
+      )
+      answers.push(...wave.map(({ status }) => ({ status, at: Date.now() })))
+    }
+    const allowed = answers.filter((answer) => answer.status === 200).length
+    expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 429)).toEqual([])
+    console.info(`limit ${LIMIT}: ${allowed} allowed across 4 processes before the first 429`)
+    // A process's count is never above the true total, so none refuses early...
+    expect(allowed).toBeGreaterThanOrEqual(LIMIT)
+    // ...and it runs ahead by at most what the others admitted since their last flush (100 ms).
+    expect(allowed - LIMIT).toBeLessThanOrEqual(RUN_AHEAD_BOUND)
+    // Once the flushes have gone round, every process knows: all refuse.
+    await sleep(500)
+    const after = await Promise.all(
+      Array.from({ length: 24 }, () => getOnNewConnection(store.url, "/api/commerce/products", client)),
+    )
+    expect(after.map((answer) => answer.status)).toEqual(after.map(() => 429))
+    // The health endpoint is not counted.
+    expect((await getOnNewConnection(store.url, "/api/health", client)).status).toBe(200)
+  })
+
   it("a worker killed with SIGKILL is replaced, and the others serve meanwhile", async () => {
     const [victim, ...others] = await childPids(store.child.pid ?? 0)
     process.kill(victim ?? 0, "SIGKILL")
     await sleep(200)
     const meanwhile = await Promise.all(
-      Array.from({ length: 20 }, () => getOnNewConnection(store.url, "/api/commerce/products")),
+      Array.from({ length: 20 }, () =>
+        getOnNewConnection(store.url, "/api/commerce/products", from("198.51.100.2")),
+      ),
     )
     expect(meanwhile.map((answer) => answer.status)).toEqual(meanwhile.map(() => 200))
     let now = await childPids(store.child.pid ?? 0)
