@@ -50,7 +50,10 @@ export type StoreApp = Express & { readonly routeTable: RouteTable }
  */
 export const createApp = (options: AppOptions): StoreApp => {
   const app = express()
-  const log: RouterLog = { error: (fields, message) => options.logger.error(fields, message) }
+  const log: RouterLog = {
+    error: (fields, message) => options.logger.error(fields, message),
+    warn: (fields, message) => options.logger.warn(fields, message),
+  }
   app.disable("x-powered-by")
   if (options.trustProxyHops > 0) app.set("trust proxy", options.trustProxyHops)
   const pageHeaders = helmet({

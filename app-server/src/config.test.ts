@@ -17,6 +17,7 @@ describe("server config", () => {
       logLevel: "info",
       rateLimitPerMinute: 600,
       trustProxyHops: 0,
+      workers: 1,
     })
   })
 
@@ -30,6 +31,7 @@ describe("server config", () => {
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "10000",
       TRUST_PROXY_HOPS: "1",
+      WORKERS: "4",
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -41,6 +43,7 @@ describe("server config", () => {
       rateLimitPerMinute: 10000,
       trustProxyHops: 1,
       websiteId: "shop-1",
+      workers: 4,
     })
   })
 
@@ -49,6 +52,9 @@ describe("server config", () => {
     ["PORT", "70000"],
     ["LOG_LEVEL", "loud"],
     ["RATE_LIMIT_PER_MINUTE", "1.5"],
+    ["WORKERS", "0"],
+    ["WORKERS", "2.5"],
+    ["WORKERS", "100"],
   ])("refuses %s=%s", async (name, value) => {
     await expect(read({ [name]: value })).rejects.toThrow()
   })

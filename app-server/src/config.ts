@@ -1,6 +1,6 @@
 import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { Config, Option, Redacted } from "effect"
+import { Config, Option, Redacted, Schema } from "effect"
 
 /**
  * The repository root: DATA_DIR and the web build are found from here.
@@ -19,6 +19,11 @@ export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url))
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
+// 0 picks a free port (the server prints the one it got): tests start `npm start`'s server this way.
+const Port = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 65535 }))
+// Server processes: at least one; past 64 the database's connections run out first (10 per process).
+const Workers = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 64 }))
+
 /** The server's settings, as read from the environment. */
 export interface ServerConfig {
   readonly port: number
@@ -31,18 +36,21 @@ export interface ServerConfig {
   readonly rateLimitPerMinute: number
   /** How many proxies sit in front (for the client IP the rate limit keys on); 0 = none. */
   readonly trustProxyHops: number
+  /** Server processes on one port and one database (node:cluster); 1 = this process alone. */
+  readonly workers: number
 }
 
 /**
- * Reads the server's settings with Effect Config: PORT (3000), HOST (0.0.0.0), DATABASE_URL
+ * Reads the server's settings with Effect Config: PORT (3000; 0 picks a free one), HOST (0.0.0.0), DATABASE_URL
  * (optional), DATA_DIR (`.data/pglite` under the repo), WEBSITE_ID (vitrine-demo), LOG_LEVEL (info),
- * RATE_LIMIT_PER_MINUTE (600 per IP on /api; 0 = off), TRUST_PROXY_HOPS (0).
+ * RATE_LIMIT_PER_MINUTE (600 per IP on /api; 0 = off), TRUST_PROXY_HOPS (0), WORKERS (1: server
+ * processes on one port and one database).
  *
  * @example
  * const config = await Effect.runPromise(serverConfig)
  */
 export const serverConfig: Config.Config<ServerConfig> = Config.all({
-  port: Config.Port("PORT").pipe(Config.withDefault(3000)),
+  port: Config.schema(Port, "PORT").pipe(Config.withDefault(3000)),
   host: Config.String("HOST").pipe(Config.withDefault("0.0.0.0")),
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
   dataDir: Config.String("DATA_DIR").pipe(Config.withDefault(".data/pglite")),
@@ -50,6 +58,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   logLevel: Config.Literals(LOG_LEVELS, "LOG_LEVEL").pipe(Config.withDefault("info" as const)),
   rateLimitPerMinute: Config.Int("RATE_LIMIT_PER_MINUTE").pipe(Config.withDefault(600)),
   trustProxyHops: Config.Int("TRUST_PROXY_HOPS").pipe(Config.withDefault(0)),
+  workers: Config.schema(Workers, "WORKERS").pipe(Config.withDefault(1)),
 }).pipe(
   Config.map((read) => ({
     ...read,

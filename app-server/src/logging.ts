@@ -12,11 +12,12 @@ import type { LogLevel } from "./config.ts"
  * logger.info({ url }, "Vitrine store running")
  */
 export const createLogger = (level: LogLevel): Logger =>
-  pino({ level, base: { service: "vitrine" } }, pino.destination({ dest: 1, sync: false }))
+  // The pid tells apart the processes of `WORKERS=N`, which write to the same stdout.
+  pino({ level, base: { service: "vitrine", pid: process.pid } }, pino.destination({ dest: 1, sync: false }))
 
 /**
  * Logs each request once it has been answered: method, path, status and duration. 5xx answers are
- * logged at error level, 4xx at warn. A logger that would write none of them (silent) costs a
+ * logged at error level, 4xx and 503 (the database away for a moment: expected, not a bug) at warn. A logger that would write none of them (silent) costs a
  * request nothing.
  *
  * @example
@@ -34,7 +35,7 @@ export const requestLog =
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       }
-      if (res.statusCode >= 500) logger.error(entry, "request")
+      if (res.statusCode >= 500 && res.statusCode !== 503) logger.error(entry, "request")
       else if (res.statusCode >= 400) logger.warn(entry, "request")
       else logger.info(entry, "request")
     })

@@ -1,6 +1,6 @@
-import type { ErrorBody } from "@vitrine/adapter-http/contract"
+import { API_PATHS, type ErrorBody } from "@vitrine/adapter-http/contract"
 import { ADD_TO_CART_ERROR } from "@vitrine/core/cart"
-import type { RequestHandler } from "express"
+import type { Request, RequestHandler } from "express"
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit"
 
 /** How many /api requests one IP may make per window, and where the counters live. */
@@ -17,13 +17,17 @@ export interface RateLimitOptions {
 
 /**
  * The /api rate limit: past the limit, 429 with "Please try again in a few seconds." (ADDCART-022)
- * and the standard RateLimit headers.
+ * and the standard RateLimit headers. `GET /api/health` is not counted.
  *
  * @example
  * app.use("/api", apiRateLimit({ limit: 600 }))
  */
 export const apiRateLimit = (options: RateLimitOptions = {}): RequestHandler =>
   options.limit === 0 ? (_req, _res, next) => next() : limiter(options)
+
+// Express matches paths without regard to case, and with or without a trailing slash; so does this.
+const HEALTH = new RegExp(`^${API_PATHS.health}/?$`, "i")
+const isHealthCheck = (req: Request): boolean => HEALTH.test(req.path)
 
 const limiter = (options: RateLimitOptions): RequestHandler =>
   rateLimit({
@@ -37,6 +41,9 @@ const limiter = (options: RateLimitOptions): RequestHandler =>
     // The one check that costs on every request (a map per request, against a limiter mounted twice
     // on one path); the app mounts it once. The checks of the configuration, made at start, stay.
     validate: { singleCount: false },
+    // A load balancer polls the health endpoint from one address, as often as it likes; refusing it
+    // would take a healthy process out of rotation. The endpoint costs one indexed read.
+    skip: isHealthCheck,
     handler: (_req, res) => {
       res.status(429).json({ message: ADD_TO_CART_ERROR.rateLimited } satisfies ErrorBody)
     },

@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { HTTP_MESSAGE } from "@vitrine/adapter-http/contract"
+import { RETRY_AFTER_SECONDS } from "@vitrine/adapter-http/router"
 import { Catalog } from "@vitrine/core/catalog"
 import { memoryLayer } from "@vitrine/core/memory"
+import { StoreUnavailable } from "@vitrine/core/store"
 import { Effect, Layer } from "effect"
 import { pino } from "pino"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -145,6 +148,34 @@ describe("failures that are ours", () => {
       expect(lines).toContainEqual(
         expect.objectContaining({ msg: "request", status: 500, url: "/api/commerce/products" }),
       )
+    } finally {
+      await server.stop()
+    }
+  })
+})
+
+describe("the database out of reach", () => {
+  it("answers 503 with Retry-After and a message, logged as a warning, never 500", async () => {
+    const lines: Array<Record<string, unknown>> = []
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) })
+    const away = Effect.die(new StoreUnavailable({ detail: "connect ECONNREFUSED 127.0.0.1:5432" }))
+    const unreachable = Layer.succeed(Catalog, Catalog.of({ list: away, find: () => away }))
+    const server = await start({
+      port: 0,
+      logger,
+      layer: Layer.merge(memoryLayer(), unreachable),
+      seed: false,
+      webDist,
+    })
+    try {
+      for (const path of ["/api/commerce/products", "/api/health"]) {
+        const response = await fetch(server.url + path)
+        expect(response.status).toBe(503)
+        expect(response.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS))
+        expect(await response.json()).toEqual({ message: HTTP_MESSAGE.unavailable })
+      }
+      expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: "store unavailable" }))
+      expect(lines.filter((line) => line.msg === "request failed")).toEqual([])
     } finally {
       await server.stop()
     }

@@ -1,7 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import { memoryLayer } from "@vitrine/core/memory"
 import { DEFAULT_STORE_SETTINGS, StoreSettingsRepository } from "@vitrine/core/site"
-import { Effect } from "effect"
+import { StoreUnavailable } from "@vitrine/core/store"
+import { Effect, Exit, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { settingsSource } from "../src/router/settings-source.ts"
 
@@ -42,6 +43,29 @@ describe("settings source", () => {
       assert.strictEqual(yield* currency(source), "USD")
       yield* savedElsewhere("JPY")
       assert.strictEqual(yield* currency(source), "JPY")
+    }).pipe(Effect.provide(memoryLayer())),
+  )
+
+  it.effect("does not keep a failed read: the next request reads again (the database back)", () =>
+    Effect.gen(function* () {
+      let away = true
+      const flaky = Layer.effect(
+        StoreSettingsRepository,
+        Effect.gen(function* () {
+          const settings = yield* StoreSettingsRepository
+          return StoreSettingsRepository.of({
+            ...settings,
+            find: (websiteId) =>
+              away ? Effect.die(new StoreUnavailable({ detail: "away" })) : settings.find(websiteId),
+          })
+        }),
+      )
+      const source = settingsSource("site-1", 5000)
+      const read = Effect.provide(currency(source), flaky)
+      const failed = yield* Effect.exit(read)
+      assert.isTrue(Exit.hasDies(failed))
+      away = false
+      assert.strictEqual(yield* read, "USD")
     }).pipe(Effect.provide(memoryLayer())),
   )
 })

@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite"
 import type { Knex } from "knex"
-import { knexOnPglite, migrate, openKnex, type PostgresOptions } from "./database.ts"
+import { knexOnPglite, migrate, openKnex, type PostgresOptions } from "./open.ts"
 
 const using = async <A>(db: Knex, use: (db: Knex) => Promise<A>): Promise<A> => {
   try {

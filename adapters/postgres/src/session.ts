@@ -106,7 +106,7 @@ const finish = async (session: Session, success: boolean): Promise<void> => {
   if (!session.began) return
   const end = success && !session.failed ? "COMMIT" : "ROLLBACK"
   session.database.roundTrip([...session.unsent.splice(0), end])
-  const answer = session.connection.query(end, [])
+  const answer = session.database.issue(session.connection, end, [], undefined)
   await Promise.all(session.behind.splice(0))
   await answer
   if (!success) return

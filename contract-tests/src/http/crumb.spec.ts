@@ -71,7 +71,7 @@ export const rateLimitApi = (url: () => string, limit: number): void => {
   it("ADDCART-022 past the limit the API answers 429 'Please try again in a few seconds.'", async () => {
     const visitor = new Visitor(url())
     const statuses: number[] = []
-    for (let call = 0; call < limit; call++) statuses.push((await visitor.get(PATH.health)).status)
+    for (let call = 0; call < limit; call++) statuses.push((await visitor.get(PATH.products)).status)
     expect(statuses.every((status) => status === 200)).toBe(true)
     const { status, body, response } = await visitor.send("POST", PATH.entries, tote())
     expect(status).toBe(429)
@@ -82,5 +82,14 @@ export const rateLimitApi = (url: () => string, limit: number): void => {
       ok: false,
       error: { status: 429, message: "Please try again in a few seconds." },
     })
+  })
+
+  it("the health endpoint is outside the limit: a load balancer polling from one address is never refused", async () => {
+    const visitor = new Visitor(url())
+    for (let call = 0; call <= limit; call++) await visitor.get(PATH.products)
+    expect((await visitor.get(PATH.products)).status).toBe(429)
+    const polls = await Promise.all(Array.from({ length: limit * 3 }, () => visitor.get(PATH.health)))
+    expect(polls.map((poll) => poll.status)).toEqual(polls.map(() => 200))
+    expect((await visitor.get("/API/Health")).status).toBe(200)
   })
 }

@@ -1,5 +1,13 @@
+import { randomBytes } from "node:crypto"
 import { readFile } from "node:fs/promises"
-import { type PostgresOptions, type PostgresServices, postgresLayer } from "@vitrine/adapter-postgres"
+import {
+  createDatabase,
+  dropDatabase,
+  migrateDatabase,
+  type PostgresOptions,
+  type PostgresServices,
+  postgresLayer,
+} from "@vitrine/adapter-postgres"
 import { Effect, Layer } from "effect"
 import { inject } from "vitest"
 import "./provided.ts"
@@ -57,3 +65,31 @@ export const serverLayer = (): Layer.Layer<PostgresServices> =>
         : Effect.succeed(postgresLayer(options))
     }),
   )
+
+/** A database of a test's own on the Postgres server: its URL, and how to drop it. */
+export interface OwnDatabase {
+  readonly databaseUrl: string
+  /** Drops the database, closing any connection still open on it. */
+  readonly release: () => Promise<void>
+}
+
+/**
+ * A fresh database of the test's own on the Postgres server named by DATABASE_URL (beside the run's
+ * shared one, for a test whose counts must see no other file's rows, or that runs the server in
+ * other processes), migrated unless `migrated: false`; undefined without DATABASE_URL.
+ *
+ * @example
+ * const own = await ownServerDatabase("vitrine_faults")
+ * if (own) try { … } finally { await own.release() }
+ */
+export const ownServerDatabase = async (
+  prefix: string,
+  options: { readonly migrated?: boolean } = {},
+): Promise<OwnDatabase | undefined> => {
+  const run = serverOptions()?.databaseUrl
+  if (run === undefined) return undefined
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`
+  const databaseUrl = await createDatabase(run, name)
+  if (options.migrated ?? true) await migrateDatabase({ databaseUrl })
+  return { databaseUrl, release: () => dropDatabase(run, name) }
+}

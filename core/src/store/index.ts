@@ -7,4 +7,5 @@
  * import type { StoreLayer, StorePorts } from "@vitrine/core/store"
  * export const postgresStore = (options: PostgresOptions): StoreLayer => …
  */
+export * from "./errors.ts"
 export * from "./ports.ts"

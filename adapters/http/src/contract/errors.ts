@@ -22,6 +22,8 @@ export type ErrorBody = typeof ErrorBodySchema.Type
 Node's limit (16 KiB), answered 431 before the app, and `tooSlow` one that did not arrive within
 Node's request timeout (408). The `bad…` ones are the boundary's: a part of
  * the request holding U+0000, a lone surrogate, a bad percent-encoding or bytes that are not UTF-8.
+ * `unavailable` (503, with `Retry-After`) answers while the store's database is out of reach (core's
+ * `StoreUnavailable`): temporary, unlike ERR-003's 500, so it says when to come back.
  * `signInRequired` (401) answers a merchant route called signed out (403 says core's
 `PermissionDenied`: "You do not have permission to do that.").
  *
@@ -43,4 +45,5 @@ export const HTTP_MESSAGE = {
   badBody: "The request body must be UTF-8 text without NUL characters or unpaired surrogates.",
   signInRequired: "Please sign in to continue.",
   server: "Please try again",
+  unavailable: "The store cannot be reached just now. Please try again in a few seconds.",
 } as const

@@ -8,6 +8,8 @@ export type StoreRuntime = ManagedRuntime.ManagedRuntime<RouterPorts, unknown>
 /** Where the router writes what went wrong; pino's logger fits. */
 export interface RouterLog {
   readonly error: (fields: object, message: string) => void
+  /** For what is expected now and then (the database away for a moment); `error` when absent. */
+  readonly warn?: (fields: object, message: string) => void
 }
 
 /**

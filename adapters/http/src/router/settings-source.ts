@@ -1,6 +1,6 @@
 import type { StoreSettings } from "@vitrine/core/site"
 import { storeSettings } from "@vitrine/core/site"
-import { Cache, Effect } from "effect"
+import { Cache, Effect, Exit } from "effect"
 import type { RouterPorts } from "./ports.ts"
 
 /**
@@ -30,10 +30,10 @@ export interface SettingsSource {
  */
 export const settingsSource = (websiteId: string, timeToLiveMs: number): SettingsSource => {
   const cache = Effect.runSync(
-    Cache.make({
+    // A failed read (the database away) is not kept: the next request reads again.
+    Cache.makeWith((_key: "settings") => storeSettings(websiteId), {
       capacity: 1,
-      timeToLive: Math.max(0, timeToLiveMs),
-      lookup: (_key: "settings") => storeSettings(websiteId),
+      timeToLive: (exit) => (Exit.isSuccess(exit) ? Math.max(0, timeToLiveMs) : 0),
       requireServicesAt: "lookup",
     }),
   )

@@ -1,13 +1,7 @@
-import { randomBytes } from "node:crypto"
 import { PGlite } from "@electric-sql/pglite"
-import {
-  createDatabase,
-  dropDatabase,
-  migrateDatabase,
-  type PostgresOptions,
-} from "@vitrine/adapter-postgres"
+import type { PostgresOptions } from "@vitrine/adapter-postgres"
 import pg from "pg"
-import { pgliteOptions, serverOptions } from "../../setup/database.ts"
+import { ownServerDatabase, pgliteOptions } from "../../setup/database.ts"
 import type { Sql } from "./journal.ts"
 
 /** A database of the fuzz's own: the server's options, SQL beside the server, and how to let it go. */
@@ -46,11 +40,9 @@ export const fuzzPglite = async (): Promise<FuzzDatabase> => {
  * const database = await fuzzServerDatabase()
  */
 export const fuzzServerDatabase = async (): Promise<FuzzDatabase | undefined> => {
-  const run = serverOptions()?.databaseUrl
-  if (run === undefined) return undefined
-  const name = `vitrine_fuzz_${randomBytes(6).toString("hex")}`
-  const databaseUrl = await createDatabase(run, name)
-  await migrateDatabase({ databaseUrl })
+  const own = await ownServerDatabase("vitrine_fuzz")
+  if (own === undefined) return undefined
+  const { databaseUrl } = own
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   return {
@@ -59,7 +51,7 @@ export const fuzzServerDatabase = async (): Promise<FuzzDatabase | undefined> =>
     sql: { query: (text) => client.query(text), exec: (text) => client.query(text) },
     release: async () => {
       await client.end()
-      await dropDatabase(run, name)
+      await own.release()
     },
   }
 }
