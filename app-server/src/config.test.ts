@@ -17,6 +17,8 @@ describe("server config", () => {
       logLevel: "info",
       rateLimitPerMinute: 600,
       trustProxyHops: 0,
+      adminEmail: "admin@example.com",
+      adminPassword: undefined,
     })
   })
 
@@ -30,6 +32,8 @@ describe("server config", () => {
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "10000",
       TRUST_PROXY_HOPS: "1",
+      VITRINE_ADMIN_EMAIL: "owner@shop.example",
+      VITRINE_ADMIN_PASSWORD: "a long passphrase",
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -41,6 +45,8 @@ describe("server config", () => {
       rateLimitPerMinute: 10000,
       trustProxyHops: 1,
       websiteId: "shop-1",
+      adminEmail: "owner@shop.example",
+      adminPassword: "a long passphrase",
     })
   })
 

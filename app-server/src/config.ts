@@ -19,6 +19,14 @@ export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url))
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
+/**
+ * The first staff admin's e-mail when `VITRINE_ADMIN_EMAIL` is not set.
+ *
+ * @example
+ * DEFAULT_ADMIN_EMAIL // "admin@example.com"
+ */
+export const DEFAULT_ADMIN_EMAIL = "admin@example.com"
+
 /** The server's settings, as read from the environment. */
 export interface ServerConfig {
   readonly port: number
@@ -31,12 +39,18 @@ export interface ServerConfig {
   readonly rateLimitPerMinute: number
   /** How many proxies sit in front (for the client IP the rate limit keys on); 0 = none. */
   readonly trustProxyHops: number
+  /** The first staff admin's e-mail, used only when the website has no staff yet. */
+  readonly adminEmail: string
+  /** That admin's password; undefined: one is generated and printed once at start. */
+  readonly adminPassword: string | undefined
 }
 
 /**
  * Reads the server's settings with Effect Config: PORT (3000), HOST (0.0.0.0), DATABASE_URL
  * (optional), DATA_DIR (`.data/pglite` under the repo), WEBSITE_ID (vitrine-demo), LOG_LEVEL (info),
- * RATE_LIMIT_PER_MINUTE (600 per IP on /api; 0 = off), TRUST_PROXY_HOPS (0).
+ * RATE_LIMIT_PER_MINUTE (600 per IP on /api; 0 = off), TRUST_PROXY_HOPS (0), VITRINE_ADMIN_EMAIL
+ * (admin@example.com) and VITRINE_ADMIN_PASSWORD (optional): the first staff admin, made only when
+ * the website has no staff.
  *
  * @example
  * const config = await Effect.runPromise(serverConfig)
@@ -50,10 +64,13 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   logLevel: Config.Literals(LOG_LEVELS, "LOG_LEVEL").pipe(Config.withDefault("info" as const)),
   rateLimitPerMinute: Config.Int("RATE_LIMIT_PER_MINUTE").pipe(Config.withDefault(600)),
   trustProxyHops: Config.Int("TRUST_PROXY_HOPS").pipe(Config.withDefault(0)),
+  adminEmail: Config.String("VITRINE_ADMIN_EMAIL").pipe(Config.withDefault(DEFAULT_ADMIN_EMAIL)),
+  adminPassword: Config.option(Config.Redacted("VITRINE_ADMIN_PASSWORD")),
 }).pipe(
   Config.map((read) => ({
     ...read,
     databaseUrl: Option.getOrUndefined(Option.map(read.databaseUrl, Redacted.value)),
+    adminPassword: Option.getOrUndefined(Option.map(read.adminPassword, Redacted.value)),
     dataDir: resolve(REPO_ROOT, read.dataDir),
   })),
 )

@@ -1,6 +1,5 @@
 import { Effect } from "effect"
 import { serverConfig } from "./config.ts"
-import { DEMO_ACCESS_WARNING, demoMerchantAccess } from "./merchant-access.ts"
 import { start } from "./server.ts"
 
 // Reads the environment, starts the store, and stops it gracefully on SIGTERM or SIGINT: stop
@@ -14,10 +13,14 @@ const server = await start({
   websiteId: config.websiteId,
   rateLimit: { limit: config.rateLimitPerMinute },
   trustProxyHops: config.trustProxyHops,
-  // TODO(issue 9): the session authorizer. Until then the demo opens its merchant routes, and says so.
-  authorize: demoMerchantAccess,
+  admin: { email: config.adminEmail, password: config.adminPassword },
 })
-console.warn(DEMO_ACCESS_WARNING)
+// The generated password exists nowhere else (only its hash is stored): shown once, here.
+if (server.firstStaff._tag === "Created" && server.firstStaff.generatedPassword !== null) {
+  console.log(
+    `Created the first staff admin. Sign in at /admin with ${server.firstStaff.account.email} and this password (shown once): ${server.firstStaff.generatedPassword}`,
+  )
+}
 console.log(`Vitrine store running at ${server.url.replace(/:\/\/[^:]+:/, "://localhost:")}`)
 
 const shutdown = (signal: string) => {

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
-import { memoryLayer } from "@vitrine/core/memory"
+import { memoryLayer, memoryPasswordHasher } from "@vitrine/core/memory"
 import { DEFAULT_STORE_SETTINGS, StoreSettingsRepository } from "@vitrine/core/site"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { settingsSource } from "../src/router/settings-source.ts"
 
@@ -10,6 +10,9 @@ const savedElsewhere = (currency: "EUR" | "JPY") =>
   StoreSettingsRepository.use((settings) =>
     settings.save("site-1", { ...DEFAULT_STORE_SETTINGS, selectedCurrency: currency }),
   )
+
+// The router's ports: the store's, and the password hasher sign-in needs.
+const routerLayer = () => Layer.merge(memoryLayer(), memoryPasswordHasher())
 
 const currency = (source: ReturnType<typeof settingsSource>) =>
   Effect.map(source.current, (settings) => settings.selectedCurrency)
@@ -24,7 +27,7 @@ describe("settings source", () => {
       assert.strictEqual(yield* currency(source), "USD")
       yield* TestClock.adjust("1 millis")
       assert.strictEqual(yield* currency(source), "EUR")
-    }).pipe(Effect.provide(memoryLayer())),
+    }).pipe(Effect.provide(routerLayer())),
   )
 
   it.effect("shows settings saved through it at once", () =>
@@ -33,7 +36,7 @@ describe("settings source", () => {
       assert.strictEqual(yield* currency(source), "USD")
       yield* source.remember({ ...DEFAULT_STORE_SETTINGS, selectedCurrency: "JPY" })
       assert.strictEqual(yield* currency(source), "JPY")
-    }).pipe(Effect.provide(memoryLayer())),
+    }).pipe(Effect.provide(routerLayer())),
   )
 
   it.effect("a time to live of 0 reads every time", () =>
@@ -42,6 +45,6 @@ describe("settings source", () => {
       assert.strictEqual(yield* currency(source), "USD")
       yield* savedElsewhere("JPY")
       assert.strictEqual(yield* currency(source), "JPY")
-    }).pipe(Effect.provide(memoryLayer())),
+    }).pipe(Effect.provide(routerLayer())),
   )
 })
