@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto"
+import { createAccountClient } from "@vitrine/adapter-http/client"
 import { SIGN_IN_FAILED_MESSAGE } from "@vitrine/core/account"
 import { expect, it } from "vitest"
 import { demo, PATH, skuOf } from "./demo.ts"
@@ -263,5 +264,27 @@ export const accountsApi = (url: () => string): void => {
     const session = setCookies(response).find((cookie) => cookie.name.endsWith("vitrine_member"))
     expect(session?.name).toBe("__Host-vitrine_member")
     expect(session?.attributes.has("secure")).toBe(true)
+  })
+
+  it("API-028 API-029 the account client signs up, reads the member, and signs out with cloneCart; a stale crumb is retried once", async () => {
+    const visitor = await new Visitor(url()).arrive()
+    const accounts = createAccountClient({
+      baseUrl: url(),
+      fetch: visitor.fetch,
+      crumb: () => visitor.crumb(),
+      validate: "schema",
+    })
+    const email = newEmail()
+    const registered = await accounts.register({ email, password: PASSWORD })
+    expect(registered.ok && registered.value.member.email).toBe(email)
+    expect(await accounts.member()).toMatchObject({ ok: true, value: { member: { email } } })
+    await addShirts(visitor, 1)
+    // A crumb of the visitor before sign-in: the first DELETE is refused, the retry goes through.
+    visitor.cookies.set("crumb", registered.ok ? `${registered.value.xsrfToken.slice(0, -2)}AA` : "")
+    const out = await accounts.signOut({ cloneCart: true })
+    expect(out.ok && out.value.cart?.totalQuantity).toBe(1)
+    expect(await accounts.member()).toEqual({ ok: true, value: { member: null } })
+    const refused = await accounts.signIn({ email, password: "wrong password" })
+    expect(refused).toMatchObject({ ok: false, error: { status: 401, message: SIGN_IN_FAILED_MESSAGE } })
   })
 }
