@@ -27,11 +27,10 @@ export interface AppOptions {
   readonly rendering: StoreRendering
   readonly rateLimit: RateLimitOptions
   readonly trustProxyHops: number
-  /**
-   * Who may use the merchant routes; default the router's (401 on every one). The demo passes
-   * `demoMerchantAccess` until sign-in exists (issue 9).
-   */
+  /** Who may use the merchant routes; default the router's (the staff session). */
   readonly authorize?: Authorize | undefined
+  /** The key crumbs are signed with; default the router's (random per start). */
+  readonly crumbSecret?: Uint8Array | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -80,6 +79,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     guards: [apiHeaders(), apiRateLimit(options.rateLimit)],
     pageGuards: [pageHeaders],
     ...(options.authorize ? { authorize: options.authorize } : {}),
+    ...(options.crumbSecret ? { crumbSecret: options.crumbSecret } : {}),
     routes: renderingRoutes({ rendering: options.rendering, webDist: options.webDist }),
   })
   app.use(router)

@@ -18,6 +18,9 @@ describe("server config", () => {
       rateLimitPerMinute: 600,
       trustProxyHops: 0,
       workers: 1,
+      adminEmail: "admin@example.com",
+      adminPassword: undefined,
+      crumbSecret: undefined,
     })
   })
 
@@ -32,6 +35,9 @@ describe("server config", () => {
       RATE_LIMIT_PER_MINUTE: "10000",
       TRUST_PROXY_HOPS: "1",
       WORKERS: "4",
+      VITRINE_ADMIN_EMAIL: "owner@shop.example",
+      VITRINE_ADMIN_PASSWORD: "a long passphrase",
+      VITRINE_CRUMB_SECRET: "shared by every process",
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -44,7 +50,14 @@ describe("server config", () => {
       trustProxyHops: 1,
       websiteId: "shop-1",
       workers: 4,
+      adminEmail: "owner@shop.example",
+      adminPassword: "a long passphrase",
     })
+    // A 32-byte key made from the text, the same in every process that reads the same text.
+    expect(config.crumbSecret).toHaveLength(32)
+    expect(config.crumbSecret).toEqual(
+      (await read({ VITRINE_CRUMB_SECRET: "shared by every process" })).crumbSecret,
+    )
   })
 
   it.each([

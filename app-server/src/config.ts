@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Config, Option, Redacted, Schema } from "effect"
@@ -24,6 +25,14 @@ const Port = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 65535 }))
 // Server processes: at least one; past 64 the database's connections run out first (10 per process).
 const Workers = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 64 }))
 
+/**
+ * The first staff admin's e-mail when `VITRINE_ADMIN_EMAIL` is not set.
+ *
+ * @example
+ * DEFAULT_ADMIN_EMAIL // "admin@example.com"
+ */
+export const DEFAULT_ADMIN_EMAIL = "admin@example.com"
+
 /** The server's settings, as read from the environment. */
 export interface ServerConfig {
   readonly port: number
@@ -38,13 +47,24 @@ export interface ServerConfig {
   readonly trustProxyHops: number
   /** Server processes on one port and one database (node:cluster); 1 = this process alone. */
   readonly workers: number
+  /** The first staff admin's e-mail, used only when the website has no staff yet. */
+  readonly adminEmail: string
+  /** That admin's password; undefined: one is generated and printed once at start. */
+  readonly adminPassword: string | undefined
+  /**
+   * The key crumbs are signed with (SHA-256 of `VITRINE_CRUMB_SECRET`); undefined: a random key per
+   * start, which `main.ts` shares with its workers. Several machines behind one address set it.
+   */
+  readonly crumbSecret: Uint8Array | undefined
 }
 
 /**
  * Reads the server's settings with Effect Config: PORT (3000; 0 picks a free one), HOST (0.0.0.0), DATABASE_URL
  * (optional), DATA_DIR (`.data/pglite` under the repo), WEBSITE_ID (vitrine-demo), LOG_LEVEL (info),
  * RATE_LIMIT_PER_MINUTE (600 per IP on /api; 0 = off), TRUST_PROXY_HOPS (0), WORKERS (1: server
- * processes on one port and one database).
+ * processes on one port and one database), VITRINE_ADMIN_EMAIL
+ * (admin@example.com) and VITRINE_ADMIN_PASSWORD (optional): the first staff admin, made only when
+ * the website has no staff; VITRINE_CRUMB_SECRET (optional): the crumbs' signing key.
  *
  * @example
  * const config = await Effect.runPromise(serverConfig)
@@ -59,10 +79,17 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   rateLimitPerMinute: Config.Int("RATE_LIMIT_PER_MINUTE").pipe(Config.withDefault(600)),
   trustProxyHops: Config.Int("TRUST_PROXY_HOPS").pipe(Config.withDefault(0)),
   workers: Config.schema(Workers, "WORKERS").pipe(Config.withDefault(1)),
+  adminEmail: Config.String("VITRINE_ADMIN_EMAIL").pipe(Config.withDefault(DEFAULT_ADMIN_EMAIL)),
+  adminPassword: Config.option(Config.Redacted("VITRINE_ADMIN_PASSWORD")),
+  crumbSecret: Config.option(Config.Redacted("VITRINE_CRUMB_SECRET")),
 }).pipe(
   Config.map((read) => ({
     ...read,
     databaseUrl: Option.getOrUndefined(Option.map(read.databaseUrl, Redacted.value)),
+    adminPassword: Option.getOrUndefined(Option.map(read.adminPassword, Redacted.value)),
+    crumbSecret: Option.getOrUndefined(
+      Option.map(read.crumbSecret, (secret) => createHash("sha256").update(Redacted.value(secret)).digest()),
+    ),
     dataDir: resolve(REPO_ROOT, read.dataDir),
   })),
 )

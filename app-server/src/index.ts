@@ -6,9 +6,8 @@
  * import { start } from "@vitrine/app-server"
  * const server = await start({ port: 0 })
  */
-export { type LogLevel, type ServerConfig, serverConfig } from "./config.ts"
-export { type PostgresOptions, type StoreRuntime, storeRuntime } from "./layers.ts"
-export { DEMO_ACCESS_WARNING, demoMerchantAccess } from "./merchant-access.ts"
+export { DEFAULT_ADMIN_EMAIL, type LogLevel, type ServerConfig, serverConfig } from "./config.ts"
+export { type PostgresOptions, type ServerPorts, type StoreRuntime, storeRuntime } from "./layers.ts"
 export type { RateLimitOptions } from "./rate-limit.ts"
 export { demoCatalogue, saveDemoCatalogue, seedDemoCatalogue } from "./seed/index.ts"
 export { type RunningServer, type StartOptions, start } from "./server.ts"

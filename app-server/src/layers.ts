@@ -1,13 +1,18 @@
+import { argon2PasswordHasher } from "@vitrine/adapter-password"
 import { type PostgresOptions, PostgresRateLimitStore, postgresLayer } from "@vitrine/adapter-postgres"
+import type { PasswordHasher } from "@vitrine/core/account"
 import type { StoreLayer, StorePorts } from "@vitrine/core/store"
-import { ManagedRuntime } from "effect"
+import { Layer, ManagedRuntime } from "effect"
 import type { Store } from "express-rate-limit"
 
 export type { PostgresOptions } from "@vitrine/adapter-postgres"
 
+/** The ports the server runs on: the store's, and the password hasher of sign-in (argon2id). */
+export type ServerPorts = StorePorts | PasswordHasher
+
 /** The store's one runtime, and the rate-limit store on the same database when there is one. */
 export interface StoreRuntime {
-  readonly runtime: ManagedRuntime.ManagedRuntime<StorePorts, unknown>
+  readonly runtime: ManagedRuntime.ManagedRuntime<ServerPorts, unknown>
   readonly rateLimitStore: Store | undefined
 }
 
@@ -15,7 +20,8 @@ export interface StoreRuntime {
  * Builds the runtime every request runs on: the Postgres adapter (a Postgres server for
  * `databaseUrl`, else embedded PGlite in `dataDir`, in memory when neither is set; migrations run as
  * it builds) with its shared rate-limit counters — or, for tests, any layer of the store's ports, with
- * counters in memory. Dispose the runtime to close the database.
+ * counters in memory — and argon2id at OWASP's parameters for passwords, whatever the storage.
+ * Dispose the runtime to close the database.
  *
  * @example
  * const { runtime, rateLimitStore } = await storeRuntime({ database: { dataDir: ".data/pglite" } })
@@ -24,8 +30,10 @@ export const storeRuntime = async (options: {
   readonly database?: PostgresOptions | undefined
   readonly layer?: StoreLayer<unknown> | undefined
 }): Promise<StoreRuntime> => {
-  if (options.layer) return { runtime: ManagedRuntime.make(options.layer), rateLimitStore: undefined }
-  const runtime = ManagedRuntime.make(postgresLayer(options.database ?? {}))
+  const withHasher = <R>(layer: Layer.Layer<R, unknown>) =>
+    ManagedRuntime.make(Layer.merge(layer, argon2PasswordHasher()))
+  if (options.layer) return { runtime: withHasher(options.layer), rateLimitStore: undefined }
+  const runtime = withHasher(postgresLayer(options.database ?? {}))
   try {
     const store = await runtime.runPromise(
       PostgresRateLimitStore.useSync((stores) => stores.make({ prefix: "api:" })),

@@ -1,7 +1,7 @@
 import cluster from "node:cluster"
+import { randomBytes } from "node:crypto"
 import { Effect } from "effect"
 import { type ServerConfig, serverConfig } from "./config.ts"
-import { DEMO_ACCESS_WARNING, demoMerchantAccess } from "./merchant-access.ts"
 import { start } from "./server.ts"
 import { announceListening, superviseWorkers } from "./workers.ts"
 
@@ -18,14 +18,18 @@ const serve = async (config: ServerConfig): Promise<void> => {
     websiteId: config.websiteId,
     rateLimit: { limit: config.rateLimitPerMinute },
     trustProxyHops: config.trustProxyHops,
-    // TODO(issue 9): the session authorizer. Until then the demo opens its merchant routes, and says so.
-    authorize: demoMerchantAccess,
+    admin: { email: config.adminEmail, password: config.adminPassword },
+    ...(config.crumbSecret ? { crumbSecret: config.crumbSecret } : {}),
   })
-  if (cluster.isWorker) announceListening(server.url)
-  else {
-    console.warn(DEMO_ACCESS_WARNING)
-    console.log(`Vitrine store running at ${printable(server.url)}`)
+  // The generated password exists nowhere else (only its hash is stored): shown once, here, by the
+  // one process that made the first admin (with WORKERS=N the others find it made).
+  if (server.firstStaff._tag === "Created" && server.firstStaff.generatedPassword !== null) {
+    console.log(
+      `Created the first staff admin. Sign in at /admin with ${server.firstStaff.account.email} and this password (shown once): ${server.firstStaff.generatedPassword}`,
+    )
   }
+  if (cluster.isWorker) announceListening(server.url)
+  else console.log(`Vitrine store running at ${printable(server.url)}`)
   const shutdown = (signal: string) => {
     if (!cluster.isWorker) console.log(`${signal} received, shutting down`)
     server.stop().then(
@@ -42,9 +46,11 @@ const serve = async (config: ServerConfig): Promise<void> => {
 
 const config = await Effect.runPromise(serverConfig)
 if (config.workers > 1 && cluster.isPrimary) {
-  // Each worker is a whole server on the one database; the primary only forks and supervises.
+  // Each worker is a whole server on the one database; the primary only forks and supervises. A
+  // crumb one worker signs must pass in every other: they share one key, made here when none is set
+  // (workers inherit the primary's environment).
+  process.env.VITRINE_CRUMB_SECRET ??= randomBytes(32).toString("base64url")
   superviseWorkers(config.workers, (url) => {
-    console.warn(DEMO_ACCESS_WARNING)
     console.log(`Vitrine store running at ${printable(url)} (${config.workers} processes)`)
   })
 } else await serve(config)

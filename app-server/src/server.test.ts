@@ -9,8 +9,8 @@ import { StoreUnavailable } from "@vitrine/core/store"
 import { Effect, Layer } from "effect"
 import { pino } from "pino"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { staffSession, TEST_ADMIN } from "../../contract-tests/src/http/staff.ts"
 import { pgliteOptions } from "../../contract-tests/src/setup/database.ts"
-import { demoMerchantAccess } from "./merchant-access.ts"
 import { type RunningServer, start } from "./server.ts"
 
 const webDist = mkdtempSync(join(tmpdir(), "vitrine-web-"))
@@ -24,7 +24,7 @@ describe("the reference server", () => {
       logLevel: "silent",
       layer: memoryLayer(),
       webDist,
-      authorize: demoMerchantAccess,
+      admin: TEST_ADMIN,
     })
   })
   afterAll(() => server.stop())
@@ -66,7 +66,10 @@ describe("the reference server", () => {
   })
 
   it("gives an /api answer in HTML (an e-mail preview) the pages' security headers", async () => {
-    const response = await fetch(`${server.url}/api/admin/emails/order/preview`)
+    const { cookie } = await staffSession(server.url)
+    const response = await fetch(`${server.url}/api/admin/emails/order/preview`, {
+      headers: { Cookie: cookie },
+    })
     expect(response.headers.get("content-type")).toContain("text/html")
     expect(response.headers.get("content-security-policy")).toContain("script-src 'self'")
     expect(response.headers.get("x-content-type-options")).toBe("nosniff")
@@ -224,5 +227,6 @@ describe("the embedded database", () => {
       await second.stop()
       rmSync(dataDir, { recursive: true, force: true })
     }
-  })
+    // Two starts of a file database, each hashing the first admin's password: slow on a loaded machine.
+  }, 90_000)
 })

@@ -2,13 +2,14 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import type { Authorize, RouteTable } from "@vitrine/adapter-http/router"
+import { ensureFirstStaff, type FirstStaff } from "@vitrine/core/account"
 import type { StoreLayer } from "@vitrine/core/store"
 import { Effect } from "effect"
 import type { Logger } from "pino"
 import { createApp } from "./app.ts"
 import { answerClientError } from "./client-errors.ts"
-import { type LogLevel, REPO_ROOT } from "./config.ts"
-import { type PostgresOptions, storeRuntime } from "./layers.ts"
+import { DEFAULT_ADMIN_EMAIL, type LogLevel, REPO_ROOT } from "./config.ts"
+import { type PostgresOptions, type StoreRuntime, storeRuntime } from "./layers.ts"
 import { createLogger } from "./logging.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
 import { loadStoreTemplates, storeRendering } from "./rendering/index.ts"
@@ -38,10 +39,18 @@ export interface StartOptions {
   readonly websiteId?: string
   readonly trustProxyHops?: number
   /**
-   * Who may use the merchant routes; default none (401 on every one). Until sign-in exists
-   * (issue 9), `npm start` and the tests that drive merchant screens pass `demoMerchantAccess`.
+   * Who may use the merchant routes; default the staff session (401 signed out, 403 without the
+   * route's permission). Tests that check the hook itself pass their own.
    */
   readonly authorize?: Authorize
+  /**
+   * The first staff admin, made only when the website has no staff: this e-mail (default
+   * admin@example.com) and password, or a generated password (`firstStaff.generatedPassword`) when
+   * none is given.
+   */
+  readonly admin?: { readonly email?: string | undefined; readonly password?: string | undefined }
+  /** The key crumbs are signed with; default a random one per start (see the router's `crumbSecret`). */
+  readonly crumbSecret?: Uint8Array
 }
 
 /** A running server. */
@@ -52,6 +61,10 @@ export interface RunningServer {
   readonly stop: () => Promise<void>
   /** The routes the server answers (the store router's table), for tests that walk them. */
   readonly routeTable: RouteTable
+  /** Whether the first staff admin was made at this start, and its generated password if any (print it once). */
+  readonly firstStaff: FirstStaff
+  /** The runtime requests run on, for tests and tools that act on the store directly (make a staff account). */
+  readonly runtime: StoreRuntime["runtime"]
 }
 
 /** How long `stop` waits for requests in flight before closing their connections. */
@@ -59,8 +72,9 @@ const DRAIN_MS = 10_000
 
 /**
  * Starts the store: compiles its templates (failing with every error when one does not compile),
- * builds one runtime (migrating the database), seeds the demo catalogue, and listens. Port 0 is
- * allowed, so tests run the real server in-process.
+ * builds one runtime (migrating the database), seeds the demo catalogue, makes the first staff admin
+ * when the website has no staff (`ensureFirstStaff`), and listens. Port 0 is allowed, so tests run
+ * the real server in-process.
  *
  * @example
  * const server = await start({ port: 0, logLevel: "silent" })
@@ -75,12 +89,23 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     onErrors: (template, errors) => logger.warn({ template, errors }, "template rendered with errors"),
   })
   const { runtime, rateLimitStore } = await storeRuntime(options)
+  const websiteId = options.websiteId ?? "vitrine-demo"
+  let firstStaff: FirstStaff
   try {
     const seed = options.seed ?? true
     const seeded = await runtime.runPromise(
       seed === "always" ? saveDemoCatalogue : seed ? seedDemoCatalogue : Effect.succeed(0),
     )
     if (seeded > 0) logger.info({ products: seeded }, "seeded the demo catalogue")
+    firstStaff = await runtime.runPromise(
+      ensureFirstStaff({
+        websiteId,
+        email: options.admin?.email ?? DEFAULT_ADMIN_EMAIL,
+        password: options.admin?.password ?? null,
+      }),
+    )
+    if (firstStaff._tag === "Created")
+      logger.info({ email: firstStaff.account.email }, "created the first staff admin")
   } catch (error) {
     await runtime.dispose()
     throw error
@@ -88,12 +113,13 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
   const app = createApp({
     runtime,
     logger,
-    websiteId: options.websiteId ?? "vitrine-demo",
+    websiteId,
     webDist: options.webDist ?? join(REPO_ROOT, "app-web", "dist"),
     rendering,
     rateLimit: { ...(rateLimitStore ? { store: rateLimitStore } : {}), ...options.rateLimit },
     trustProxyHops: options.trustProxyHops ?? 0,
     authorize: options.authorize,
+    crumbSecret: options.crumbSecret,
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)
@@ -109,7 +135,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     stopping ??= drain(server).then(() => runtime.dispose())
     return stopping
   }
-  return { url, stop, routeTable: app.routeTable }
+  return { url, stop, routeTable: app.routeTable, firstStaff, runtime }
 }
 
 const drain = (server: Server): Promise<void> =>

@@ -3,8 +3,8 @@ import { memoryLayer } from "@vitrine/core/memory"
 import { makeProduct, makeVariant } from "@vitrine/core/testing"
 import { Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { TEST_ADMIN } from "../../contract-tests/src/http/staff.ts"
 import { Visitor } from "../../contract-tests/src/http/visitor.ts"
-import { demoMerchantAccess } from "../src/merchant-access.ts"
 import { type RunningServer, start } from "../src/server.ts"
 import { emptyWebBuild } from "./support/web-build.ts"
 
@@ -52,9 +52,10 @@ describe("markup a merchant enters is rendered escaped in every page, block and 
       layer: Layer.provideMerge(saved, memoryLayer()),
       seed: false,
       webDist: emptyWebBuild(),
-      authorize: demoMerchantAccess,
+      admin: TEST_ADMIN,
     })
-    visitor = await new Visitor(server.url).arrive()
+    // The e-mail previews are merchant routes: the same visitor signs in as staff to read them.
+    visitor = await (await new Visitor(server.url).arrive()).signInAsStaff()
     const added = await visitor.send("POST", "/api/commerce/shopping-cart/entries", {
       itemId: hostile.id,
       sku: hostile.variants[0]?.sku,
@@ -72,7 +73,11 @@ describe("markup a merchant enters is rendered escaped in every page, block and 
 
   it.each([
     ["the product page", "/products/hostile", ["title", "description", "alt", "button", "option", "value1"]],
-    ["the product block", "/api/commerce/products/hostile/block", ["title", "description", "alt", "option", "value1"]],
+    [
+      "the product block",
+      "/api/commerce/products/hostile/block",
+      ["title", "description", "alt", "option", "value1"],
+    ],
     ["the restock e-mail", "/api/admin/emails/restock/preview?productId=hostile", ["title", "value2"]],
     ["the order e-mail", "/api/admin/emails/order/preview", ["title", "value1"]],
   ])("%s (%s)", async (_name, path, shown) => {

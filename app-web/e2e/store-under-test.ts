@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
-import { demoMerchantAccess, type RunningServer, start } from "@vitrine/app-server"
+import { type RunningServer, start } from "@vitrine/app-server"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
+import { TEST_ADMIN } from "../../contract-tests/src/http/staff.ts"
 import { pgliteOptions } from "../../contract-tests/src/setup/database.ts"
 import { launchChromium } from "./browser.ts"
 
@@ -36,8 +37,8 @@ export const storeUnderTest = (): StoreUnderTest => {
       seed: true,
       webDist,
       logLevel: "silent",
-      // The settings page is a merchant screen: open, as in `npm start`, until sign-in (issue 9).
-      authorize: demoMerchantAccess,
+      // The settings page is a merchant screen: tests sign in at /admin as this admin.
+      admin: TEST_ADMIN,
     })
     browser = await launchChromium()
   })

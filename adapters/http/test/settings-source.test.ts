@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { memoryLayer } from "@vitrine/core/memory"
+import { memoryLayer, memoryPasswordHasher } from "@vitrine/core/memory"
 import { DEFAULT_STORE_SETTINGS, StoreSettingsRepository } from "@vitrine/core/site"
 import { StoreUnavailable } from "@vitrine/core/store"
 import { Effect, Exit, Layer } from "effect"
@@ -11,6 +11,9 @@ const savedElsewhere = (currency: "EUR" | "JPY") =>
   StoreSettingsRepository.use((settings) =>
     settings.save("site-1", { ...DEFAULT_STORE_SETTINGS, selectedCurrency: currency }),
   )
+
+// The router's ports: the store's, and the password hasher sign-in needs.
+const routerLayer = () => Layer.merge(memoryLayer(), memoryPasswordHasher())
 
 const currency = (source: ReturnType<typeof settingsSource>) =>
   Effect.map(source.current, (settings) => settings.selectedCurrency)
@@ -25,7 +28,7 @@ describe("settings source", () => {
       assert.strictEqual(yield* currency(source), "USD")
       yield* TestClock.adjust("1 millis")
       assert.strictEqual(yield* currency(source), "EUR")
-    }).pipe(Effect.provide(memoryLayer())),
+    }).pipe(Effect.provide(routerLayer())),
   )
 
   it.effect("shows settings saved through it at once", () =>
@@ -34,7 +37,7 @@ describe("settings source", () => {
       assert.strictEqual(yield* currency(source), "USD")
       yield* source.remember({ ...DEFAULT_STORE_SETTINGS, selectedCurrency: "JPY" })
       assert.strictEqual(yield* currency(source), "JPY")
-    }).pipe(Effect.provide(memoryLayer())),
+    }).pipe(Effect.provide(routerLayer())),
   )
 
   it.effect("a time to live of 0 reads every time", () =>
@@ -43,7 +46,7 @@ describe("settings source", () => {
       assert.strictEqual(yield* currency(source), "USD")
       yield* savedElsewhere("JPY")
       assert.strictEqual(yield* currency(source), "JPY")
-    }).pipe(Effect.provide(memoryLayer())),
+    }).pipe(Effect.provide(routerLayer())),
   )
 
   it.effect("does not keep a failed read: the next request reads again (the database back)", () =>
@@ -66,6 +69,6 @@ describe("settings source", () => {
       assert.isTrue(Exit.hasDies(failed))
       away = false
       assert.strictEqual(yield* read, "USD")
-    }).pipe(Effect.provide(memoryLayer())),
+    }).pipe(Effect.provide(routerLayer())),
   )
 })

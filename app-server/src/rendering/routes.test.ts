@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { staffSession, TEST_ADMIN } from "../../../contract-tests/src/http/staff.ts"
 import { pgliteOptions } from "../../../contract-tests/src/setup/database.ts"
-import { demoMerchantAccess } from "../merchant-access.ts"
 import { type RunningServer, start } from "../server.ts"
 import { TEMPLATES_DIR, TemplatesNotCompiled } from "./templates.ts"
 
@@ -15,15 +15,17 @@ writeFileSync(
 const NOT_FOUND = "Sorry, that item is no longer available."
 
 let server: RunningServer
+let staffCookie = ""
 beforeAll(async () => {
-  // The e-mail previews are merchant routes: the demo's authorizer opens them (until issue 9).
+  // The e-mail previews are merchant routes: the tests sign in as the store's first admin.
   server = await start({
     port: 0,
     logLevel: "silent",
     database: await pgliteOptions(),
     webDist,
-    authorize: demoMerchantAccess,
+    admin: TEST_ADMIN,
   })
+  staffCookie = (await staffSession(server.url)).cookie
 })
 afterAll(async () => {
   await server.stop()
@@ -31,6 +33,10 @@ afterAll(async () => {
 })
 
 const get = (path: string, init?: RequestInit) => fetch(server.url + path, init)
+
+/** A GET by the signed-in admin, with the visitor's own cookies beside the staff session. */
+const asMerchant = (path: string, cookie?: string) =>
+  get(path, { headers: { Cookie: [staffCookie, cookie].filter(Boolean).join("; ") } })
 
 /** A visitor who added one Linen Shirt (S, White) twice: the cart cookie to send. */
 const cartWithShirts = async (): Promise<string> => {
@@ -98,7 +104,7 @@ describe("GET /api/commerce/products/:idOrSlug/block", () => {
 
 describe("GET /api/admin/emails/:template/preview", () => {
   it("shows the restock e-mail of a product, with absolute links to the store", async () => {
-    const response = await get("/api/admin/emails/restock/preview?productId=merino-beanie")
+    const response = await asMerchant("/api/admin/emails/restock/preview?productId=merino-beanie")
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toContain("text/html")
     const html = await response.text()
@@ -108,7 +114,7 @@ describe("GET /api/admin/emails/:template/preview", () => {
   })
 
   it("shows the text part with ?format=text, and the variant asked for by id or SKU", async () => {
-    const response = await get(
+    const response = await asMerchant(
       "/api/admin/emails/restock/preview?productId=linen-shirt&variantId=LINEN-SHIRT-L-SAGE&format=text",
     )
     expect(response.headers.get("content-type")).toContain("text/plain")
@@ -118,11 +124,11 @@ describe("GET /api/admin/emails/:template/preview", () => {
   })
 
   it("shows the order e-mail of the visitor's cart, and of an empty cart when there is none", async () => {
-    const empty = await (await get("/api/admin/emails/order/preview")).text()
+    const empty = await (await asMerchant("/api/admin/emails/order/preview")).text()
     expect(empty).toContain("There is nothing in this order.")
     expect(empty).toContain("$0.00")
     const cookie = await cartWithShirts()
-    const html = await (await get("/api/admin/emails/order/preview", { headers: { Cookie: cookie } })).text()
+    const html = await (await asMerchant("/api/admin/emails/order/preview", cookie)).text()
     expect(html).toContain("<title>Your Vitrine order</title>")
     expect(html).toContain("2 × $68.00")
     expect(html).toContain('<span class="sqs-cart-quantity">2</span>')
@@ -130,20 +136,20 @@ describe("GET /api/admin/emails/:template/preview", () => {
   })
 
   it("answers 400 for an e-mail that does not exist", async () => {
-    const response = await get("/api/admin/emails/newsletter/preview?productId=linen-shirt")
+    const response = await asMerchant("/api/admin/emails/newsletter/preview?productId=linen-shirt")
     expect(response.status).toBe(400)
     const message = "There is no 'newsletter' e-mail. Choose restock or order."
     expect(await response.json()).toEqual({ message, errors: { template: message } })
   })
 
   it("answers 400 without a product, 404 for an unknown product or variant", async () => {
-    const missing = await get("/api/admin/emails/restock/preview")
+    const missing = await asMerchant("/api/admin/emails/restock/preview")
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ errors: { productId: expect.any(String) } })
-    const unknown = await get("/api/admin/emails/restock/preview?productId=no-such-thing")
+    const unknown = await asMerchant("/api/admin/emails/restock/preview?productId=no-such-thing")
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ message: NOT_FOUND, errors: { productId: NOT_FOUND } })
-    const variant = await get("/api/admin/emails/restock/preview?productId=linen-shirt&variantId=XL")
+    const variant = await asMerchant("/api/admin/emails/restock/preview?productId=linen-shirt&variantId=XL")
     expect(variant.status).toBe(404)
     expect(await variant.json()).toMatchObject({ message: "Linen Shirt has no variant 'XL'." })
   })

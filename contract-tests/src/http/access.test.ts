@@ -1,9 +1,12 @@
 import { HTTP_MESSAGE, pathOf } from "@vitrine/adapter-http/contract"
 import type { AccessDecision, Authorize, PermissionAccess, StoreRoute } from "@vitrine/adapter-http/router"
 import { type RunningServer, start } from "@vitrine/app-server"
-import { PERMISSIONS } from "@vitrine/core/account"
+import { AccountRepository, PasswordHasher, PERMISSIONS } from "@vitrine/core/account"
+import { ContributorRole } from "@vitrine/core/enums"
 import { memoryLayer } from "@vitrine/core/memory"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { TEST_ADMIN } from "./staff.ts"
 import { Visitor } from "./visitor.ts"
 
 // The paths whose state is the merchant's: a route that changes anything under them must ask for a
@@ -22,6 +25,7 @@ const serverWith = (authorize?: Authorize) => {
       port: 0,
       logLevel: "silent",
       layer: memoryLayer(),
+      admin: TEST_ADMIN,
       ...(authorize ? { authorize } : {}),
     })
   })
@@ -32,11 +36,29 @@ const serverWith = (authorize?: Authorize) => {
   }
 }
 
-/** Calls a route as a visitor with a crumb, so only the route's own access can refuse it. */
-const call = async (server: RunningServer, route: StoreRoute) => {
-  const visitor = await new Visitor(server.url).arrive()
-  return route.method === "GET" ? visitor.get(filled(route)) : visitor.send(route.method, filled(route), {})
+/** Calls a route as this visitor (a new one by default) with a crumb, so only the route's own access can refuse it. */
+const call = async (server: RunningServer, route: StoreRoute, visitor?: Visitor) => {
+  const caller = visitor ?? (await new Visitor(server.url).arrive())
+  return route.method === "GET" ? caller.get(filled(route)) : caller.send(route.method, filled(route), {})
 }
+
+const STAFF_PASSWORD = "a staff member's own passphrase"
+
+/** Makes a staff account with these roles straight in the store (there is no staff screen yet). */
+const makeStaff = (server: RunningServer, roles: readonly ContributorRole[]) =>
+  server.runtime.runPromise(
+    Effect.gen(function* () {
+      const hasher = yield* PasswordHasher
+      const accounts = yield* AccountRepository
+      return yield* accounts.create({
+        websiteId: "vitrine-demo",
+        kind: "staff",
+        email: `staff-${roles.join("-")}-${Math.random().toString(36).slice(2)}@example.com`,
+        passwordHash: yield* hasher.hash(STAFF_PASSWORD),
+        roles,
+      })
+    }),
+  )
 
 describe("the route table", () => {
   const server = serverWith()
@@ -90,6 +112,66 @@ describe("the route table", () => {
         body: { message: HTTP_MESSAGE.signInRequired },
       })
     }
+  })
+
+  it("ROLE-006 a merchant route answers 403 'You do not have permission to do that.' to staff whose roles lack its permission", async () => {
+    const commenter = await makeStaff(server(), [ContributorRole.COMMENTER])
+    const visitor = await new Visitor(server().url).signInAsStaff({
+      email: commenter.email,
+      password: STAFF_PASSWORD,
+    })
+    const merchant = table().filter(isPermission)
+    for (const route of merchant) {
+      const { status, body } = await call(server(), route, visitor)
+      expect({ route: named(route), status, body }).toEqual({
+        route: named(route),
+        status: 403,
+        body: { message: "You do not have permission to do that." },
+      })
+    }
+  })
+
+  it("ROLE-005 an admin's session passes every merchant route's access check", async () => {
+    const admin = await new Visitor(server().url).signInAsStaff()
+    for (const route of table().filter(isPermission)) {
+      const { status } = await call(server(), route, admin)
+      expect({ route: named(route), status }).not.toMatchObject({ status: expect.toBeOneOf([401, 403]) })
+    }
+  })
+
+  it("ROLE-006 a store manager may change the settings; a billing member may not; a member's session is no staff session (401)", async () => {
+    const manager = await makeStaff(server(), [ContributorRole.STORE_MANAGER])
+    const billing = await makeStaff(server(), [ContributorRole.BILLING])
+    const asManager = await new Visitor(server().url).signInAsStaff({
+      email: manager.email,
+      password: STAFF_PASSWORD,
+    })
+    const asBilling = await new Visitor(server().url).signInAsStaff({
+      email: billing.email,
+      password: STAFF_PASSWORD,
+    })
+    expect((await asManager.send("PUT", "/api/commerce/settings", { selectedCurrency: "USD" })).status).toBe(
+      200,
+    )
+    expect((await asBilling.send("PUT", "/api/commerce/settings", { selectedCurrency: "EUR" })).status).toBe(
+      403,
+    )
+    const member = await new Visitor(server().url).arrive()
+    await member.send("POST", "/api/site-users/account", { email: manager.email, password: STAFF_PASSWORD })
+    expect(member.cookies.has("vitrine_member")).toBe(true)
+    expect((await member.send("PUT", "/api/commerce/settings", { selectedCurrency: "EUR" })).status).toBe(401)
+  })
+
+  it("staff sign-out ends the staff session: merchant routes answer 401 again", async () => {
+    const admin = await new Visitor(server().url).signInAsStaff()
+    expect((await admin.get("/api/staff/session")).body.staff).toMatchObject({
+      email: TEST_ADMIN.email,
+      roles: [ContributorRole.ADMIN],
+      permissions: [...PERMISSIONS],
+    })
+    expect((await admin.send("DELETE", "/api/staff/session")).status).toBe(200)
+    expect((await admin.get("/api/staff/session")).body).toEqual({ staff: null })
+    expect((await admin.send("PUT", "/api/commerce/settings", { selectedCurrency: "EUR" })).status).toBe(401)
   })
 
   it("a refused settings change changes nothing", async () => {

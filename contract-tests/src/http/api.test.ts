@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
-import { demoMerchantAccess, type RunningServer, start } from "@vitrine/app-server"
+import { type RunningServer, start } from "@vitrine/app-server"
 import { afterAll, beforeAll, describe } from "vitest"
+import { accountsApi } from "./accounts.spec.ts"
 import { addToCartApi } from "./add-to-cart.spec.ts"
 import { badInputApi } from "./bad-input.spec.ts"
 import { boundaryApi } from "./boundary.spec.ts"
@@ -9,6 +10,7 @@ import { catalogueApi } from "./catalogue.spec.ts"
 import { clientApi } from "./client.spec.ts"
 import { crumbApi, rateLimitApi } from "./crumb.spec.ts"
 import { settingsApi } from "./settings.spec.ts"
+import { TEST_ADMIN } from "./staff.ts"
 import { targets } from "./targets.ts"
 
 const RATE_LIMIT = 5
@@ -31,8 +33,8 @@ for (const target of targets()) {
     describe("fetch client", () => clientApi(url))
   })
 
-  // The settings suite changes the store currency: its own server, for a website of its own, with
-  // the merchant routes opened by the demo's authorizer (until sign-in, issue 9).
+  // The settings suite changes the store currency: its own server, for a website of its own, whose
+  // first admin the suite signs in as.
   describe(`HTTP API store settings on ${target.name}`, () => {
     let server: RunningServer | undefined
     beforeAll(async () => {
@@ -40,12 +42,28 @@ for (const target of targets()) {
         port: 0,
         logLevel: "silent",
         websiteId: randomUUID(),
-        authorize: demoMerchantAccess,
+        admin: TEST_ADMIN,
         ...(await target.options()),
       })
     })
     afterAll(() => server?.stop())
     settingsApi(() => server?.url ?? "http://server-not-started")
+  })
+
+  // Members' accounts: a server that trusts one proxy, so a test can say it came over HTTPS.
+  describe(`HTTP API accounts on ${target.name}`, () => {
+    let server: RunningServer | undefined
+    beforeAll(async () => {
+      server = await start({
+        port: 0,
+        logLevel: "silent",
+        websiteId: randomUUID(),
+        trustProxyHops: 1,
+        ...(await target.options()),
+      })
+    })
+    afterAll(() => server?.stop())
+    accountsApi(() => server?.url ?? "http://server-not-started")
   })
 
   describe(`HTTP API rate limit on ${target.name}`, () => {

@@ -44,4 +44,7 @@ export const PATH = {
   stock: (itemId: string) => `/api/commerce/inventory/stock/?itemId=${encodeURIComponent(itemId)}`,
   settings: "/api/commerce/settings",
   health: "/api/health",
+  memberSession: "/api/site-users/account/session",
+  memberAccount: "/api/site-users/account",
+  staffSession: "/api/staff/session",
 } as const

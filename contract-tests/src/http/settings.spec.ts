@@ -9,8 +9,11 @@ const DEFAULTS = {
 }
 const CURRENCY_UNKNOWN = "Currency must be one of the store currencies."
 
+// The merchant: a visitor who signed in to /admin as the test server's admin.
+const merchant = (url: string) => new Visitor(url).signInAsStaff()
+
 const save = async (url: string, selectedCurrency: string) =>
-  (await new Visitor(url).arrive()).send("PUT", PATH.settings, { selectedCurrency })
+  (await merchant(url)).send("PUT", PATH.settings, { selectedCurrency })
 
 const prices = (product: Json) =>
   product.variants.map((variant: Json) => [variant.priceMoney, variant.salePriceMoney])
@@ -21,7 +24,8 @@ const addTote = async (visitor: Visitor) =>
 /**
  * The store settings endpoints over real HTTP, and what the store currency changes: prices on the
  * listing and product pages, and the currency of carts opened after the change. Changes the
- * settings, so it runs on a server of its own (a fresh website id).
+ * settings, so it runs on a server of its own (a fresh website id); every change is made by a
+ * merchant signed in to /admin (`signInAsStaff`).
  *
  * @example
  * settingsApi(() => server.url)
@@ -34,7 +38,7 @@ export const settingsApi = (url: () => string): void => {
   })
 
   it("a change without the crumb is 403 crumbFail and changes nothing", async () => {
-    const visitor = await new Visitor(url()).arrive()
+    const visitor = await merchant(url())
     const refused = await visitor.send("PUT", PATH.settings, { selectedCurrency: "EUR" }, { crumb: false })
     expect(refused.status).toBe(403)
     expect(refused.body.crumbFail).toBe(true)
@@ -48,7 +52,7 @@ export const settingsApi = (url: () => string): void => {
     ["no currency", {}, { selectedCurrency: "Currency is required." }],
     ["a body that is not an object", [], { body: "The request body must be a JSON object." }],
   ])("MONEY-003 %s is 400 with the field's message", async (_, body, errors) => {
-    const visitor = await new Visitor(url()).arrive()
+    const visitor = await merchant(url())
     const answer = await visitor.send("PUT", PATH.settings, body)
     expect(answer.status).toBe(400)
     expect(answer.body).toEqual({ message: Object.values(errors)[0], errors })
@@ -93,7 +97,7 @@ export const settingsApi = (url: () => string): void => {
   })
 
   it("the fetch client reads and changes the settings; a refused change is an ApiError with the field", async () => {
-    const client = (await new Visitor(url()).arrive()).client()
+    const client = (await merchant(url())).client()
     const saved = await client.saveSettings({ selectedCurrency: "SEK" })
     expect(saved).toEqual({ ok: true, value: { settings: { ...DEFAULTS, selectedCurrency: "SEK" } } })
     expect(await client.getSettings()).toEqual(saved)

@@ -1,5 +1,6 @@
 import { createStoreClient, type StoreClient } from "@vitrine/adapter-http/client"
-import { CRUMB } from "@vitrine/adapter-http/contract"
+import { API_PATHS, CRUMB } from "@vitrine/adapter-http/contract"
+import { TEST_ADMIN } from "./staff.ts"
 
 /** A JSON body as the tests read it: loosely, checked by `expect`. */
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field.
@@ -84,6 +85,16 @@ export class Visitor {
   /** Gets a crumb the way a browser does: by loading something first. */
   async arrive(): Promise<this> {
     await this.fetch(`${this.baseUrl}/api/health`)
+    return this
+  }
+
+  /** Signs in to `/admin` as staff through the real route (the test servers' admin by default). */
+  async signInAsStaff(
+    admin: { readonly email: string; readonly password: string } = TEST_ADMIN,
+  ): Promise<this> {
+    if (this.crumb() === undefined) await this.arrive()
+    const { status, body } = await this.send("POST", API_PATHS.staffSession, admin)
+    if (status !== 200) throw new Error(`Staff sign-in failed: ${status} ${JSON.stringify(body)}`)
     return this
   }
 

@@ -73,12 +73,21 @@ const checks = (config: ClientConfig) =>
 
 /**
  * Sends one call with credentials, the crumb on state-changing methods, and checks the response
- * against its endpoint; every failure becomes an ApiError.
+ * against its endpoint; every failure becomes an ApiError. A state-changing call refused with
+ * `crumbFail` is sent once more with the crumb read afresh (API-029): the refusal set a new crumb
+ * cookie for the browser's current sessions, so a call that only carried a stale crumb (the session
+ * changed in another tab, the server restarted) goes through, and a forged one fails again.
  *
  * @example
  * await send(config, { endpoint: "getCart", method: "GET", path: "/api/commerce/shopping-cart" })
  */
 export const send = async <T>(config: ClientConfig, call: Call): Promise<ApiResult<T>> => {
+  const first = await sendOnce<T>(config, call)
+  if (first.ok || call.method === "GET" || !first.error.crumbFail) return first
+  return sendOnce<T>(config, call)
+}
+
+const sendOnce = async <T>(config: ClientConfig, call: Call): Promise<ApiResult<T>> => {
   const url = new URL(call.path, config.baseUrl || "http://localhost")
   for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value)
   const headers: Record<string, string> = { Accept: "application/json" }

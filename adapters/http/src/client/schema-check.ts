@@ -1,4 +1,12 @@
 import { Schema } from "effect"
+import {
+  GetMemberSession,
+  GetStaffSession,
+  MemberSignIn,
+  MemberSignOut,
+  StaffSignIn,
+  StaffSignOut,
+} from "../contract/account.ts"
 import { AddToCart, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
 import { StockOf } from "../contract/inventory.ts"
 import { GetProduct, ListProducts } from "../contract/products.ts"
@@ -22,4 +30,10 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   stock: Schema.is(StockOf.response),
   getSettings: Schema.is(GetStoreSettings.response),
   saveSettings: Schema.is(SaveStoreSettings.response),
+  memberSignedIn: Schema.is(MemberSignIn.response),
+  memberSignedOut: Schema.is(MemberSignOut.response),
+  member: Schema.is(GetMemberSession.response),
+  staffSignedIn: Schema.is(StaffSignIn.response),
+  staffSignedOut: Schema.is(StaffSignOut.response),
+  staff: Schema.is(GetStaffSession.response),
 }

@@ -14,6 +14,12 @@ export type Endpoint =
   | "stock"
   | "getSettings"
   | "saveSettings"
+  | "memberSignedIn"
+  | "memberSignedOut"
+  | "member"
+  | "staffSignedIn"
+  | "staffSignedOut"
+  | "staff"
 
 type Check = (body: unknown) => boolean
 
@@ -28,6 +34,15 @@ const isCart = (value: unknown): boolean =>
 
 const isSettings = (value: unknown): boolean =>
   isRecord(value) && typeof value.selectedCurrency === "string" && isRecord(value.storeSettings)
+
+const isMember = (value: unknown): boolean =>
+  isRecord(value) && typeof value.id === "string" && typeof value.email === "string"
+
+const isStaff = (value: unknown): boolean =>
+  isMember(value) && Array.isArray((value as { roles?: unknown }).roles)
+
+const hasToken = (body: unknown): body is Record<string, unknown> =>
+  isRecord(body) && typeof body.xsrfToken === "string"
 
 const isProduct = (value: unknown): boolean =>
   isRecord(value) && typeof value.id === "string" && Array.isArray(value.variants)
@@ -52,6 +67,16 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   stock: (body) => isRecord(body) && Array.isArray(body.results),
   getSettings: (body) => isRecord(body) && isSettings(body.settings),
   saveSettings: (body) => isRecord(body) && isSettings(body.settings),
+  memberSignedIn: (body) =>
+    hasToken(body) &&
+    isMember(body.member) &&
+    Array.isArray(body.adjustments) &&
+    (body.cart === null || isCart(body.cart)),
+  memberSignedOut: (body) => hasToken(body) && (body.cart === null || isCart(body.cart)),
+  member: (body) => isRecord(body) && (body.member === null || isMember(body.member)),
+  staffSignedIn: (body) => hasToken(body) && isStaff(body.staff),
+  staffSignedOut: hasToken,
+  staff: (body) => isRecord(body) && (body.staff === null || isStaff(body.staff)),
 }
 
 /**

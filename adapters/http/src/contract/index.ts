@@ -7,6 +7,7 @@
  * import { AddToCart, ErrorBodySchema } from "@vitrine/adapter-http/contract"
  * const body = Schema.decodeUnknownSync(AddToCart.body)({ itemId: "prod-1", quantity: "2" })
  */
+export * from "./account.ts"
 export * from "./cart.ts"
 export * from "./errors.ts"
 export * from "./fields.ts"

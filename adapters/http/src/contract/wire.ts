@@ -14,6 +14,9 @@ export const API_PATHS = {
   entry: "/api/commerce/shopping-cart/entries/:entryId",
   stock: "/api/commerce/inventory/stock/",
   settings: "/api/commerce/settings",
+  memberSession: "/api/site-users/account/session",
+  memberAccount: "/api/site-users/account",
+  staffSession: "/api/staff/session",
   health: "/api/health",
 } as const
 
@@ -27,8 +30,11 @@ export const pathOf = (path: string, params: { readonly [name: string]: string }
   path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""))
 
 /**
- * The crumb: a double-submit CSRF token. The server sets the `crumb` cookie (readable by scripts);
- * a state-changing call echoes it in the `X-CSRF-Token` header or the `crumb` query parameter.
+ * The crumb: a signed double-submit CSRF token. The server sets the `crumb` cookie (readable by
+ * scripts); a state-changing call echoes it in the `X-CSRF-Token` header or the `crumb` query
+ * parameter. After a sign-in the crumb is bound to the session: it is the `xsrfToken` the sign-in
+ * answers (API-028, whose header name the spec leaves open: ours is `X-CSRF-Token`, the crumb's), and
+ * the server sets it as the `crumb` cookie too, so a page keeps echoing one value.
  *
  * @example
  * headers[CRUMB.header] = readCookie(document.cookie, CRUMB.cookie)

@@ -1,9 +1,10 @@
-import { PermissionDenied } from "@vitrine/core/account"
+import { PermissionDenied, sessionCan } from "@vitrine/core/account"
 import type { Request, RequestHandler } from "express"
 import { type ErrorBody, HTTP_MESSAGE } from "../contract/errors.ts"
 import { requireCrumb } from "./crumb.ts"
 import { send } from "./reply.ts"
 import { type Access, changesState, type PermissionAccess, type StoreRoute } from "./route.ts"
+import type { SessionReader } from "./sessions.ts"
 
 /** An authorizer's answer: let the call through, or refuse it signed out (401) or without the permission (403). */
 export type AccessDecision = "allowed" | 401 | 403
@@ -19,14 +20,30 @@ export type AccessDecision = "allowed" | 401 | 403
 export type Authorize = (req: Request, access: PermissionAccess) => AccessDecision | Promise<AccessDecision>
 
 /**
- * The router's default authorizer: every merchant route answers 401, because nobody can sign in
- * yet. A store opens its merchant routes only by passing an `authorize` of its own (the sign-in of
- * issue 9 will be one).
+ * An authorizer that refuses everyone (401), for a router whose merchant routes must stay closed
+ * whatever sessions exist (a read-only storefront).
  *
  * @example
- * storeRouter({ runtime, websiteId }) // PUT /api/commerce/settings → 401 "Please sign in to continue."
+ * storeRouter({ runtime, websiteId, authorize: refuseSignedOut })
  */
 export const refuseSignedOut: Authorize = () => 401
+
+/**
+ * The router's default authorizer: the staff session the request's cookie opens (sliding renewal
+ * included). 401 without one — no cookie, an expired or ended session, a cookie altered by one
+ * character — and 403 when its roles lack the route's permission (`sessionCan`, ROLE-006). A member's
+ * session never opens a merchant route: it is a different cookie and a different kind.
+ *
+ * @example
+ * storeRouter({ runtime, websiteId, authorize: staffSessionAccess(sessionReader(runtime, websiteId)) })
+ */
+export const staffSessionAccess =
+  (sessions: SessionReader): Authorize =>
+  async (req, access) => {
+    const staff = await sessions.of(req, "staff")
+    if (staff === undefined) return 401
+    return sessionCan(staff.session, access.permission) ? "allowed" : 403
+  }
 
 // 403 says what core's PermissionDenied says, so the message is written once.
 const refused = (decision: 401 | 403, access: PermissionAccess): ErrorBody => ({
@@ -48,9 +65,12 @@ const permissionCheck =
  * the crumb check for any state-changing call. A public route gets none.
  *
  * @example
- * router.put(route.path, ...accessChecks(route, refuseSignedOut), handler)
+ * router.put(route.path, ...accessChecks(route, { authorize, secret, sessions }), handler)
  */
-export const accessChecks = (route: StoreRoute, authorize: Authorize): RequestHandler[] => [
-  ...(isPermission(route.access) ? [permissionCheck(authorize, route.access)] : []),
-  ...(changesState(route.method) ? [requireCrumb()] : []),
+export const accessChecks = (
+  route: StoreRoute,
+  checks: { readonly authorize: Authorize; readonly secret: Uint8Array; readonly sessions: SessionReader },
+): RequestHandler[] => [
+  ...(isPermission(route.access) ? [permissionCheck(checks.authorize, route.access)] : []),
+  ...(changesState(route.method) ? [requireCrumb(checks.secret, checks.sessions)] : []),
 ]

@@ -1,5 +1,6 @@
 import type { ManagedRuntime } from "effect"
 import type { RouterPorts } from "./ports.ts"
+import type { SessionReader } from "./sessions.ts"
 import type { SettingsSource } from "./settings-source.ts"
 
 /** A runtime that provides the router's ports, built once at boot by the composition root. */
@@ -14,14 +15,17 @@ export interface RouterLog {
 
 /**
  * What the routes need: the runtime to run programs on, the website they serve, where its store
- * settings are read (the currency of prices and of new carts), and where failures are logged.
+ * settings are read (the currency of prices and of new carts), the sessions a request carries, the
+ * key crumbs are signed with, and where failures are logged.
  *
  * @example
- * const context: RouterContext = { runtime, websiteId: "demo", settings: settingsSource("demo", 5000), log: console }
+ * const context: RouterContext = { runtime, websiteId: "demo", settings, sessions, crumbSecret, log: console }
  */
 export interface RouterContext {
   readonly runtime: StoreRuntime
   readonly websiteId: string
   readonly settings: SettingsSource
+  readonly sessions: SessionReader
+  readonly crumbSecret: Uint8Array
   readonly log: RouterLog
 }

@@ -1,13 +1,15 @@
-import { randomBytes, timingSafeEqual } from "node:crypto"
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto"
 import { ADD_TO_CART_ERROR } from "@vitrine/core/cart"
-import type { RequestHandler } from "express"
+import type { Request, RequestHandler } from "express"
 import type { ErrorBody } from "../contract/errors.ts"
 import { CRUMB } from "../contract/wire.ts"
 import { requestCookies } from "./cookie-jar.ts"
-import { applyCookies } from "./cookies.ts"
+import { applyCookies, type CookieChange } from "./cookies.ts"
 import { send } from "./reply.ts"
+import type { SessionReader } from "./sessions.ts"
 
-const CRUMB_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+// `<random>.<HMAC>`: 18 random bytes and a SHA-256 HMAC, both base64url.
+const CRUMB_PATTERN = /^[A-Za-z0-9_-]{24}\.[A-Za-z0-9_-]{43}$/
 const FILE_PATH = /\.[A-Za-z0-9]+$/
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"])
 
@@ -21,38 +23,133 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"])
 export const CRUMB_FAIL_BODY: ErrorBody = { crumbFail: true, message: ADD_TO_CART_ERROR.sessionExpired }
 
 /**
- * Sets a fresh `crumb` cookie (random, readable by scripts, SameSite=Lax, session-long) on any
- * response whose request has none (files aside), so the page's first state-changing call can echo it.
+ * What a crumb is bound to: the ids of the sessions the request carries (member and staff), empty
+ * for a visitor. A crumb made for one binding fails for any other, so a crumb from another session,
+ * or one kept across a sign-in or sign-out, is refused.
  *
  * @example
- * app.use(crumbCookie())
+ * crumbBinding({ member: "s1", staff: undefined }) // "member:s1|staff:"
  */
-export const crumbCookie = (): RequestHandler => (req, res, next) => {
-  // Files (scripts, styles, images) need no crumb, and a Set-Cookie would keep caches from storing them.
-  if (FILE_PATH.test(req.path)) return next()
-  const crumb = requestCookies(req).get(CRUMB.cookie)
-  if (crumb === undefined || !CRUMB_PATTERN.test(crumb)) {
-    applyCookies(req, res, [
-      { name: CRUMB.cookie, value: randomBytes(18).toString("base64url"), httpOnly: false },
-    ])
-  }
-  next()
+export const crumbBinding = (ids: {
+  readonly member?: string | undefined
+  readonly staff?: string | undefined
+}) => `member:${ids.member ?? ""}|staff:${ids.staff ?? ""}`
+
+const signature = (secret: Uint8Array, random: string, binding: string) =>
+  createHmac("sha256", secret).update(`${random}\n${binding}`).digest("base64url")
+
+/**
+ * A new crumb bound to `binding`: OWASP's signed double-submit cookie, `<random>.<HMAC(secret,
+ * random and binding)>`. It is the `xsrfToken` a sign-in answers (API-028).
+ *
+ * @example
+ * makeCrumb(secret, crumbBinding({ member: session.id }))
+ */
+export const makeCrumb = (secret: Uint8Array, binding: string): string => {
+  const random = randomBytes(18).toString("base64url")
+  return `${random}.${signature(secret, random, binding)}`
 }
 
 /**
- * Double-submit CSRF check: a POST, PUT, PATCH or DELETE must echo the `crumb` cookie in
- * `X-CSRF-Token` or `?crumb=`; otherwise 403 `{ crumbFail: true, message }`. Compared in constant time.
+ * Whether a crumb was made by this server for this binding; compared in constant time.
  *
  * @example
- * router.post(path, requireCrumb(), handler)
+ * crumbFits(secret, crumb, crumbBinding({})) // true for a visitor's own crumb
  */
-export const requireCrumb = (): RequestHandler => (req, res, next) => {
-  if (!STATE_CHANGING.has(req.method)) return next()
-  const cookie = requestCookies(req).get(CRUMB.cookie)
-  const sent = req.headers[CRUMB_HEADER] ?? crumbInQuery(req.originalUrl)
-  if (cookie !== undefined && typeof sent === "string" && sameText(cookie, sent)) return next()
-  send(req, res, { status: 403, body: CRUMB_FAIL_BODY })
+export const crumbFits = (secret: Uint8Array, crumb: string, binding: string): boolean => {
+  if (!CRUMB_PATTERN.test(crumb)) return false
+  const [random = "", signed = ""] = crumb.split(".")
+  return sameText(signed, signature(secret, random, binding))
 }
+
+/**
+ * The cookie change that gives the browser a crumb (readable by scripts, SameSite=Lax, session-long).
+ *
+ * @example
+ * applyCookies(req, res, [crumbCookieChange(makeCrumb(secret, binding))])
+ */
+export const crumbCookieChange = (crumb: string): CookieChange => ({
+  name: CRUMB.cookie,
+  value: crumb,
+  httpOnly: false,
+})
+
+/**
+ * Sets a fresh visitor's crumb cookie on any response whose request has none or one that is not a
+ * crumb at all (files aside), so the page's first state-changing call can echo it. It does not look
+ * sessions up: a crumb bound to another session is found out, and replaced, when it is used.
+ *
+ * @example
+ * app.use(crumbCookie(secret))
+ */
+export const crumbCookie =
+  (secret: Uint8Array): RequestHandler =>
+  (req, res, next) => {
+    // Files (scripts, styles, images) need no crumb, and a Set-Cookie would keep caches from storing them.
+    if (FILE_PATH.test(req.path)) return next()
+    const crumb = requestCookies(req).get(CRUMB.cookie)
+    if (crumb === undefined || !CRUMB_PATTERN.test(crumb)) {
+      applyCookies(req, res, [crumbCookieChange(makeCrumb(secret, crumbBinding({})))])
+    }
+    next()
+  }
+
+/**
+ * The binding of the sessions a request carries (see `crumbBinding`).
+ *
+ * @example
+ * await requestBinding(sessions, req)
+ */
+export const requestBinding = async (sessions: SessionReader, req: Request): Promise<string> => {
+  const [member, staff] = await Promise.all([sessions.of(req, "member"), sessions.of(req, "staff")])
+  return crumbBinding({ member: member?.session.id, staff: staff?.session.id })
+}
+
+// Browsers say where a request comes from: `Sec-Fetch-Site` (every current browser), else `Origin`.
+// A state-changing call from another site, or a sibling subdomain, is refused before any token.
+const crossSite = (req: Request): boolean => {
+  const site = req.headers["sec-fetch-site"]
+  if (site !== undefined) return site !== "same-origin" && site !== "none"
+  const origin = req.headers.origin
+  if (origin === undefined || origin === "null") return origin === "null"
+  try {
+    return new URL(origin).host !== req.headers.host
+  } catch {
+    return true
+  }
+}
+
+/**
+ * The CSRF check of every POST, PUT, PATCH and DELETE: a call from another site (`Sec-Fetch-Site`,
+ * else `Origin`) is refused first; then the crumb sent in `X-CSRF-Token` (or `?crumb=`) must equal
+ * the `crumb` cookie and carry this server's signature for the sessions the request carries. A
+ * refusal is 403 `{ crumbFail: true, message }` and sets a fresh crumb for those sessions, so the
+ * page's one retry (API-029) succeeds when the page is genuine.
+ *
+ * @example
+ * router.post(path, requireCrumb(secret, sessions), handler)
+ */
+export const requireCrumb =
+  (secret: Uint8Array, sessions: SessionReader): RequestHandler =>
+  async (req, res, next) => {
+    if (!STATE_CHANGING.has(req.method)) return next()
+    const binding = await requestBinding(sessions, req)
+    const cookie = requestCookies(req).get(CRUMB.cookie)
+    const sent = req.headers[CRUMB_HEADER] ?? crumbInQuery(req.originalUrl)
+    if (
+      !crossSite(req) &&
+      cookie !== undefined &&
+      typeof sent === "string" &&
+      sameText(cookie, sent) &&
+      crumbFits(secret, sent, binding)
+    )
+      return next()
+    send(req, res, {
+      status: 403,
+      body: CRUMB_FAIL_BODY,
+      cookies: [crumbCookieChange(makeCrumb(secret, binding))],
+    })
+  }
 
 // Node gives header names in lower case.
 const CRUMB_HEADER = CRUMB.header.toLowerCase()

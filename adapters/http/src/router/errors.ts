@@ -1,4 +1,10 @@
 import type {
+  AccountEmailTaken,
+  RegistrationInvalid,
+  SignInFailed,
+  SignInThrottled,
+} from "@vitrine/core/account"
+import type {
   AddToCartProblem,
   CartChangeRejected,
   CartEntryNotFound,
@@ -8,7 +14,15 @@ import type {
 import type { ErrorBody } from "../contract/errors.ts"
 
 /** Every tagged error a store program can fail with. */
-export type StoreError = CartChangeRejected | ProductNotFound | CartNotFound | CartEntryNotFound
+export type StoreError =
+  | CartChangeRejected
+  | ProductNotFound
+  | CartNotFound
+  | CartEntryNotFound
+  | SignInFailed
+  | SignInThrottled
+  | RegistrationInvalid
+  | AccountEmailTaken
 
 /** A failed call's status and body. */
 export interface ErrorReply {
@@ -34,6 +48,14 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return { status: 404, body: { message: error.message } }
     case "CartEntryNotFound":
       return fieldReply(404, "entryId", error.message)
+    case "SignInFailed":
+      return { status: 401, body: { message: error.message } }
+    case "SignInThrottled":
+      return { status: 429, body: { message: error.message } }
+    case "RegistrationInvalid":
+      return { status: 400, body: { message: error.message, errors: { ...error.problems } } }
+    case "AccountEmailTaken":
+      return fieldReply(409, "email", error.message)
   }
 }
 

@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto"
 import express, { type RequestHandler, type Router } from "express"
-import { type Authorize, accessChecks, refuseSignedOut } from "./access.ts"
+import { type Authorize, accessChecks, staffSessionAccess } from "./access.ts"
+import { accountRoutes } from "./account.ts"
 import { boundary, checkBody, noteBodyBytes } from "./boundary.ts"
 import { cartRoutes } from "./cart.ts"
 import type { RouterContext, RouterLog, StoreRuntime } from "./context.ts"
@@ -8,10 +10,12 @@ import { apiErrorHandler, apiNotFound } from "./fallback.ts"
 import { productRoutes } from "./products.ts"
 import { routeHandler } from "./reply.ts"
 import type { RouteTable, StoreRoute } from "./route.ts"
+import { sessionReader } from "./sessions.ts"
 import { settingsRoutes } from "./settings.ts"
 import { settingsSource } from "./settings-source.ts"
 
 export * from "./access.ts"
+export { accountRoutes } from "./account.ts"
 export * from "./boundary.ts"
 export * from "./clean-text.ts"
 export * from "./context.ts"
@@ -24,6 +28,7 @@ export * from "./ports.ts"
 export { both, findProduct } from "./products.ts"
 export { decodeInput, ok, send } from "./reply.ts"
 export * from "./route.ts"
+export * from "./sessions.ts"
 export * from "./settings-source.ts"
 
 /** What {@link storeRouter} needs. */
@@ -43,10 +48,16 @@ export interface StoreRouterOptions {
   /** Run on every other request, and on /api routes that answer html (the pages' headers). */
   readonly pageGuards?: readonly RequestHandler[]
   /**
-   * Decides who may use a merchant route (`{ permission }` access). Default `refuseSignedOut`:
-   * every merchant route answers 401 until the store supplies an authorizer.
+   * Decides who may use a merchant route (`{ permission }` access). Default `staffSessionAccess`:
+   * the staff session the request carries, 401 signed out and 403 without the permission.
    */
   readonly authorize?: Authorize
+  /**
+   * The key crumbs (CSRF tokens) are signed with, at least 32 bytes. Every process serving the
+   * store must share it; default a random key per router, so crumbs fail after a restart and pages
+   * take a fresh one on their one retry.
+   */
+  readonly crumbSecret?: Uint8Array
   /** The app's own routes (pages, rendered markup), joining the table after the store's. */
   readonly routes?: (context: RouterContext) => RouteTable
 }
@@ -92,10 +103,14 @@ const METHODS = { GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: 
  * app.use(storeRouter({ runtime, websiteId: "demo" }))
  */
 export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
+  const sessions = sessionReader(options.runtime, options.websiteId)
+  const crumbSecret = options.crumbSecret ?? randomBytes(32)
   const context: RouterContext = {
     runtime: options.runtime,
     websiteId: options.websiteId,
     settings: settingsSource(options.websiteId, options.settingsTtlMs ?? 5000),
+    sessions,
+    crumbSecret,
     log: options.log ?? { error: (fields: object, message: string) => console.error(message, fields) },
   }
   // The hot routes first: every layer before a route is a path test on each of its requests.
@@ -103,14 +118,16 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...cartRoutes(context),
     ...productRoutes(context),
     ...settingsRoutes(context),
+    ...accountRoutes(context),
     ...(options.routes?.(context) ?? []),
   ]
   const pageGuards = options.pageGuards ?? []
   const body = [express.json({ limit: options.bodyLimit ?? "100kb", verify: noteBodyBytes }), checkBody()]
-  const authorize = options.authorize ?? refuseSignedOut
+  const authorize = options.authorize ?? staffSessionAccess(sessions)
+  const checks = { authorize, secret: crumbSecret, sessions }
   const chain = (route: StoreRoute): RequestHandler[] => [
     ...(route.answers === "html" && isApi(route.path) ? pageGuards : []),
-    ...accessChecks(route, authorize),
+    ...accessChecks(route, checks),
     ...(route.body === undefined ? [] : body),
     routeHandler(route, context.runtime),
   ]
@@ -120,7 +137,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
   for (const guard of options.guards ?? []) router.use(onlyApi(guard))
   for (const guard of pageGuards) router.use(onlyPages(guard))
   router.use(boundary())
-  router.use(crumbCookie())
+  router.use(crumbCookie(crumbSecret))
   for (const route of routeTable) router[METHODS[route.method]](route.path, ...chain(route))
   router.use(onlyApi(apiNotFound()))
   router.use(apiErrorHandler(context.log))
