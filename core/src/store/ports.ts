@@ -4,6 +4,7 @@ import type { SpentTokens } from "../botcheck/port.ts"
 import type { CartRepository, Inventory } from "../cart/port.ts"
 import type { Catalog, CatalogEditor } from "../catalog/port.ts"
 import type { EventStore } from "../census/port.ts"
+import type { OrderRepository } from "../checkout/port.ts"
 import type { FormRepository } from "../form/port.ts"
 import type { PreferencesRepository } from "../preferences/port.ts"
 import type { StoreSettingsRepository } from "../site/port.ts"
@@ -23,6 +24,8 @@ import type { Transaction } from "../transaction/port.ts"
  *   (`@vitrine/adapter-captcha`); the ids it spends are stored through `SpentTokens`, a member.
  * - `VisitorIdentity`: a keyed HMAC whose key comes from configuration, nothing stored.
  * - `PreferencesEvents`: tells open pages to refetch, nothing stored.
+ * - `PaymentProvider`: takes money through a provider, by its own adapter package
+ *   (`@vitrine/adapter-payment`); what it answers is stored through `OrderRepository`, a member.
  * - `Outbox`: storage, but only its memory adapter exists yet; it joins when its Postgres adapter does.
  *
  * @example
@@ -42,6 +45,7 @@ export type StorePorts =
   | SpentTokens
   | EventStore
   | PreferencesRepository
+  | OrderRepository
 
 /**
  * The layers a store needs: a layer providing every port of {@link StorePorts}, failing with `E`
