@@ -68,3 +68,23 @@ export const confirmPayment = Effect.fn("confirmPayment")(function* (orderId: st
     Effect.tapError(() => undoOrder(orderId)),
   )
 })
+
+/**
+ * Applies what the provider reported on its own (a webhook): an order still awaiting payment is
+ * paid, or undone when the payment failed. Webhooks are retried and may arrive after the checkout
+ * request settled the order itself, so an order in any other state, or none, is left as it is.
+ *
+ * @example
+ * settlePaymentEvent({ orderId: "o1", paymentId: "pi_1", succeeded: true })
+ */
+export const settlePaymentEvent = Effect.fn("settlePaymentEvent")(function* (event: {
+  readonly orderId: string
+  readonly paymentId: string
+  readonly succeeded: boolean
+}) {
+  const orders = yield* OrderRepository
+  const found = yield* orders.find(event.orderId)
+  if (Option.isNone(found) || found.value.status !== "awaiting_payment") return
+  if (event.succeeded) yield* orders.recordPayment(event.orderId, event.paymentId, true)
+  else yield* undoOrder(event.orderId)
+})
