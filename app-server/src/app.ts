@@ -6,6 +6,7 @@ import {
   type StoreRuntime,
   storeRouter,
 } from "@vitrine/adapter-http/router"
+import type { CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import { PAY_LATER_MODAL_ORIGINS } from "@vitrine/core/paylater"
 import express, { type Express } from "express"
 import helmet from "helmet"
@@ -32,6 +33,12 @@ export interface AppOptions {
    * `demoMerchantAccess` until sign-in exists (issue 9).
    */
   readonly authorize?: Authorize | undefined
+  /** The checkout's payment provider (test mode or Stripe). */
+  readonly payments?: PaymentProvider["Service"] | undefined
+  /** Shipping, tax and minimum; default core's `DEFAULT_CHECKOUT_SETTINGS`. */
+  readonly checkoutSettings?: CheckoutSettings | undefined
+  /** More of the app's routes (the order e-mails' outbox viewer). */
+  readonly routes?: RouteTable | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -77,7 +84,12 @@ export const createApp = (options: AppOptions): StoreApp => {
     guards: [apiHeaders(), apiRateLimit(options.rateLimit)],
     pageGuards: [pageHeaders],
     ...(options.authorize ? { authorize: options.authorize } : {}),
-    routes: renderingRoutes({ rendering: options.rendering, webDist: options.webDist }),
+    ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.checkoutSettings ? { checkoutSettings: options.checkoutSettings } : {}),
+    routes: (context) => [
+      ...renderingRoutes({ rendering: options.rendering, webDist: options.webDist })(context),
+      ...(options.routes ?? []),
+    ],
   })
   app.use(router)
   app.use(productImages())

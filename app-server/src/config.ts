@@ -31,6 +31,13 @@ export interface ServerConfig {
   readonly rateLimitPerMinute: number
   /** How many proxies sit in front (for the client IP the rate limit keys on); 0 = none. */
   readonly trustProxyHops: number
+  /** Stripe's secret key; without one the checkout takes payments in the offline test mode. */
+  readonly stripeSecretKey: string | undefined
+  /** The Stripe webhook endpoint's signing secret. */
+  readonly stripeWebhookSecret: string | undefined
+  /** An SMTP URL for the order e-mails; without one the JSON transport builds them and sends nothing. */
+  readonly mailUrl: string | undefined
+  readonly mailFrom: string
 }
 
 /**
@@ -50,10 +57,17 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   logLevel: Config.Literals(LOG_LEVELS, "LOG_LEVEL").pipe(Config.withDefault("info" as const)),
   rateLimitPerMinute: Config.Int("RATE_LIMIT_PER_MINUTE").pipe(Config.withDefault(600)),
   trustProxyHops: Config.Int("TRUST_PROXY_HOPS").pipe(Config.withDefault(0)),
+  stripeSecretKey: Config.option(Config.Redacted("STRIPE_SECRET_KEY")),
+  stripeWebhookSecret: Config.option(Config.Redacted("STRIPE_WEBHOOK_SECRET")),
+  mailUrl: Config.option(Config.Redacted("MAIL_URL")),
+  mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Vitrine <store@example.com>")),
 }).pipe(
   Config.map((read) => ({
     ...read,
     databaseUrl: Option.getOrUndefined(Option.map(read.databaseUrl, Redacted.value)),
+    stripeSecretKey: Option.getOrUndefined(Option.map(read.stripeSecretKey, Redacted.value)),
+    stripeWebhookSecret: Option.getOrUndefined(Option.map(read.stripeWebhookSecret, Redacted.value)),
+    mailUrl: Option.getOrUndefined(Option.map(read.mailUrl, Redacted.value)),
     dataDir: resolve(REPO_ROOT, read.dataDir),
   })),
 )

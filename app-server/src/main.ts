@@ -1,3 +1,4 @@
+import { stripePayments } from "@vitrine/adapter-payment"
 import { Effect } from "effect"
 import { serverConfig } from "./config.ts"
 import { DEMO_ACCESS_WARNING, demoMerchantAccess } from "./merchant-access.ts"
@@ -16,6 +17,16 @@ const server = await start({
   trustProxyHops: config.trustProxyHops,
   // TODO(issue 9): the session authorizer. Until then the demo opens its merchant routes, and says so.
   authorize: demoMerchantAccess,
+  // Without a Stripe key the checkout runs in the offline test mode (the default).
+  ...(config.stripeSecretKey
+    ? {
+        payments: stripePayments({
+          secretKey: config.stripeSecretKey,
+          webhookSecret: config.stripeWebhookSecret ?? "",
+        }),
+      }
+    : {}),
+  mail: { url: config.mailUrl, from: config.mailFrom },
 })
 console.warn(DEMO_ACCESS_WARNING)
 console.log(`Vitrine store running at ${server.url.replace(/:\/\/[^:]+:/, "://localhost:")}`)

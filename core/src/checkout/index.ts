@@ -8,6 +8,8 @@
  * checkCheckoutMinimum(cart.subtotal) // { ok: true } or { ok: false, minimum, message }
  */
 export * from "./address.ts"
+export * from "./confirmations.ts"
+export * from "./defaults.ts"
 export * from "./errors.ts"
 export * from "./lines.ts"
 export * from "./merchant.ts"

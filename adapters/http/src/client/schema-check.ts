@@ -1,5 +1,13 @@
 import { Schema } from "effect"
 import { AddToCart, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
+import {
+  ConfirmPayment,
+  GetCheckout,
+  GetOrder,
+  ListOrders,
+  MerchantOrder,
+  PlaceOrder,
+} from "../contract/checkout.ts"
 import { StockOf } from "../contract/inventory.ts"
 import { GetProduct, ListProducts } from "../contract/products.ts"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
@@ -22,4 +30,10 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   stock: Schema.is(StockOf.response),
   getSettings: Schema.is(GetStoreSettings.response),
   saveSettings: Schema.is(SaveStoreSettings.response),
+  getCheckout: Schema.is(GetCheckout.response),
+  placeOrder: Schema.is(PlaceOrder.response),
+  confirmPayment: Schema.is(ConfirmPayment.response),
+  getOrder: Schema.is(GetOrder.response),
+  listOrders: Schema.is(ListOrders.response),
+  merchantOrder: Schema.is(MerchantOrder.response),
 }

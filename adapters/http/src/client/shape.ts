@@ -14,6 +14,12 @@ export type Endpoint =
   | "stock"
   | "getSettings"
   | "saveSettings"
+  | "getCheckout"
+  | "placeOrder"
+  | "confirmPayment"
+  | "getOrder"
+  | "listOrders"
+  | "merchantOrder"
 
 type Check = (body: unknown) => boolean
 
@@ -28,6 +34,9 @@ const isCart = (value: unknown): boolean =>
 
 const isSettings = (value: unknown): boolean =>
   isRecord(value) && typeof value.selectedCurrency === "string" && isRecord(value.storeSettings)
+
+const isOrder = (value: unknown): boolean =>
+  isRecord(value) && typeof value.id === "string" && Array.isArray(value.items) && isRecord(value.grandTotal)
 
 const isProduct = (value: unknown): boolean =>
   isRecord(value) && typeof value.id === "string" && Array.isArray(value.variants)
@@ -52,6 +61,12 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   stock: (body) => isRecord(body) && Array.isArray(body.results),
   getSettings: (body) => isRecord(body) && isSettings(body.settings),
   saveSettings: (body) => isRecord(body) && isSettings(body.settings),
+  getCheckout: (body) => isRecord(body) && isRecord(body.quote) && Array.isArray(body.quote.items),
+  placeOrder: (body) => isRecord(body) && isOrder(body.order),
+  confirmPayment: (body) => isRecord(body) && isOrder(body.order),
+  getOrder: (body) => isRecord(body) && isOrder(body.order),
+  listOrders: (body) => isRecord(body) && Array.isArray(body.orders) && body.orders.every(isOrder),
+  merchantOrder: (body) => isRecord(body) && isOrder(body.order),
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import type { ManagedRuntime } from "effect"
 import type { RouterPorts } from "./ports.ts"
 import type { SettingsSource } from "./settings-source.ts"
@@ -22,4 +23,9 @@ export interface RouterContext {
   readonly websiteId: string
   readonly settings: SettingsSource
   readonly log: RouterLog
+  /** Checkout's settings (shipping, tax, minimum) and payment provider; none: checkout answers 503. */
+  readonly checkout: {
+    readonly settings: CheckoutSettings
+    readonly payments: PaymentProvider["Service"] | undefined
+  }
 }
