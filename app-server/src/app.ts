@@ -6,6 +6,7 @@ import {
   type StoreRuntime,
   storeRouter,
 } from "@vitrine/adapter-http/router"
+import type { CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import { PAY_LATER_MODAL_ORIGINS } from "@vitrine/core/paylater"
 import express, { type Express } from "express"
 import helmet from "helmet"
@@ -31,6 +32,12 @@ export interface AppOptions {
   readonly authorize?: Authorize | undefined
   /** The key crumbs are signed with; default the router's (random per start). */
   readonly crumbSecret?: Uint8Array | undefined
+  /** The checkout's payment provider (test mode or Stripe). */
+  readonly payments?: PaymentProvider["Service"] | undefined
+  /** Shipping, tax and minimum; default core's `DEFAULT_CHECKOUT_SETTINGS`. */
+  readonly checkoutSettings?: CheckoutSettings | undefined
+  /** More of the app's routes (the order e-mails' outbox viewer). */
+  readonly routes?: RouteTable | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -80,7 +87,12 @@ export const createApp = (options: AppOptions): StoreApp => {
     pageGuards: [pageHeaders],
     ...(options.authorize ? { authorize: options.authorize } : {}),
     ...(options.crumbSecret ? { crumbSecret: options.crumbSecret } : {}),
-    routes: renderingRoutes({ rendering: options.rendering, webDist: options.webDist }),
+    ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.checkoutSettings ? { checkoutSettings: options.checkoutSettings } : {}),
+    routes: (context) => [
+      ...renderingRoutes({ rendering: options.rendering, webDist: options.webDist })(context),
+      ...(options.routes ?? []),
+    ],
   })
   app.use(router)
   app.use(productImages())

@@ -21,6 +21,25 @@ describe("server config", () => {
       adminEmail: "admin@example.com",
       adminPassword: undefined,
       crumbSecret: undefined,
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      mailUrl: undefined,
+      mailFrom: "Vitrine <store@example.com>",
+    })
+  })
+
+  it("reads the payment and mail variables (Stripe keys, SMTP URL, sender)", async () => {
+    const config = await read({
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      MAIL_URL: "smtp://127.0.0.1:2525",
+      MAIL_FROM: "Shop <shop@example.com>",
+    })
+    expect(config).toMatchObject({
+      stripeSecretKey: "sk_test_1",
+      stripeWebhookSecret: "whsec_1",
+      mailUrl: "smtp://127.0.0.1:2525",
+      mailFrom: "Shop <shop@example.com>",
     })
   })
 

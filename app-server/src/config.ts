@@ -56,6 +56,13 @@ export interface ServerConfig {
    * start, which `main.ts` shares with its workers. Several machines behind one address set it.
    */
   readonly crumbSecret: Uint8Array | undefined
+  /** Stripe's secret key; without one the checkout takes payments in the offline test mode. */
+  readonly stripeSecretKey: string | undefined
+  /** The Stripe webhook endpoint's signing secret. */
+  readonly stripeWebhookSecret: string | undefined
+  /** An SMTP URL for the order e-mails; without one the JSON transport builds them and sends nothing. */
+  readonly mailUrl: string | undefined
+  readonly mailFrom: string
 }
 
 /**
@@ -82,6 +89,10 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   adminEmail: Config.String("VITRINE_ADMIN_EMAIL").pipe(Config.withDefault(DEFAULT_ADMIN_EMAIL)),
   adminPassword: Config.option(Config.Redacted("VITRINE_ADMIN_PASSWORD")),
   crumbSecret: Config.option(Config.Redacted("VITRINE_CRUMB_SECRET")),
+  stripeSecretKey: Config.option(Config.Redacted("STRIPE_SECRET_KEY")),
+  stripeWebhookSecret: Config.option(Config.Redacted("STRIPE_WEBHOOK_SECRET")),
+  mailUrl: Config.option(Config.Redacted("MAIL_URL")),
+  mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Vitrine <store@example.com>")),
 }).pipe(
   Config.map((read) => ({
     ...read,
@@ -90,6 +101,9 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
     crumbSecret: Option.getOrUndefined(
       Option.map(read.crumbSecret, (secret) => createHash("sha256").update(Redacted.value(secret)).digest()),
     ),
+    stripeSecretKey: Option.getOrUndefined(Option.map(read.stripeSecretKey, Redacted.value)),
+    stripeWebhookSecret: Option.getOrUndefined(Option.map(read.stripeWebhookSecret, Redacted.value)),
+    mailUrl: Option.getOrUndefined(Option.map(read.mailUrl, Redacted.value)),
     dataDir: resolve(REPO_ROOT, read.dataDir),
   })),
 )

@@ -1,5 +1,6 @@
 import cluster from "node:cluster"
 import { randomBytes } from "node:crypto"
+import { stripePayments } from "@vitrine/adapter-payment"
 import { Effect } from "effect"
 import { type ServerConfig, serverConfig } from "./config.ts"
 import { start } from "./server.ts"
@@ -20,6 +21,16 @@ const serve = async (config: ServerConfig): Promise<void> => {
     trustProxyHops: config.trustProxyHops,
     admin: { email: config.adminEmail, password: config.adminPassword },
     ...(config.crumbSecret ? { crumbSecret: config.crumbSecret } : {}),
+    // Without a Stripe key the checkout runs in the offline test mode (the default).
+    ...(config.stripeSecretKey
+      ? {
+          payments: stripePayments({
+            secretKey: config.stripeSecretKey,
+            webhookSecret: config.stripeWebhookSecret ?? "",
+          }),
+        }
+      : {}),
+    mail: { url: config.mailUrl, from: config.mailFrom },
   })
   // The generated password exists nowhere else (only its hash is stored): shown once, here, by the
   // one process that made the first admin (with WORKERS=N the others find it made).

@@ -2,15 +2,18 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import type { Authorize, RouteTable } from "@vitrine/adapter-http/router"
+import { testModePayments } from "@vitrine/adapter-payment"
 import { ensureFirstStaff, type FirstStaff } from "@vitrine/core/account"
+import { type CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import type { StoreLayer } from "@vitrine/core/store"
-import { Effect } from "effect"
+import { Effect, type Layer } from "effect"
 import type { Logger } from "pino"
 import { createApp } from "./app.ts"
 import { answerClientError } from "./client-errors.ts"
 import { DEFAULT_ADMIN_EMAIL, type LogLevel, REPO_ROOT } from "./config.ts"
 import { type PostgresOptions, type StoreRuntime, storeRuntime } from "./layers.ts"
 import { createLogger } from "./logging.ts"
+import { type OrderMailOptions, orderMail } from "./order-mail.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
 import { loadStoreTemplates, storeRendering } from "./rendering/index.ts"
 import { saveDemoCatalogue, seedDemoCatalogue } from "./seed/index.ts"
@@ -51,6 +54,12 @@ export interface StartOptions {
   readonly admin?: { readonly email?: string | undefined; readonly password?: string | undefined }
   /** The key crumbs are signed with; default a random one per start (see the router's `crumbSecret`). */
   readonly crumbSecret?: Uint8Array
+  /** The checkout's payments; default the offline test mode (`testModePayments`). */
+  readonly payments?: Layer.Layer<PaymentProvider>
+  /** Shipping, tax and minimum; default core's `DEFAULT_CHECKOUT_SETTINGS`. */
+  readonly checkoutSettings?: CheckoutSettings
+  /** The order e-mails: SMTP URL (none: the JSON transport and the merchant's viewer), worker interval. */
+  readonly mail?: OrderMailOptions
 }
 
 /** A running server. */
@@ -110,6 +119,10 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     await runtime.dispose()
     throw error
   }
+  const payments = await Effect.runPromise(
+    Effect.provide(PaymentProvider.use(Effect.succeed), options.payments ?? testModePayments()),
+  )
+  const mail = orderMail(runtime, rendering, logger, options.mail)
   const app = createApp({
     runtime,
     logger,
@@ -120,6 +133,9 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     trustProxyHops: options.trustProxyHops ?? 0,
     authorize: options.authorize,
     crumbSecret: options.crumbSecret,
+    payments,
+    checkoutSettings: options.checkoutSettings,
+    routes: mail.routes(),
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)
@@ -128,11 +144,14 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     server.once("error", reject)
     server.listen(options.port ?? 3000, host, () => resolve())
   })
+  mail.start()
   const { port } = server.address() as AddressInfo
   const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`
   let stopping: Promise<void> | undefined
   const stop = () => {
-    stopping ??= drain(server).then(() => runtime.dispose())
+    stopping ??= drain(server)
+      .then(() => mail.stop())
+      .then(() => runtime.dispose())
     return stopping
   }
   return { url, stop, routeTable: app.routeTable, firstStaff, runtime }

@@ -168,7 +168,15 @@ describe.skipIf(crashDatabase === undefined)("a server killed with SIGKILL while
   it("loses no add it answered 200, and the next start serves the same carts", async () => {
     const store = await spawnStore({ DATABASE_URL: database.databaseUrl, RATE_LIMIT_PER_MINUTE: "0" })
     const loop = await addLoop(store.url, { visitors: 8, itemId: "prod-canvas-tote" })
-    await sleep(1_500)
+    // Killed once enough adds were answered, however loaded the machine (a fixed sleep was not
+    // enough on a busy CI host); the adds go on, so some are in flight at the kill.
+    for (
+      let waited = 0;
+      waited < 60_000 && loop.outcomes.filter((o) => o.status === 200).length <= 10;
+      waited += 100
+    )
+      await sleep(100)
+    await sleep(200)
     store.child.kill("SIGKILL")
     expect(await store.exited).toEqual({ code: null, signal: "SIGKILL" })
     await loop.stop()

@@ -7,6 +7,7 @@ import { suite as catalogSuite } from "./catalog.contract.spec.ts"
 import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
+import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
 import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
@@ -32,5 +33,6 @@ spentTokensSuite("memory", memoryLayer)
 eventStoreSuite("memory", memoryLayer)
 preferencesSuite("memory", memoryLayer)
 storePortsSuite("memory", memoryLayer)
+orderRepositorySuite("memory", memoryLayer)
 // VisitorIdentity is not a store port (a keyed HMAC, nothing stored): its own layer.
 visitorIdentitySuite("memory", memoryVisitorIdentity)

@@ -6,6 +6,7 @@ import { suite as catalogSuite } from "./catalog.contract.spec.ts"
 import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
+import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
 import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { pgliteLayer } from "./setup/database.ts"
@@ -31,3 +32,4 @@ spentTokensSuite("pglite", pgliteLayer)
 eventStoreSuite("pglite", pgliteLayer)
 preferencesSuite("pglite", pgliteLayer)
 storePortsSuite("pglite", pgliteLayer)
+orderRepositorySuite("pglite", pgliteLayer)

@@ -7,6 +7,7 @@ import { suite as catalogSuite } from "./catalog.contract.spec.ts"
 import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
+import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
 import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { serverLayer, serverOptions } from "./setup/database.ts"
@@ -40,5 +41,6 @@ describe.skipIf(absent)(
     eventStoreSuite("postgres server", serverLayer)
     preferencesSuite("postgres server", serverLayer)
     storePortsSuite("postgres server", serverLayer)
+    orderRepositorySuite("postgres server", serverLayer, options)
   },
 )

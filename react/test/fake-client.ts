@@ -123,6 +123,14 @@ export const fakeClient = (
       settings = { ...settings, selectedCurrency: input.selectedCurrency }
       return ok({ settings })
     }),
+    // Checkout and orders are not played by this fake: the HTTP suite and e2e drive them for real.
+    getCheckout: vi.fn(async () => notFaked),
+    placeOrder: vi.fn(async () => notFaked),
+    confirmPayment: vi.fn(async () => notFaked),
+    getOrder: vi.fn(async () => notFaked),
+    listOrders: vi.fn(async () => notFaked),
+    fulfilOrder: vi.fn(async () => notFaked),
+    cancelOrder: vi.fn(async () => notFaked),
   } satisfies StoreClient
   return client
 }
@@ -139,3 +147,5 @@ const emptyCart = (currency: StoredCart["currency"] = "USD"): StoredCart => ({
   isPurchased: false,
   entries: [],
 })
+
+const notFaked = failed({ status: 501, message: "Checkout is not played by the fake client." })

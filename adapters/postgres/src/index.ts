@@ -17,6 +17,7 @@ import { databaseLayer, type PostgresOptions } from "./database.ts"
 import { eventStoreLayer } from "./event-store.ts"
 import { formRepositoryLayer } from "./form-repository.ts"
 import { inventoryLayer } from "./inventory.ts"
+import { orderRepositoryLayer } from "./order-repository.ts"
 import { preferencesRepositoryLayer } from "./preferences-repository.ts"
 import { type PostgresRateLimitStore, rateLimitStoreLayer } from "./rate-limit-store.ts"
 import { sessionsLayer } from "./sessions.ts"
@@ -64,6 +65,7 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     spentTokensLayer(),
     eventStoreLayer(),
     preferencesRepositoryLayer(),
+    orderRepositoryLayer(),
     rateLimitStoreLayer(),
     censusRollupsLayer(),
   ).pipe(Layer.provide(databaseLayer(options)))

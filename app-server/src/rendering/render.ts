@@ -1,10 +1,11 @@
 import type { Cart } from "@vitrine/core/cart"
 import { inStoreCurrency, type Product, type Variant } from "@vitrine/core/catalog"
+import type { Order } from "@vitrine/core/checkout"
 import type { MailMessage } from "@vitrine/core/mail"
 import type { StoreSettings } from "@vitrine/core/site"
 import { execute, type TemplateError } from "@vitrine/core/template"
 import { cldrFor } from "./cldr.ts"
-import { orderJson } from "./order-json.ts"
+import { orderEmailJson, orderJson } from "./order-json.ts"
 import { absoluteUrl, productJson, productPath, variantJson } from "./product-json.ts"
 import type { StoreTemplates, TemplateName } from "./templates.ts"
 
@@ -38,6 +39,11 @@ export interface StoreRendering {
   readonly restockEmail: (product: Product, variant: Variant | undefined, place: RenderPlace) => RenderedEmail
   /** The order confirmation, from a cart (we have no orders yet); `sentAt` (epoch ms) is its date. */
   readonly orderEmail: (cart: Cart, place: RenderPlace & { readonly sentAt: number }) => RenderedEmail
+  /** The confirmation of a placed order (`sentAt`: when it was placed), with shipping, tax and total. */
+  readonly orderConfirmation: (
+    order: Order,
+    place: RenderPlace & { readonly sentAt: number },
+  ) => RenderedEmail
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }
@@ -107,5 +113,7 @@ export const storeRendering = (options: RenderingOptions): StoreRendering => {
     },
     orderEmail: (cart, place) =>
       email("order-email", { ...site(place), sentAt: place.sentAt, cart: orderJson(cart, place.baseUrl) }),
+    orderConfirmation: (order, place) =>
+      email("order-email", { ...site(place), sentAt: place.sentAt, ...orderEmailJson(order) }),
   }
 }

@@ -2,8 +2,10 @@ import { CartPill, ItemAddedPopover } from "@vitrine/react"
 import { lazy, Suspense, useRef } from "react"
 import { NotFound } from "../components/NotFound.tsx"
 import { Spinner } from "../components/Spinner.tsx"
+import { CartPage } from "../features/cart/CartPage.tsx"
+import { ListingPage } from "../features/catalog/ListingPage.tsx"
+import { ProductPage } from "../features/product/ProductPage.tsx"
 import { navigate, usePath } from "../router/history.ts"
-import { type StorefrontPage, usePage } from "../router/pages.ts"
 import { type Route, routeOf } from "../router/routes.ts"
 import { Header } from "./Header.tsx"
 
@@ -44,28 +46,14 @@ export const App = () => {
   )
 }
 
-// Each storefront page is its own chunk (`router/pages.ts`); a move to one not loaded yet shows the
-// spinner until it arrives.
-const LoadedPage = ({ page, slug }: { page: StorefrontPage; slug?: string }) => {
-  const Component = usePage(page)
-  return <Component {...(slug === undefined ? {} : { slug })} />
-}
-
 const Page = ({ route }: { route: Route }) => {
   switch (route.page) {
     case "listing":
-    case "cart":
-      return (
-        <Suspense fallback={<Spinner label="Loading page" />}>
-          <LoadedPage page={route.page} />
-        </Suspense>
-      )
+      return <ListingPage />
     case "product":
-      return (
-        <Suspense fallback={<Spinner label="Loading page" />}>
-          <LoadedPage page="product" slug={route.slug} />
-        </Suspense>
-      )
+      return <ProductPage slug={route.slug} />
+    case "cart":
+      return <CartPage />
     case "settings":
       return (
         <Suspense fallback={<Spinner label="Loading settings" />}>

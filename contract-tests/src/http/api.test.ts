@@ -7,6 +7,7 @@ import { badInputApi } from "./bad-input.spec.ts"
 import { boundaryApi } from "./boundary.spec.ts"
 import { cartApi } from "./cart.spec.ts"
 import { catalogueApi } from "./catalogue.spec.ts"
+import { checkoutApi } from "./checkout.spec.ts"
 import { clientApi } from "./client.spec.ts"
 import { crumbApi, rateLimitApi } from "./crumb.spec.ts"
 import { settingsApi } from "./settings.spec.ts"
@@ -31,6 +32,7 @@ for (const target of targets()) {
     describe("the boundary", () => boundaryApi(url))
     describe("crumb", () => crumbApi(url))
     describe("fetch client", () => clientApi(url))
+    describe("checkout", () => checkoutApi(url))
   })
 
   // The settings suite changes the store currency: its own server, for a website of its own, whose

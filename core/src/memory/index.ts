@@ -15,6 +15,7 @@ import { memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 import { memoryEventStoreLayer } from "./event-store.ts"
 import { memoryFormRepository } from "./form-repository.ts"
 import { memoryInventory } from "./inventory.ts"
+import { memoryOrderRepository } from "./order-repository.ts"
 import { memoryPreferencesRepository } from "./preferences-repository.ts"
 import { memorySpentTokens } from "./spent-tokens.ts"
 import { type MemoryStore, makeMemoryStore } from "./store.ts"
@@ -40,10 +41,17 @@ export { memoryEventStore, memoryEventStoreLayer } from "./event-store.ts"
 export { memoryFormRepository } from "./form-repository.ts"
 export { memoryInventory } from "./inventory.ts"
 export { type MemoryMailer, memoryMailer } from "./mailer.ts"
+export { memoryOrderRepository } from "./order-repository.ts"
 export { memoryOutbox } from "./outbox.ts"
 export { memoryPreferencesEvents, memoryPreferencesRepository } from "./preferences-repository.ts"
 export { memorySpentTokens } from "./spent-tokens.ts"
-export { CurrentUnit, type MemoryState, type MemoryStore, makeMemoryStore } from "./store.ts"
+export {
+  CurrentUnit,
+  type MemoryState,
+  type MemoryStore,
+  makeMemoryStore,
+  type StoredOrder,
+} from "./store.ts"
 export { memoryStoreSettings } from "./store-settings.ts"
 export { memoryTransaction } from "./transaction.ts"
 export { memoryVisitorIdentity } from "./visitor-identity.ts"
@@ -71,6 +79,7 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memorySpentTokens(),
     memoryEventStoreLayer(),
     memoryPreferencesRepository(),
+    memoryOrderRepository(store),
   )
 
 /**

@@ -1,6 +1,7 @@
 import { Context, Effect, Ref, Semaphore } from "effect"
 import type { StoredCart } from "../cart/model.ts"
 import type { Product } from "../catalog/model.ts"
+import type { Order } from "../checkout/model.ts"
 import type { OutboxDraft } from "../mail/outbox.ts"
 import type { StoreSettings } from "../site/model.ts"
 import { type MemoryAccounts, makeMemoryAccounts } from "./accounts-store.ts"
@@ -23,6 +24,18 @@ export interface MemoryState {
   readonly cartLinks: ReadonlyMap<string, CartLinks>
   /** E-mails queued by programs, by idempotency key, in the order queued. */
   readonly outbox: ReadonlyMap<string, OutboxDraft>
+  /** Orders by id, in the order placed, each with its confirmation e-mail's state. */
+  readonly orders: ReadonlyMap<string, StoredOrder>
+}
+
+/**
+ * An order as the memory store keeps it: the order, and its confirmation e-mail — not yet due
+ * (unpaid), due (claimed until a time, or 0), or sent.
+ */
+export interface StoredOrder {
+  readonly order: Order
+  readonly confirmation: "none" | "due" | "sent"
+  readonly claimedUntil: number
 }
 
 /**
@@ -68,6 +81,7 @@ export const makeMemoryStore = (): MemoryStore => ({
     settings: new Map(),
     cartLinks: new Map(),
     outbox: new Map(),
+    orders: new Map(),
   }),
   lock: Semaphore.makeUnsafe(1),
   counter: Ref.makeUnsafe(0),

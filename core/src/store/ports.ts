@@ -4,6 +4,7 @@ import { SpentTokens } from "../botcheck/port.ts"
 import { CartRepository, Inventory } from "../cart/port.ts"
 import { Catalog, CatalogEditor } from "../catalog/port.ts"
 import { EventStore } from "../census/port.ts"
+import { OrderRepository } from "../checkout/port.ts"
 import { FormRepository } from "../form/port.ts"
 import { PreferencesRepository } from "../preferences/port.ts"
 import { StoreSettingsRepository } from "../site/port.ts"
@@ -23,6 +24,8 @@ import { Transaction } from "../transaction/port.ts"
  *   (`@vitrine/adapter-captcha`); the ids it spends are stored through `SpentTokens`, a member.
  * - `VisitorIdentity`: a keyed HMAC whose key comes from configuration, nothing stored.
  * - `PreferencesEvents`: tells open pages to refetch, nothing stored.
+ * - `PaymentProvider`: takes money through a provider, by its own adapter package
+ *   (`@vitrine/adapter-payment`); what it answers is stored through `OrderRepository`, a member.
  * - `Outbox`: storage, but only its memory adapter exists yet; it joins when its Postgres adapter does.
  *
  * The set is a value, `storePorts` (the service keys, so a program can check or pick them at run
@@ -46,6 +49,7 @@ export const storePorts = [
   SpentTokens,
   EventStore,
   PreferencesRepository,
+  OrderRepository,
 ] as const
 
 /**

@@ -1,7 +1,9 @@
 import type { Cart, CartEntry, StockRecord } from "@vitrine/core/cart"
 import type { Product } from "@vitrine/core/catalog"
+import type { Order, OrderStatus } from "@vitrine/core/checkout"
 import type { CurrencyCode } from "@vitrine/core/money"
 import type { StoreSettings } from "@vitrine/core/site"
+import type { GetCheckout, PlaceOrder } from "../contract/checkout.ts"
 import { API_PATHS, pathOf } from "../contract/wire.ts"
 import { type ApiResult, browserCrumb, send } from "./request.ts"
 
@@ -35,6 +37,23 @@ export interface StoreClientOptions {
 }
 
 /** The store API as async calls returning results (interface 3). */
+/** The checkout quote the page shows (`GET /api/commerce/checkout`). */
+export type CheckoutQuote = (typeof GetCheckout.response.Type)["quote"]
+/** What the checkout form sends (`POST /api/commerce/checkout/orders`). */
+export type PlaceOrderInput = typeof PlaceOrder.body.Type
+/** An order, and the payment's second step when it needs one. */
+export interface PlacedOrder {
+  readonly order: Order
+  readonly nextAction: { readonly clientSecret: string } | null
+}
+/** The merchant's order list query. */
+export interface OrderListQuery {
+  readonly status?: OrderStatus
+  readonly search?: string
+  readonly cursor?: string
+  readonly limit?: number
+}
+
 export interface StoreClient {
   readonly listProducts: () => Promise<ApiResult<{ products: readonly Product[]; settings: StoreSettings }>>
   readonly getProduct: (idOrSlug: string) => Promise<ApiResult<{ product: Product }>>
@@ -50,6 +69,19 @@ export interface StoreClient {
   readonly stock: (itemId: string) => Promise<ApiResult<{ results: readonly StockRecord[] }>>
   readonly getSettings: () => Promise<ApiResult<{ settings: StoreSettings }>>
   readonly saveSettings: (input: SaveSettingsInput) => Promise<ApiResult<{ settings: StoreSettings }>>
+  readonly getCheckout: (destination?: {
+    readonly country?: string
+    readonly region?: string
+    readonly shippingOptionId?: string
+  }) => Promise<ApiResult<{ quote: CheckoutQuote }>>
+  readonly placeOrder: (input: PlaceOrderInput) => Promise<ApiResult<PlacedOrder>>
+  readonly confirmPayment: (orderId: string) => Promise<ApiResult<PlacedOrder>>
+  readonly getOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
+  readonly listOrders: (
+    query?: OrderListQuery,
+  ) => Promise<ApiResult<{ orders: readonly Order[]; nextCursor: string | null }>>
+  readonly fulfilOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
+  readonly cancelOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
 }
 
 /**
@@ -90,5 +122,41 @@ export const createStoreClient = (options: StoreClientOptions = {}): StoreClient
     getSettings: () => send(config, { endpoint: "getSettings", method: "GET", path: API_PATHS.settings }),
     saveSettings: (input) =>
       send(config, { endpoint: "saveSettings", method: "PUT", path: API_PATHS.settings, body: input }),
+    getCheckout: (destination = {}) =>
+      send(config, {
+        endpoint: "getCheckout",
+        method: "GET",
+        path: API_PATHS.checkout,
+        query: { ...destination },
+      }),
+    placeOrder: (input) =>
+      send(config, { endpoint: "placeOrder", method: "POST", path: API_PATHS.orders, body: input }),
+    confirmPayment: (orderId) =>
+      send(config, {
+        endpoint: "confirmPayment",
+        method: "POST",
+        path: pathOf(API_PATHS.confirmPayment, { orderId }),
+      }),
+    getOrder: (orderId) =>
+      send(config, { endpoint: "getOrder", method: "GET", path: pathOf(API_PATHS.order, { orderId }) }),
+    listOrders: (query = {}) =>
+      send(config, {
+        endpoint: "listOrders",
+        method: "GET",
+        path: API_PATHS.merchantOrders,
+        query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+      }),
+    fulfilOrder: (orderId) =>
+      send(config, {
+        endpoint: "merchantOrder",
+        method: "POST",
+        path: pathOf(API_PATHS.fulfilOrder, { orderId }),
+      }),
+    cancelOrder: (orderId) =>
+      send(config, {
+        endpoint: "merchantOrder",
+        method: "POST",
+        path: pathOf(API_PATHS.cancelOrder, { orderId }),
+      }),
   }
 }

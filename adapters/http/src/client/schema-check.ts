@@ -8,6 +8,14 @@ import {
   StaffSignOut,
 } from "../contract/account.ts"
 import { AddToCart, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
+import {
+  ConfirmPayment,
+  GetCheckout,
+  GetOrder,
+  ListOrders,
+  MerchantOrder,
+  PlaceOrder,
+} from "../contract/checkout.ts"
 import { StockOf } from "../contract/inventory.ts"
 import { GetProduct, ListProducts } from "../contract/products.ts"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
@@ -36,4 +44,10 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   staffSignedIn: Schema.is(StaffSignIn.response),
   staffSignedOut: Schema.is(StaffSignOut.response),
   staff: Schema.is(GetStaffSession.response),
+  getCheckout: Schema.is(GetCheckout.response),
+  placeOrder: Schema.is(PlaceOrder.response),
+  confirmPayment: Schema.is(ConfirmPayment.response),
+  getOrder: Schema.is(GetOrder.response),
+  listOrders: Schema.is(ListOrders.response),
+  merchantOrder: Schema.is(MerchantOrder.response),
 }

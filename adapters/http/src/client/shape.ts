@@ -20,6 +20,12 @@ export type Endpoint =
   | "staffSignedIn"
   | "staffSignedOut"
   | "staff"
+  | "getCheckout"
+  | "placeOrder"
+  | "confirmPayment"
+  | "getOrder"
+  | "listOrders"
+  | "merchantOrder"
 
 type Check = (body: unknown) => boolean
 
@@ -43,6 +49,8 @@ const isStaff = (value: unknown): boolean =>
 
 const hasToken = (body: unknown): body is Record<string, unknown> =>
   isRecord(body) && typeof body.xsrfToken === "string"
+const isOrder = (value: unknown): boolean =>
+  isRecord(value) && typeof value.id === "string" && Array.isArray(value.items) && isRecord(value.grandTotal)
 
 const isProduct = (value: unknown): boolean =>
   isRecord(value) && typeof value.id === "string" && Array.isArray(value.variants)
@@ -77,6 +85,12 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   staffSignedIn: (body) => hasToken(body) && isStaff(body.staff),
   staffSignedOut: hasToken,
   staff: (body) => isRecord(body) && (body.staff === null || isStaff(body.staff)),
+  getCheckout: (body) => isRecord(body) && isRecord(body.quote) && Array.isArray(body.quote.items),
+  placeOrder: (body) => isRecord(body) && isOrder(body.order),
+  confirmPayment: (body) => isRecord(body) && isOrder(body.order),
+  getOrder: (body) => isRecord(body) && isOrder(body.order),
+  listOrders: (body) => isRecord(body) && Array.isArray(body.orders) && body.orders.every(isOrder),
+  merchantOrder: (body) => isRecord(body) && isOrder(body.order),
 }
 
 /**

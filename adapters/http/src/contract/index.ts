@@ -9,6 +9,7 @@
  */
 export * from "./account.ts"
 export * from "./cart.ts"
+export * from "./checkout.ts"
 export * from "./errors.ts"
 export * from "./fields.ts"
 export * from "./inventory.ts"

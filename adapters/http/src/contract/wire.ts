@@ -18,6 +18,14 @@ export const API_PATHS = {
   memberAccount: "/api/site-users/account",
   staffSession: "/api/staff/session",
   health: "/api/health",
+  checkout: "/api/commerce/checkout",
+  orders: "/api/commerce/checkout/orders",
+  order: "/api/commerce/orders/:orderId",
+  confirmPayment: "/api/commerce/orders/:orderId/confirm-payment",
+  merchantOrders: "/api/admin/orders",
+  merchantOrder: "/api/admin/orders/:orderId",
+  fulfilOrder: "/api/admin/orders/:orderId/fulfil",
+  cancelOrder: "/api/admin/orders/:orderId/cancel",
 } as const
 
 /**

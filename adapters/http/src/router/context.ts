@@ -1,3 +1,4 @@
+import type { CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import type { ManagedRuntime } from "effect"
 import type { RouterPorts } from "./ports.ts"
 import type { SessionReader } from "./sessions.ts"
@@ -28,4 +29,9 @@ export interface RouterContext {
   readonly sessions: SessionReader
   readonly crumbSecret: Uint8Array
   readonly log: RouterLog
+  /** Checkout's settings (shipping, tax, minimum) and payment provider; none: checkout answers 503. */
+  readonly checkout: {
+    readonly settings: CheckoutSettings
+    readonly payments: PaymentProvider["Service"] | undefined
+  }
 }

@@ -11,6 +11,16 @@ import type {
   CartNotFound,
   ProductNotFound,
 } from "@vitrine/core/cart"
+import type {
+  CheckoutBelowMinimum,
+  CheckoutInvalid,
+  CheckoutTotalChanged,
+  OrderNotFound,
+  OrderOutOfStock,
+  OrderStateConflict,
+  PaymentFailed,
+} from "@vitrine/core/checkout"
+import { formatMoney } from "@vitrine/core/money"
 import type { ErrorBody } from "../contract/errors.ts"
 
 /** Every tagged error a store program can fail with. */
@@ -23,6 +33,17 @@ export type StoreError =
   | SignInThrottled
   | RegistrationInvalid
   | AccountEmailTaken
+  | CheckoutError
+
+/** Every tagged error the checkout and order programs can fail with. */
+export type CheckoutError =
+  | CheckoutBelowMinimum
+  | CheckoutInvalid
+  | CheckoutTotalChanged
+  | OrderOutOfStock
+  | PaymentFailed
+  | OrderNotFound
+  | OrderStateConflict
 
 /** A failed call's status and body. */
 export interface ErrorReply {
@@ -56,6 +77,40 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return { status: 400, body: { message: error.message, errors: { ...error.problems } } }
     case "AccountEmailTaken":
       return fieldReply(409, "email", error.message)
+    default:
+      return checkoutReply(error)
+  }
+}
+
+/**
+ * The reply for a checkout or order error: the form's fields are 400 with one message each; the
+ * minimum (CHECKOUT-001), a changed total (the new total in the message) and short stock are 409;
+ * a declined payment is 402 with the provider's message; the provider unreachable 503; an unknown
+ * order 404; an order in the wrong state for the change 409.
+ *
+ * @example
+ * checkoutReply(new OrderOutOfStock({ sku: "S" })).status // 409
+ */
+export const checkoutReply = (error: CheckoutError): ErrorReply => {
+  switch (error._tag) {
+    case "CheckoutInvalid":
+      return { status: 400, body: { message: error.message, errors: error.fields } }
+    case "CheckoutBelowMinimum":
+      return fieldReply(409, "subtotal", error.message)
+    case "CheckoutTotalChanged": {
+      const message = `The total of your order is now ${formatMoney(error.grandTotal)}. Please review it before paying.`
+      return fieldReply(409, "expectedGrandTotalCents", message)
+    }
+    case "OrderOutOfStock":
+      return fieldReply(409, "quantity", error.message)
+    case "PaymentFailed":
+      return error.reason === "declined"
+        ? fieldReply(402, "paymentMethod", error.message)
+        : { status: 503, body: { message: error.message } }
+    case "OrderNotFound":
+      return fieldReply(404, "orderId", error.message)
+    case "OrderStateConflict":
+      return { status: 409, body: { message: error.message } }
   }
 }
 

@@ -1,12 +1,19 @@
 import { randomBytes } from "node:crypto"
+import {
+  type CheckoutSettings,
+  DEFAULT_CHECKOUT_SETTINGS,
+  type PaymentProvider,
+} from "@vitrine/core/checkout"
 import express, { type RequestHandler, type Router } from "express"
 import { type Authorize, accessChecks, staffSessionAccess } from "./access.ts"
 import { accountRoutes } from "./account.ts"
 import { boundary, checkBody, noteBodyBytes } from "./boundary.ts"
 import { cartRoutes } from "./cart.ts"
+import { checkoutRoutes } from "./checkout.ts"
 import type { RouterContext, RouterLog, StoreRuntime } from "./context.ts"
 import { crumbCookie } from "./crumb.ts"
 import { apiErrorHandler, apiNotFound } from "./fallback.ts"
+import { merchantOrderRoutes } from "./orders.ts"
 import { productRoutes } from "./products.ts"
 import { routeHandler } from "./reply.ts"
 import type { RouteTable, StoreRoute } from "./route.ts"
@@ -58,6 +65,10 @@ export interface StoreRouterOptions {
    * take a fresh one on their one retry.
    */
   readonly crumbSecret?: Uint8Array
+  /** Takes the checkout's payments; without one, placing an order answers 503. */
+  readonly payments?: PaymentProvider["Service"]
+  /** Shipping rates, tax rates, minimum subtotal; default `DEFAULT_CHECKOUT_SETTINGS`. */
+  readonly checkoutSettings?: CheckoutSettings
   /** The app's own routes (pages, rendered markup), joining the table after the store's. */
   readonly routes?: (context: RouterContext) => RouteTable
 }
@@ -112,6 +123,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     sessions,
     crumbSecret,
     log: options.log ?? { error: (fields: object, message: string) => console.error(message, fields) },
+    checkout: { settings: options.checkoutSettings ?? DEFAULT_CHECKOUT_SETTINGS, payments: options.payments },
   }
   // The hot routes first: every layer before a route is a path test on each of its requests.
   const routeTable: RouteTable = [
@@ -119,6 +131,8 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...productRoutes(context),
     ...settingsRoutes(context),
     ...accountRoutes(context),
+    ...checkoutRoutes(context),
+    ...merchantOrderRoutes(context),
     ...(options.routes?.(context) ?? []),
   ]
   const pageGuards = options.pageGuards ?? []

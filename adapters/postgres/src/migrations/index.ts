@@ -13,6 +13,7 @@ import { spentBotTokensMigration } from "./011-spent-bot-tokens.ts"
 import { commercePreferencesMigration } from "./015-commerce-preferences.ts"
 import { censusEventsMigration } from "./016-census-events.ts"
 import { censusRollupsMigration } from "./017-census-rollups.ts"
+import { ordersMigration } from "./020-orders.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -30,6 +31,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["015-commerce-preferences", commercePreferencesMigration],
   ["016-census-events", censusEventsMigration],
   ["017-census-rollups", censusRollupsMigration],
+  ["020-orders", ordersMigration],
 ]
 
 /**

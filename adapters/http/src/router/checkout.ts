@@ -1,0 +1,121 @@
+import {
+  type CheckoutStore,
+  confirmPayment,
+  getOrder,
+  PaymentFailed,
+  PaymentProvider,
+  placeOrder,
+  quoteCheckout,
+} from "@vitrine/core/checkout"
+import { minorUnits, moneyFromMinor } from "@vitrine/core/money"
+import { Effect } from "effect"
+import { ConfirmPayment, GetCheckout, GetOrder, PlaceOrder } from "../contract/checkout.ts"
+import type { RouterContext } from "./context.ts"
+import { cartIdOf } from "./cookies.ts"
+import type { RouterPorts } from "./ports.ts"
+import { ok } from "./reply.ts"
+import { defineRoute, type RouteTable } from "./route.ts"
+
+const NOT_SET_UP = "Payments are not set up for this store yet."
+
+// The store as checkout sees it: the website, its currency now, the merchant's checkout settings.
+const storeOf = (context: RouterContext): Effect.Effect<CheckoutStore, never, RouterPorts> =>
+  Effect.map(context.settings.current, (settings) => ({
+    websiteId: context.websiteId,
+    currency: settings.selectedCurrency,
+    settings: context.checkout.settings,
+  }))
+
+// Programs that charge or confirm need the provider; a store without one cannot take payments.
+const withPayments = <A, E, R>(context: RouterContext, effect: Effect.Effect<A, E, R>) => {
+  const payments = context.checkout.payments
+  return payments === undefined
+    ? Effect.fail(new PaymentFailed({ reason: "unavailable", message: NOT_SET_UP }))
+    : Effect.provideService(effect, PaymentProvider, payments)
+}
+
+/**
+ * The checkout routes: the quote the page shows (public), placing the order and confirming a
+ * payment's second step (the visitor's, crumb required), and the confirmation (public: the random
+ * order id is the capability). The cart is the one of the `vitrine_cart` cookie.
+ *
+ * @example
+ * const routes = checkoutRoutes(context)
+ */
+export const checkoutRoutes = (context: RouterContext): RouteTable => [
+  defineRoute(
+    { method: "GET", path: GetCheckout.path, access: "public", query: GetCheckout.query },
+    ({ query }, req) =>
+      Effect.gen(function* () {
+        const store = yield* storeOf(context)
+        const destination = {
+          country: (query.country ?? "").toUpperCase(),
+          region: (query.region ?? "").toUpperCase(),
+        }
+        const quote = yield* quoteCheckout(store, cartIdOf(req), destination, query.shippingOptionId ?? null)
+        const chosen = quote.shipping ?? quote.shippingOptions[0] ?? null
+        return ok(GetCheckout.response, {
+          quote: {
+            items: quote.items,
+            requiresShipping: quote.requiresShipping,
+            shippingOptions: quote.shippingOptions.map((option) => ({
+              id: option.id,
+              label: option.label,
+              cost: moneyFromMinor(option.costCents, quote.cart.currency),
+            })),
+            shippingOptionId: chosen?.id ?? null,
+            ...quote.totals,
+            grandTotalCents: Number(minorUnits(quote.totals.grandTotal)),
+            taxInclusive: store.settings.taxInclusive,
+            minimumMessage: quote.minimum.ok ? null : quote.minimum.message,
+            testMode: context.checkout.payments?.testMode ?? true,
+          },
+        })
+      }),
+  ),
+
+  defineRoute(
+    { method: "POST", path: PlaceOrder.path, access: "visitor", body: PlaceOrder.body },
+    ({ body }, req) =>
+      Effect.gen(function* () {
+        const store = yield* storeOf(context)
+        const address = {
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          line1: body.line1,
+          line2: body.line2 ?? "",
+          city: body.city,
+          region: body.region ?? "",
+          postalCode: body.postalCode ?? "",
+          country: body.country,
+        }
+        const placed = yield* withPayments(
+          context,
+          placeOrder(store, {
+            cartId: cartIdOf(req),
+            address,
+            shippingOptionId: body.shippingOptionId,
+            expectedGrandTotalCents: body.expectedGrandTotalCents ?? null,
+            paymentMethod: body.paymentMethod,
+            idempotencyKey: body.idempotencyKey,
+          }),
+        )
+        return ok(PlaceOrder.response, placed)
+      }),
+  ),
+
+  defineRoute(
+    { method: "POST", path: ConfirmPayment.path, access: "visitor", params: ConfirmPayment.params },
+    ({ params }) =>
+      Effect.map(withPayments(context, confirmPayment(params.orderId)), (placed) =>
+        ok(ConfirmPayment.response, placed),
+      ),
+  ),
+
+  defineRoute(
+    { method: "GET", path: GetOrder.path, access: "public", params: GetOrder.params },
+    ({ params }) =>
+      Effect.map(getOrder(context.websiteId, params.orderId), (order) => ok(GetOrder.response, { order })),
+  ),
+]

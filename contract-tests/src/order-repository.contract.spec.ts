@@ -1,0 +1,300 @@
+import { assert, layer } from "@effect/vitest"
+import { CartRepository, Inventory } from "@vitrine/core/cart"
+import { CatalogEditor, ProductType } from "@vitrine/core/catalog"
+import {
+  type CheckoutStore,
+  type OrderDraft,
+  OrderRepository,
+  PaymentProvider,
+  placeOrder,
+} from "@vitrine/core/checkout"
+import { moneyFromMinor } from "@vitrine/core/money"
+import { Effect, Exit, Layer, Option } from "effect"
+import { aDraft, aProduct, aVariant, freshId } from "./setup/fixtures.ts"
+import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
+
+const orders = OrderRepository
+
+/** An open cart with one line, and an order draft for it. */
+const aCartAndDraft = (overrides: Partial<OrderDraft> = {}) =>
+  Effect.gen(function* () {
+    const carts = yield* CartRepository
+    const websiteId = overrides.websiteId ?? `site-${freshId()}`
+    const cart = yield* carts.create({ websiteId, currency: "USD" })
+    yield* carts.addEntry(cart.id, aDraft({ quantity: 2 }))
+    const draft: OrderDraft = {
+      purchasedCartId: cart.id,
+      testMode: true,
+      websiteId,
+      items: [
+        {
+          sku: "S-1",
+          productName: "Shirt",
+          quantity: 2,
+          unitPrice: moneyFromMinor(1250),
+          itemId: "i",
+          variantId: "v",
+        },
+      ],
+      subtotal: moneyFromMinor(2500),
+      grandTotal: moneyFromMinor(3000),
+      shippingTotal: moneyFromMinor(500),
+      taxTotal: moneyFromMinor(0),
+      taxInclusive: false,
+      money: "USD",
+      status: "awaiting_payment",
+      email: "ada@example.com",
+      shippingAddress: {
+        email: "ada@example.com",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        line1: "1 Main St",
+        line2: "",
+        city: "Austin",
+        region: "TX",
+        postalCode: "78701",
+        country: "US",
+      },
+      shippingOption: { id: "standard", label: "Standard" },
+      idempotencyKey: freshId(),
+      paymentId: null,
+      created: "2026-11-25T10:00:00.000Z",
+      ...overrides,
+    }
+    return { cartId: cart.id, draft }
+  })
+
+const inserted = (draft: OrderDraft) =>
+  Effect.flatMap(orders, (repo) => repo.insert(draft)).pipe(
+    Effect.map((result) => {
+      if (result._tag !== "Inserted") throw new Error(`expected Inserted, got ${result._tag}`)
+      return result.order
+    }),
+  )
+
+const cartOf = (cartId: string) =>
+  Effect.map(
+    CartRepository.use((carts) => carts.find(cartId)),
+    (cart) => Option.getOrThrow(cart),
+  )
+
+// A provider that always pays: the suite checks storage, not payments.
+const paying = Layer.succeed(
+  PaymentProvider,
+  PaymentProvider.of({
+    testMode: true,
+    charge: (request) => Effect.succeed({ _tag: "Succeeded", paymentId: `pay-${request.orderId}` }),
+    confirm: (paymentId) => Effect.succeed({ _tag: "Succeeded", paymentId }),
+  }),
+)
+
+/**
+ * The OrderRepository contract: orders written with their cart marked purchased in one step, an
+ * idempotency key that makes one order, conditional status moves, the undo of an unpaid order,
+ * the merchant's pages, and the confirmation e-mails claimed once per lease.
+ *
+ * @example
+ * suite("memory", memoryLayer)
+ */
+export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions = {}): void =>
+  layer(Layer.merge(makeLayer(), paying), { timeout: "60 seconds" })(
+    `OrderRepository contract (${name})`,
+    (it) => {
+      it.effect(
+        "CHECKOUT-004 CART-003 insert writes the order with a fresh id and marks its cart purchased",
+        () =>
+          Effect.gen(function* () {
+            const { cartId, draft } = yield* aCartAndDraft()
+            const order = yield* inserted(draft)
+            assert.deepStrictEqual(order, { ...draft, id: order.id })
+            assert.deepStrictEqual(Option.getOrThrow(yield* (yield* orders).find(order.id)), order)
+            assert.deepStrictEqual(
+              Option.getOrThrow(yield* (yield* orders).findByKey(draft.websiteId, draft.idempotencyKey)),
+              order,
+            )
+            assert.deepInclude(yield* cartOf(cartId), { isPurchased: true, orderId: order.id })
+          }),
+      )
+
+      it.effect(
+        "the same idempotency key twice is a Duplicate that writes nothing; a taken cart is CartTaken",
+        () =>
+          Effect.gen(function* () {
+            const { draft } = yield* aCartAndDraft()
+            yield* inserted(draft)
+            const other = yield* aCartAndDraft({
+              websiteId: draft.websiteId,
+              idempotencyKey: draft.idempotencyKey,
+            })
+            assert.deepStrictEqual(yield* (yield* orders).insert(other.draft), { _tag: "Duplicate" })
+            assert.isFalse((yield* cartOf(other.cartId)).isPurchased)
+            const again = { ...draft, idempotencyKey: freshId() }
+            assert.deepStrictEqual(yield* (yield* orders).insert(again), { _tag: "CartTaken" })
+            assert.deepStrictEqual(yield* (yield* orders).insert({ ...again, purchasedCartId: freshId() }), {
+              _tag: "CartTaken",
+            })
+            assert.isTrue(Option.isNone(yield* (yield* orders).find(freshId())))
+          }),
+      )
+
+      it.effect("recordPayment and transition move only from the status they expect", () =>
+        Effect.gen(function* () {
+          const repo = yield* orders
+          const order = yield* inserted((yield* aCartAndDraft()).draft)
+          assert.isTrue(yield* repo.recordPayment(order.id, "pi_1", false))
+          assert.deepInclude(Option.getOrThrow(yield* repo.find(order.id)), {
+            status: "awaiting_payment",
+            paymentId: "pi_1",
+          })
+          assert.isFalse(yield* repo.transition(order.id, "paid", "fulfilled"))
+          assert.isTrue(yield* repo.recordPayment(order.id, "pi_1", true))
+          assert.isFalse(yield* repo.recordPayment(order.id, "pi_2", true))
+          assert.deepInclude(Option.getOrThrow(yield* repo.find(order.id)), {
+            status: "paid",
+            paymentId: "pi_1",
+          })
+          assert.isTrue(yield* repo.transition(order.id, "paid", "fulfilled"))
+          assert.strictEqual(Option.getOrThrow(yield* repo.find(order.id)).status, "fulfilled")
+        }),
+      )
+
+      it.effect("discard deletes an unpaid order and reopens its cart; a paid order is not discarded", () =>
+        Effect.gen(function* () {
+          const repo = yield* orders
+          const { cartId, draft } = yield* aCartAndDraft()
+          const order = yield* inserted(draft)
+          assert.deepStrictEqual(Option.getOrThrow(yield* repo.discard(order.id)), order)
+          assert.isTrue(Option.isNone(yield* repo.find(order.id)))
+          assert.deepInclude(yield* cartOf(cartId), { isPurchased: false, orderId: null })
+          assert.isTrue(Option.isNone(yield* repo.discard(order.id)))
+          const paid = yield* inserted({ ...draft, idempotencyKey: freshId() })
+          yield* repo.recordPayment(paid.id, "pi", true)
+          assert.isTrue(Option.isNone(yield* repo.discard(paid.id)))
+          assert.isTrue((yield* cartOf(cartId)).isPurchased)
+        }),
+      )
+
+      it.effect(
+        "list pages a website's orders newest first, by status and search (id, e-mail, name, SKU)",
+        () =>
+          Effect.gen(function* () {
+            const repo = yield* orders
+            const websiteId = `site-${freshId()}`
+            const made = []
+            for (const email of ["a@example.com", "grace@example.com", "c@example.com"]) {
+              const { draft } = yield* aCartAndDraft({ websiteId, email })
+              made.push(yield* inserted(draft))
+            }
+            const ids = made.map((order) => order.id)
+            const query = { websiteId, status: null, search: "", cursor: null, limit: 2 } as const
+            const first = yield* repo.list(query)
+            assert.deepStrictEqual(
+              first.orders.map((o) => o.id),
+              [ids[2], ids[1]],
+            )
+            assert.isNotNull(first.nextCursor)
+            const second = yield* repo.list({ ...query, cursor: first.nextCursor })
+            assert.deepStrictEqual(
+              second.orders.map((o) => o.id),
+              [ids[0]],
+            )
+            assert.isNull(second.nextCursor)
+            assert.deepStrictEqual(
+              (yield* repo.list({ ...query, search: "GRACE@", limit: 10 })).orders.map((o) => o.id),
+              [ids[1]],
+            )
+            assert.strictEqual((yield* repo.list({ ...query, search: "s-1", limit: 10 })).orders.length, 3)
+            assert.strictEqual(
+              (yield* repo.list({ ...query, search: "ada love", limit: 10 })).orders.length,
+              3,
+            )
+            assert.strictEqual((yield* repo.list({ ...query, search: "%", limit: 10 })).orders.length, 0)
+            yield* repo.recordPayment(ids[0] ?? "", "pi", true)
+            assert.deepStrictEqual(
+              (yield* repo.list({ ...query, status: "paid" })).orders.map((o) => o.id),
+              [ids[0]],
+            )
+            assert.deepStrictEqual((yield* repo.list({ ...query, cursor: "not-a-cursor" })).orders, [])
+          }),
+      )
+
+      it.effect("a paid order's confirmation is claimed once per lease, and not after it is sent", () =>
+        Effect.gen(function* () {
+          const repo = yield* orders
+          const order = yield* inserted((yield* aCartAndDraft()).draft)
+          const mine = (claimed: readonly { readonly id: string }[]) =>
+            claimed.filter((o) => o.id === order.id).length
+          assert.strictEqual(mine(yield* repo.claimConfirmations(1000, 60_000)), 0)
+          yield* repo.recordPayment(order.id, "pi", true)
+          assert.strictEqual(mine(yield* repo.claimConfirmations(1000, 60_000)), 1)
+          assert.strictEqual(mine(yield* repo.claimConfirmations(1000, 60_000)), 0)
+          yield* repo.confirmationSent(order.id)
+          assert.strictEqual(mine(yield* repo.claimConfirmations(1000, 0)), 0)
+        }),
+      )
+
+      it.effect.runIf(options.severalConnections === true)(
+        "no oversell: 30 buyers on several connections race for 4 units; exactly 4 orders, stock 0",
+        () =>
+          Effect.gen(function* () {
+            const variant = aVariant({ qtyInStock: 4, unlimited: false })
+            const product = aProduct({ variants: [variant], productType: ProductType.PHYSICAL })
+            yield* CatalogEditor.use((editor) => editor.save(product))
+            const store: CheckoutStore = {
+              websiteId: `site-${freshId()}`,
+              currency: "USD",
+              settings: {
+                minimumSubtotalCents: 0,
+                shippingRates: [{ id: "standard", label: "Standard", amountCents: 500, freeOverCents: null }],
+                taxRates: [],
+                taxInclusive: false,
+              },
+            }
+            const carts = yield* CartRepository
+            const cartIds = yield* Effect.forEach(Array.from({ length: 30 }), () =>
+              Effect.gen(function* () {
+                const cart = yield* carts.create({ websiteId: store.websiteId, currency: "USD" })
+                yield* carts.addEntry(
+                  cart.id,
+                  aDraft({
+                    itemId: product.id,
+                    chosenVariant: { sku: variant.sku, attributes: {} },
+                    productType: ProductType.PHYSICAL,
+                  }),
+                )
+                return cart.id
+              }),
+            )
+            const address = {
+              email: "ada@example.com",
+              firstName: "Ada",
+              lastName: "L",
+              line1: "1 Main",
+              line2: "",
+              city: "Oslo",
+              region: "",
+              postalCode: "",
+              country: "DE",
+            }
+            const results = yield* Effect.forEach(
+              cartIds,
+              (cartId) =>
+                Effect.exit(
+                  placeOrder(store, {
+                    cartId,
+                    address,
+                    shippingOptionId: "standard",
+                    expectedGrandTotalCents: null,
+                    paymentMethod: "x",
+                    idempotencyKey: freshId(),
+                  }),
+                ),
+              { concurrency: "unbounded" },
+            )
+            assert.strictEqual(results.filter(Exit.isSuccess).length, 4)
+            const stock = yield* Inventory.use((inventory) => inventory.stockOf(product.id))
+            assert.strictEqual(stock[0]?.qtyInStock, 0)
+          }),
+      )
+    },
+  )

@@ -1,0 +1,78 @@
+import { Schema } from "effect"
+import { CurrencyCodeSchema, MoneySchema } from "../money/model.ts"
+import { ShippingAddressSchema } from "./address.ts"
+import { ShippingRateSchema } from "./shipping.ts"
+import { TaxRateSchema } from "./tax.ts"
+
+/**
+ * One line of an order (CHECKOUT-004 `items`): what was bought, at the unit price charged. The
+ * variant id is kept so a cancelled order can put its stock back.
+ */
+export const OrderItemSchema = Schema.Struct({
+  sku: Schema.String,
+  productName: Schema.String,
+  quantity: Schema.Int,
+  unitPrice: MoneySchema,
+  itemId: Schema.String,
+  variantId: Schema.String,
+})
+export type OrderItem = typeof OrderItemSchema.Type
+
+/**
+ * Where an order is in its life:
+ * - `awaiting_payment`: stock taken, cart purchased, the provider has not said yes yet (a card that
+ *   needs a second step waits here);
+ * - `paid`: the provider took the money; the confirmation e-mail is due;
+ * - `fulfilled`: the merchant shipped it;
+ * - `cancelled`: the merchant cancelled it and its stock went back.
+ * A declined payment leaves no order: its row is deleted with the stock and the cart restored.
+ */
+export const OrderStatusSchema = Schema.Literals(["awaiting_payment", "paid", "fulfilled", "cancelled"])
+export type OrderStatus = typeof OrderStatusSchema.Type
+
+/**
+ * An order with the confirmation fields of CHECKOUT-004 (`id`, `purchasedCartId`, `testMode`,
+ * `websiteId`, `items`, `grandTotal`, `shippingTotal`, `taxTotal`, `money`) and what the store
+ * needs besides. Decisions where the spec is silent:
+ * - `money` is the currency every amount of the order is in (a store sells in one currency);
+ * - `grandTotal` = `subtotal` + `shippingTotal` + `taxTotal` when prices exclude tax, and
+ *   `subtotal` + `shippingTotal` when they include it (`taxTotal` is then the tax inside);
+ * - `testMode` is the payment provider's: an order paid through the test-mode provider never
+ *   moved money and says so everywhere it is shown.
+ */
+export const OrderSchema = Schema.Struct({
+  id: Schema.String,
+  purchasedCartId: Schema.String,
+  testMode: Schema.Boolean,
+  websiteId: Schema.String,
+  items: Schema.Array(OrderItemSchema),
+  subtotal: MoneySchema,
+  grandTotal: MoneySchema,
+  shippingTotal: MoneySchema,
+  taxTotal: MoneySchema,
+  taxInclusive: Schema.Boolean,
+  money: CurrencyCodeSchema,
+  status: OrderStatusSchema,
+  email: Schema.String,
+  shippingAddress: ShippingAddressSchema,
+  shippingOption: Schema.Struct({ id: Schema.String, label: Schema.String }),
+  idempotencyKey: Schema.String,
+  paymentId: Schema.NullOr(Schema.String),
+  created: Schema.String,
+})
+export type Order = typeof OrderSchema.Type
+
+/**
+ * What the merchant sets for checkout: the minimum subtotal (null: the default of CHECKOUT-002),
+ * shipping rates, tax rates and whether prices include tax.
+ *
+ * @example
+ * const settings: CheckoutSettings = { minimumSubtotalCents: null, shippingRates: [], taxRates: [], taxInclusive: false }
+ */
+export const CheckoutSettingsSchema = Schema.Struct({
+  minimumSubtotalCents: Schema.NullOr(Schema.Int),
+  shippingRates: Schema.Array(ShippingRateSchema),
+  taxRates: Schema.Array(TaxRateSchema),
+  taxInclusive: Schema.Boolean,
+})
+export type CheckoutSettings = typeof CheckoutSettingsSchema.Type

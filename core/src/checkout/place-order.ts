@@ -1,0 +1,130 @@
+import { Cause, Clock, Data, Effect, Option } from "effect"
+import { CartNotFound } from "../cart/errors.ts"
+import { Inventory } from "../cart/port.ts"
+import { minorUnits } from "../money/rules.ts"
+import { Transaction } from "../transaction/port.ts"
+import { addressErrors, normalizeAddress, type ShippingAddress } from "./address.ts"
+import { CheckoutBelowMinimum, CheckoutInvalid, CheckoutTotalChanged, OrderOutOfStock } from "./errors.ts"
+import { stockTakes } from "./lines.ts"
+import type { Order } from "./model.ts"
+import { settleOutcome, undoOrder } from "./payment.ts"
+import { type OrderDraft, OrderRepository, PaymentProvider } from "./port.ts"
+import { type CheckoutStore, quoteCheckout } from "./quote.ts"
+
+/**
+ * What the shopper submits. `expectedGrandTotalCents` is the total the page showed (null: do not
+ * compare); `idempotencyKey` is made once per checkout attempt by the client, so a resubmitted
+ * form, a double click or a retried request is the same order.
+ */
+export interface PlaceOrderInput {
+  readonly cartId: string | null
+  readonly address: ShippingAddress
+  readonly shippingOptionId: string
+  readonly expectedGrandTotalCents: number | null
+  readonly paymentMethod: string
+  readonly idempotencyKey: string
+}
+
+/**
+ * The order as placed, and what the shopper must do next: nothing when paid, or the provider's
+ * second step (`clientSecret`) when the payment needs one (then `confirmPayment`).
+ */
+export interface PlacedOrder {
+  readonly order: Order
+  readonly nextAction: { readonly clientSecret: string } | null
+}
+
+/** Inside the order transaction: an order with this key already exists; rolls back, then answers it. */
+class DuplicateSubmit extends Data.TaggedError("DuplicateSubmit")<Record<never, never>> {}
+
+const SHIPPING_MESSAGE = "Choose a shipping option."
+
+/**
+ * Places an order for the visitor's cart (spec 000 §5, CHECKOUT-001/004, CART-003):
+ * 1. the same idempotency key again answers the order it made, and nothing else happens;
+ * 2. quote the cart at today's prices; refuse below the minimum, a bad address or shipping option,
+ *    or a total other than the one the shopper saw (CheckoutTotalChanged carries the new one);
+ * 3. in one transaction: take every line's stock with the conditional decrement, in variant-id
+ *    order (all lines or none: a short line fails with OrderOutOfStock and rolls back the others),
+ *    write the order awaiting payment and mark the cart purchased;
+ * 4. charge through the PaymentProvider; when it fails (or anything after step 3 fails), the undo
+ *    runs: the stock goes back, the order is deleted, the cart is open again;
+ * 5. paid: the order is paid and its confirmation e-mail due, in one write.
+ *
+ * @example
+ * placeOrder(store, { cartId, address, shippingOptionId: "standard", expectedGrandTotalCents: 3100, paymentMethod: "4242424242424242", idempotencyKey })
+ */
+export const placeOrder = Effect.fn("placeOrder")(function* (store: CheckoutStore, input: PlaceOrderInput) {
+  const orders = yield* OrderRepository
+  const earlier = yield* orders.findByKey(store.websiteId, input.idempotencyKey)
+  if (Option.isSome(earlier)) return { order: earlier.value, nextAction: null } satisfies PlacedOrder
+  const address = normalizeAddress(input.address)
+  const quote = yield* quoteCheckout(store, input.cartId, address, input.shippingOptionId)
+  if (!quote.minimum.ok) {
+    return yield* new CheckoutBelowMinimum({ minimum: quote.minimum.minimum, message: quote.minimum.message })
+  }
+  const fields: Record<string, string> = { ...addressErrors(input.address) }
+  if (quote.shipping === undefined) fields.shippingOptionId = SHIPPING_MESSAGE
+  if (Object.keys(fields).length > 0) return yield* new CheckoutInvalid({ fields })
+  const grandTotalCents = Number(minorUnits(quote.totals.grandTotal))
+  if (input.expectedGrandTotalCents !== null && input.expectedGrandTotalCents !== grandTotalCents) {
+    return yield* new CheckoutTotalChanged({ grandTotal: quote.totals.grandTotal })
+  }
+  const payments = yield* PaymentProvider
+  const draft: OrderDraft = {
+    purchasedCartId: quote.cart.id,
+    testMode: payments.testMode,
+    websiteId: store.websiteId,
+    items: quote.items,
+    ...quote.totals,
+    taxInclusive: store.settings.taxInclusive,
+    money: quote.cart.currency,
+    status: "awaiting_payment",
+    email: address.email,
+    shippingAddress: address,
+    shippingOption: { id: quote.shipping?.id ?? "", label: quote.shipping?.label ?? "" },
+    idempotencyKey: input.idempotencyKey,
+    paymentId: null,
+    created: new Date(yield* Clock.currentTimeMillis).toISOString(),
+  }
+  const written = yield* takeStockAndWrite(draft).pipe(
+    Effect.catchTag("DuplicateSubmit", () => Effect.succeed(null)),
+  )
+  if (written === null) {
+    // Another submit with this key won the race: its order is the answer, and its charge its own.
+    const order = yield* orders.findByKey(store.websiteId, input.idempotencyKey)
+    if (Option.isNone(order)) return yield* Effect.die(new Error("An order's idempotency key vanished"))
+    return { order: order.value, nextAction: null } satisfies PlacedOrder
+  }
+  const placed = written
+  return yield* payments
+    .charge({
+      orderId: placed.id,
+      amount: placed.grandTotal,
+      paymentMethod: input.paymentMethod,
+      idempotencyKey: `order:${placed.id}`,
+      email: placed.email,
+    })
+    .pipe(
+      Effect.flatMap((outcome) => settleOutcome(placed, outcome)),
+      Effect.onError((cause) => (Cause.hasInterruptsOnly(cause) ? Effect.void : undoOrder(placed.id))),
+    )
+})
+
+// Step 3: all of it lands, or none of it.
+const takeStockAndWrite = (draft: OrderDraft) =>
+  Effect.flatMap(Effect.all([Transaction, Inventory, OrderRepository]), ([transaction, inventory, orders]) =>
+    transaction.run(
+      Effect.gen(function* () {
+        for (const take of stockTakes(draft.items)) {
+          if (!(yield* inventory.decrement(take.variantId, take.quantity))) {
+            return yield* new OrderOutOfStock({ sku: take.sku })
+          }
+        }
+        const inserted = yield* orders.insert(draft)
+        if (inserted._tag === "Duplicate") return yield* new DuplicateSubmit()
+        if (inserted._tag === "CartTaken") return yield* new CartNotFound({ cartId: draft.purchasedCartId })
+        return inserted.order
+      }),
+    ),
+  )

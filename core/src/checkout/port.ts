@@ -1,0 +1,91 @@
+import { Context, type Effect, type Option } from "effect"
+import type { Money } from "../money/rules.ts"
+import type { PaymentFailed } from "./errors.ts"
+import type { Order, OrderStatus } from "./model.ts"
+
+/** An order before the repository gives it an id. */
+export type OrderDraft = Omit<Order, "id">
+
+/** What `OrderRepository.insert` did. */
+export type OrderInsert =
+  | { readonly _tag: "Inserted"; readonly order: Order }
+  | { readonly _tag: "Duplicate" }
+  | { readonly _tag: "CartTaken" }
+
+/**
+ * A page of a merchant's orders, newest first; `nextCursor` is null on the last page.
+ *
+ * @example
+ * const page: OrderPage = { orders: [], nextCursor: null }
+ */
+export interface OrderPage {
+  readonly orders: readonly Order[]
+  readonly nextCursor: string | null
+}
+
+/** What a merchant's order list asks for: a status, a search (order id, e-mail, name or SKU), a page. */
+export interface OrderQuery {
+  readonly websiteId: string
+  readonly status: OrderStatus | null
+  readonly search: string
+  readonly cursor: string | null
+  readonly limit: number
+}
+
+/**
+ * Stores orders. An order row is also its own outbox entry for the confirmation e-mail: it becomes
+ * due when the order is paid, in the same write, and a worker claims, sends and marks it.
+ */
+export class OrderRepository extends Context.Service<
+  OrderRepository,
+  {
+    /** Writes the order with a fresh id and marks its cart purchased with that id (CART-003) in one step; Duplicate when an order of the website has this idempotency key, CartTaken when the cart is gone or purchased — both writing nothing. */
+    readonly insert: (draft: OrderDraft) => Effect.Effect<OrderInsert>
+    /** The order of the website with this idempotency key; none when there is none. */
+    readonly findByKey: (websiteId: string, idempotencyKey: string) => Effect.Effect<Option.Option<Order>>
+    /** The order with this id; none when there is none. */
+    readonly find: (orderId: string) => Effect.Effect<Option.Option<Order>>
+    /** Records the provider's payment id, and when `paid` moves the order to paid and makes its confirmation due; false, writing nothing, unless the order is awaiting payment. */
+    readonly recordPayment: (orderId: string, paymentId: string, paid: boolean) => Effect.Effect<boolean>
+    /** Moves the order from one status to another; false, writing nothing, when it is not in `from`. */
+    readonly transition: (orderId: string, from: OrderStatus, to: OrderStatus) => Effect.Effect<boolean>
+    /** Deletes an order awaiting payment and reopens its cart (the undo of `insert`); none when no such order awaits payment. */
+    readonly discard: (orderId: string) => Effect.Effect<Option.Option<Order>>
+    /** A page of the website's orders, newest first, filtered by status and search. */
+    readonly list: (query: OrderQuery) => Effect.Effect<OrderPage>
+    /** Claims up to `limit` paid orders whose confirmation is due and not claimed within `leaseMs` (by any process): each is handed to one claimer at a time. */
+    readonly claimConfirmations: (limit: number, leaseMs: number) => Effect.Effect<readonly Order[]>
+    /** Marks an order's confirmation sent; a no-op when it already is. */
+    readonly confirmationSent: (orderId: string) => Effect.Effect<void>
+  }
+>()("@vitrine/core/checkout/OrderRepository") {}
+
+/**
+ * What the provider said about a payment: taken, or waiting for the shopper's second step (3-D
+ * Secure), which the client completes with `clientSecret` before `confirm` is asked again.
+ */
+export type PaymentOutcome =
+  | { readonly _tag: "Succeeded"; readonly paymentId: string }
+  | { readonly _tag: "RequiresAction"; readonly paymentId: string; readonly clientSecret: string }
+
+/** A charge for one order. `idempotencyKey` makes a retried charge the same charge at the provider. */
+export interface ChargeRequest {
+  readonly orderId: string
+  readonly amount: Money
+  readonly paymentMethod: string
+  readonly idempotencyKey: string
+  readonly email: string
+}
+
+/** Takes payments: a test-mode provider that moves no money, or a real one (Stripe). */
+export class PaymentProvider extends Context.Service<
+  PaymentProvider,
+  {
+    /** True when no real money moves: orders paid through it carry `testMode`. */
+    readonly testMode: boolean
+    /** Charges the amount; the same idempotency key twice is one charge. Fails with PaymentFailed when declined or unreachable. */
+    readonly charge: (request: ChargeRequest) => Effect.Effect<PaymentOutcome, PaymentFailed>
+    /** Asks again about a payment that needed a second step; fails with PaymentFailed when it was declined after all. */
+    readonly confirm: (paymentId: string) => Effect.Effect<PaymentOutcome, PaymentFailed>
+  }
+>()("@vitrine/core/checkout/PaymentProvider") {}
