@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { blockingViolations } from "./axe.ts"
+import { signInAtAdmin } from "./sign-in.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
 // axe-core on the four pages of the store in Chromium, each as a shopper meets it: first with no
@@ -15,7 +16,14 @@ let page: Page
 beforeAll(async () => {
   context = await store.browser.newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
+  // The staff sign-in before anything else, while this context has no staff session.
+  await page.goto(`${store.server.url}/admin`)
+  await page.getByLabel("Password").waitFor()
+  staffSignIn = await blockingViolations(page)
+  await signInAtAdmin(page, store.server.url)
 })
+
+let staffSignIn: readonly unknown[] = []
 
 afterAll(async () => {
   await context.close()
@@ -31,6 +39,8 @@ const PAGES = [
   ["product", "/products/linen-shirt", "Size"],
   ["cart", "/cart", "Your cart"],
   ["settings", "/admin/settings", "Store currency"],
+  ["member sign-in", "/account/sign-in", "Keep me signed in on this device"],
+  ["registration", "/account/register", "Create an account"],
 ] as const
 
 // Each page's own content, not only its heading, is on screen before axe looks.
@@ -50,6 +60,10 @@ describe("accessibility in Chromium (axe-core)", () => {
     expect(found.map((violation) => [violation.rule, violation.impact])).toEqual([
       ["label-content-name-mismatch", "serious"],
     ])
+  })
+
+  it("the staff sign-in at /admin has no serious or critical violation", () => {
+    expect(staffSignIn).toEqual([])
   })
 
   it.each(PAGES)(

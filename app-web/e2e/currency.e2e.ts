@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
+import { signInAtAdmin } from "./sign-in.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
 // The store currency changes what every page shows, so this file has a store of its own: the real
@@ -11,6 +12,8 @@ const store = storeUnderTest()
 
 beforeAll(async () => {
   page = await (await store.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+  // The merchant: signed in at /admin in this browser context.
+  await signInAtAdmin(page, store.server.url)
 })
 
 const cardPrice = (title: string) =>
@@ -18,9 +21,9 @@ const cardPrice = (title: string) =>
 
 const payLater = () => page.locator(".vitrine-pay-later-text")
 
-/** Chooses a currency on the settings page by keyboard only: focus, type its name, Tab, Enter. */
+/** Chooses a currency on the settings page (the admin's, signed in) by keyboard only: focus, type its name, Tab, Enter. */
 const chooseCurrency = async (name: string, code: string) => {
-  await page.getByRole("link", { name: "Store settings" }).click()
+  await page.goto(`${store.server.url}/admin/settings`)
   const select = page.getByLabel("Store currency")
   await select.waitFor()
   await select.focus()
@@ -45,7 +48,7 @@ describe("store currency in Chromium", () => {
     await page.screenshot({ path: "/tmp/vitrine-product-pay-later.png" })
     await chooseCurrency("Euro", "EUR")
     await page.screenshot({ path: "/tmp/vitrine-settings.png" })
-    await page.getByRole("link", { name: "Shop" }).click()
+    await page.getByRole("link", { name: "Shop", exact: true }).click()
     await page.getByText("€68.00", { exact: true }).waitFor()
     expect(await cardPrice("Coffee Subscription").textContent()).toBe("€18.00 every month")
     await page.getByRole("link", { name: "Linen Shirt", exact: true }).click()

@@ -2,9 +2,11 @@ import { render } from "@testing-library/react"
 import { VitrineProvider } from "@vitrine/react"
 import type { ReactNode } from "react"
 import { userSession } from "../../react/test/render.tsx"
+import type { AccountClient } from "../src/api/accounts.tsx"
 import { StoreClientProvider } from "../src/api/context.tsx"
 import type { StoreClient } from "../src/api/store-client.ts"
 import { Store } from "../src/app/Store.tsx"
+import { fakeAccounts } from "./fake-accounts.ts"
 
 /**
  * Renders a page of the store with its providers (the app's client context and `@vitrine/react`'s)
@@ -25,13 +27,13 @@ export const renderWith = (ui: ReactNode, client: StoreClient) => {
 }
 
 /**
- * Renders the whole store at a path.
+ * Renders the whole store at a path, with an accounts fake (an admin signed in to /admin by default).
  *
  * @example
  * const { user } = renderStore("/cart", client)
  */
-export const renderStore = (path: string, client: StoreClient) => {
+export const renderStore = (path: string, client: StoreClient, accounts: AccountClient = fakeAccounts()) => {
   window.history.replaceState(null, "", path)
   const user = userSession()
-  return { user, ...render(<Store client={client} />) }
+  return { user, ...render(<Store client={client} accounts={accounts} />) }
 }

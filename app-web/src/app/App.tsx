@@ -9,10 +9,15 @@ import { navigate, usePath } from "../router/history.ts"
 import { type Route, routeOf } from "../router/routes.ts"
 import { Header } from "./Header.tsx"
 
-// The merchant's page is code no shopper needs: its own chunk, off the product page's first load.
-const SettingsPage = lazy(() =>
-  import("../features/settings/SettingsPage.tsx").then((module) => ({ default: module.SettingsPage })),
+// The merchant's side and the account pages are code no browsing shopper needs: chunks of their
+// own, off the product page's first load.
+const AdminPage = lazy(() =>
+  import("../features/admin/AdminPage.tsx").then((module) => ({ default: module.AdminPage })),
 )
+const memberPages = () => import("../features/account/MemberPages.tsx")
+const SignInPage = lazy(() => memberPages().then((module) => ({ default: module.SignInPage })))
+const RegisterPage = lazy(() => memberPages().then((module) => ({ default: module.RegisterPage })))
+const AccountPage = lazy(() => memberPages().then((module) => ({ default: module.AccountPage })))
 
 // Without the pill on screen the popover sits at the top right, below the sticky header.
 const POPOVER_INSET = { top: 76, right: 24 }
@@ -54,10 +59,24 @@ const Page = ({ route }: { route: Route }) => {
       return <ProductPage slug={route.slug} />
     case "cart":
       return <CartPage />
-    case "settings":
+    case "admin":
       return (
-        <Suspense fallback={<Spinner label="Loading settings" />}>
-          <SettingsPage />
+        <Suspense fallback={<Spinner label="Loading the admin" />}>
+          <AdminPage section={route.section} />
+        </Suspense>
+      )
+    case "sign-in":
+    case "register":
+    case "account":
+      return (
+        <Suspense fallback={<Spinner label="Loading" />}>
+          {route.page === "sign-in" ? (
+            <SignInPage />
+          ) : route.page === "register" ? (
+            <RegisterPage />
+          ) : (
+            <AccountPage />
+          )}
         </Suspense>
       )
     case "not-found":

@@ -1,35 +1,44 @@
 import { CartIndicator } from "@vitrine/react"
+import { useSiteUser } from "../api/accounts.tsx"
 import { navigate } from "../router/history.ts"
 import { Link } from "../router/Link.tsx"
-import { SETTINGS_PATH } from "../router/routes.ts"
+import { ACCOUNT_PATH, SIGN_IN_PATH } from "../router/routes.ts"
 
 /**
  * The store header: the store name (home), the way to the cart with its indicator (count and
- * subtotal), which stays reachable even when the floating pill is hidden, and the merchant's store
- * settings (the demo has no sign-in).
+ * subtotal), which stays reachable even when the floating pill is hidden, and the member's sign-in
+ * or account, as the `SiteUserInfo` cookie says (SESSION-003). Nothing of the merchant's: staff go
+ * to `/admin` themselves.
  *
  * @example
  * <Header />
  */
-export const Header = () => (
-  <header className="site-header">
-    <div className="site-header-inner">
-      <Link href="/" className="brand">
-        Vitrine
-      </Link>
-      <nav aria-label="Main">
-        <ul className="nav-list">
-          <li>
-            <Link href="/">Shop</Link>
-          </li>
-          <li>
-            <CartIndicator href="/cart" onNavigate={navigate} />
-          </li>
-          <li>
-            <Link href={SETTINGS_PATH}>Store settings</Link>
-          </li>
-        </ul>
-      </nav>
-    </div>
-  </header>
-)
+export const Header = () => {
+  const { authenticated } = useSiteUser()
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link href="/" className="brand">
+          Vitrine
+        </Link>
+        <nav aria-label="Main">
+          <ul className="nav-list">
+            <li>
+              <Link href="/">Shop</Link>
+            </li>
+            <li>
+              <CartIndicator href="/cart" onNavigate={navigate} />
+            </li>
+            <li>
+              {authenticated ? (
+                <Link href={ACCOUNT_PATH}>Account</Link>
+              ) : (
+                <Link href={SIGN_IN_PATH}>Sign in</Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -3,7 +3,10 @@ export type Route =
   | { readonly page: "listing" }
   | { readonly page: "product"; readonly slug: string }
   | { readonly page: "cart" }
-  | { readonly page: "settings" }
+  | { readonly page: "admin"; readonly section: "home" | "settings" }
+  | { readonly page: "sign-in" }
+  | { readonly page: "register" }
+  | { readonly page: "account" }
   | { readonly page: "not-found" }
 
 const PRODUCT = /^\/products\/([^/]+)\/?$/
@@ -17,6 +20,26 @@ const PRODUCT = /^\/products\/([^/]+)\/?$/
  */
 export const SETTINGS_PATH = "/admin/settings"
 
+/** The merchant's side: the staff sign-in, then the admin shell. */
+export const ADMIN_PATH = "/admin"
+
+/** A member's account page (sign-out); the sign-in when signed out. */
+export const ACCOUNT_PATH = "/account"
+
+/** A member's sign-in page. */
+export const SIGN_IN_PATH = "/account/sign-in"
+
+/** The sign-up page. */
+export const REGISTER_PATH = "/account/register"
+
+const PAGES: Readonly<Record<string, Route>> = {
+  [SETTINGS_PATH]: { page: "admin", section: "settings" },
+  [ADMIN_PATH]: { page: "admin", section: "home" },
+  [ACCOUNT_PATH]: { page: "account" },
+  [SIGN_IN_PATH]: { page: "sign-in" },
+  [REGISTER_PATH]: { page: "register" },
+}
+
 /**
  * The page a path shows. A trailing slash is accepted; a slug is URL-decoded, and a slug that does
  * not decode is a page that does not exist.
@@ -27,7 +50,8 @@ export const SETTINGS_PATH = "/admin/settings"
 export const routeOf = (path: string): Route => {
   if (path === "/" || path === "") return { page: "listing" }
   if (path === "/cart" || path === "/cart/") return { page: "cart" }
-  if (path === SETTINGS_PATH || path === `${SETTINGS_PATH}/`) return { page: "settings" }
+  const trimmed = path.endsWith("/") ? path.slice(0, -1) : path
+  if (Object.hasOwn(PAGES, trimmed)) return PAGES[trimmed] as Route
   const product = PRODUCT.exec(path)?.[1]
   if (product !== undefined) {
     try {

@@ -10,6 +10,9 @@ import { schemaSamples } from "./fuzz/world.ts"
 /** Cases per route: 2 000 by default, `FUZZ_RUNS` to change it (10 000 before a release). */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 2000)
 
+// The routes whose refusals write, and only the failure count: the sign-ins.
+const COUNTED_REFUSALS = new Set(["POST /api/site-users/account/session", "POST /api/staff/session"])
+
 /** `FUZZ_SEED` replays a run (fast-check prints the seed of a failing one). */
 const FUZZ_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED)
 
@@ -31,10 +34,13 @@ const fuzzRoute = async (name: string, store: FuzzStore, route: StoreRoute, seed
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
       checkAnswer(route, request, answer, () => store.logged.join("\n"))
       const after = await store.snapshot()
-      // A refused request writes nothing; nor does any GET, refused or not (safe reads).
+      // A refused request writes nothing; nor does any GET, refused or not (safe reads) — but a
+      // refused sign-in, which must count the failure (the throttle, SIGN_IN_THROTTLE), and only there.
       if (answer.status >= 400 || route.method === "GET") {
+        const counted = answer.status === 401 && COUNTED_REFUSALS.has(`${route.method} ${route.path}`)
+        if (counted) expect(after.sign_in_failures ?? 0).toBeGreaterThan(before.sign_in_failures ?? 0)
         expect(after, `${request.method} ${request.path} → ${answer.status} wrote to the database`).toEqual(
-          before,
+          counted ? { ...before, sign_in_failures: after.sign_in_failures } : before,
         )
       }
       before = after

@@ -7,6 +7,7 @@ import type { GetCheckout, PlaceOrder } from "../contract/checkout.ts"
 import { API_PATHS, pathOf } from "../contract/wire.ts"
 import { type ApiResult, browserCrumb, send } from "./request.ts"
 
+export { readSiteUserInfoCookie } from "../contract/wire.ts"
 export * from "./account.ts"
 export type { ApiError, ApiResult } from "./request.ts"
 export { CLIENT_MESSAGE } from "./request.ts"

@@ -68,3 +68,30 @@ export const readCookie = (header: string | undefined, name: string): string | u
   }
   return undefined
 }
+
+/**
+ * The login state a page reads from the `SiteUserInfo` cookie (SESSION-003, COOKIE-001): JSON with
+ * `authenticated` and `siteUserId`. Signed out when the cookie is absent, not that JSON, or says
+ * authenticated without a user id. The same reading as core's `readSiteUserInfo`, without Effect
+ * Schema, so the browser's bundle stays small.
+ *
+ * @example
+ * readSiteUserInfoCookie(document.cookie) // { authenticated: true, siteUserId: "u1" }
+ */
+export const readSiteUserInfoCookie = (
+  cookies: string | undefined,
+): { readonly authenticated: boolean; readonly siteUserId: string | null } => {
+  const signedOut = { authenticated: false, siteUserId: null }
+  const value = readCookie(cookies, "SiteUserInfo")
+  if (value === undefined) return signedOut
+  try {
+    const info: unknown = JSON.parse(value)
+    if (typeof info !== "object" || info === null) return signedOut
+    const { authenticated, siteUserId } = info as Record<string, unknown>
+    return authenticated === true && typeof siteUserId === "string" && siteUserId !== ""
+      ? { authenticated: true, siteUserId }
+      : signedOut
+  } catch {
+    return signedOut
+  }
+}

@@ -94,7 +94,9 @@ describe("store settings page", () => {
 
   it("UI-018 UI-020 settings that fail to load show 'Unable to load. Try again.' and Retry", async () => {
     const client = fakeClient({ products: [mug] })
-    client.getSettings.mockResolvedValueOnce(failed({ status: 500, message: "Please try again" }))
+    // The server fails every read until Retry: the provider's read of the store settings and the page's own.
+    const down = failed({ status: 500, message: "Please try again" })
+    client.getSettings.mockResolvedValueOnce(down).mockResolvedValueOnce(down)
     const { user } = renderStore("/admin/settings", client)
     expect((await screen.findByRole("alert")).textContent).toContain("Unable to load. Try again.")
     await user.click(screen.getByRole("button", { name: "Retry" }))

@@ -81,7 +81,10 @@ export const headersFor = (world: World): fc.Arbitrary<Record<string, string>> =
       "content-encoding": noise(fc.constantFrom("gzip", "deflate", "br", "identity", "x-unknown")),
       host: noise(fc.constantFrom("evil.example", "localhost:1", "[::1]", "a b")),
       accept: noise(fc.constantFrom("*/*", "text/html", "application/json", "image/*")),
-      "x-forwarded-for": noise(headerText),
+      "x-forwarded-for": fc.oneof(
+        { weight: 4, arbitrary: fc.ipV4() },
+        { weight: 1, arbitrary: noise(headerText) },
+      ),
       "x-anything": noise(headerText),
     })
     .map((headers) => {

@@ -2,6 +2,7 @@ import type { Authorize } from "@vitrine/adapter-http/router"
 import { demoCatalogue, type RunningServer, start } from "@vitrine/app-server"
 import { pino } from "pino"
 import { demo, skuOf } from "../demo.ts"
+import { TEST_ADMIN } from "../staff.ts"
 import { Visitor } from "../visitor.ts"
 import type { FuzzDatabase } from "./database.ts"
 import { installJournal, type Snapshot } from "./journal.ts"
@@ -26,6 +27,9 @@ export interface FuzzStore {
 }
 
 const knownWorld = async (url: string): Promise<World> => {
+  // A member with the admin's e-mail and password, so member sign-ins can succeed; registered by a
+  // visitor of its own, as the fuzz's requests carry the other visitor's crumb and no session.
+  await (await new Visitor(url).arrive()).send("POST", "/api/site-users/account", TEST_ADMIN)
   const visitor = await new Visitor(url).arrive()
   await visitor.send("POST", "/api/commerce/shopping-cart/entries", {
     itemId: demo("canvas-tote").id,
@@ -69,6 +73,9 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
     webDist,
     rateLimit: { limit: 1_000_000_000 },
     authorize: byHeader,
+    admin: TEST_ADMIN,
+    // Sign-in failures are limited per address: the requests come from many (x-forwarded-for).
+    trustProxyHops: 1,
   })
   const before = await journal.snapshot()
   const world = await knownWorld(server.url)

@@ -1,5 +1,6 @@
 import { Arbitrary, Effect, Schema } from "effect"
 import fc from "fast-check"
+import { TEST_ADMIN } from "../staff.ts"
 
 /**
  * What the fuzz knows of the store it attacks, so that some requests are valid and reach the
@@ -84,6 +85,23 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom("text", "html", "TEXT")
     case "crumb":
       return fc.constantFrom(world.crumb, "not-the-crumb-0123456789")
+    // Accounts: new e-mails (a registration succeeds), the store's admin (a staff sign-in succeeds
+    // as often as it fails, so the account is never locked for long), and bad ones.
+    case "email":
+      return fc.oneof(
+        fc.uuid().map((id) => `fuzz-${id}@example.com`),
+        fc.constant(TEST_ADMIN.email),
+        fc.constantFrom("", "not an address", " ADMIN@EXAMPLE.COM ", "a@b"),
+      )
+    case "password":
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constant(TEST_ADMIN.password) },
+        { weight: 1, arbitrary: fc.constantFrom("short", "a fuzzing passphrase", "x".repeat(300), "") },
+      )
+    case "rememberMe":
+      return fc.constantFrom(true, false, "true", null)
+    case "cloneCart":
+      return fc.constantFrom("true", "false", "yes", "")
     default:
       return fc.string()
   }

@@ -1,0 +1,66 @@
+import { type AccountClient, createAccountClient, readSiteUserInfoCookie } from "@vitrine/adapter-http/client"
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react"
+
+export type { AccountClient, CartAdjustmentView, Credentials, StaffView } from "@vitrine/adapter-http/client"
+
+const AccountClientContext = createContext<AccountClient | null>(null)
+
+/**
+ * Hands the accounts client (member and staff sessions) to the pages below it; tests pass a fake.
+ *
+ * @example
+ * <AccountClientProvider client={createAccountClient()}>…</AccountClientProvider>
+ */
+export const AccountClientProvider = ({
+  client,
+  children,
+}: {
+  client: AccountClient
+  children: ReactNode
+}) => <AccountClientContext value={client}>{children}</AccountClientContext>
+
+// The real client, made once, for a store rendered without one (the app itself).
+let browserClient: AccountClient | undefined
+
+/**
+ * The accounts client of the nearest provider, or the browser's own.
+ *
+ * @example
+ * const accounts = useAccounts()
+ */
+export const useAccounts = (): AccountClient => {
+  const client = useContext(AccountClientContext)
+  if (client !== null) return client
+  browserClient ??= createAccountClient()
+  return browserClient
+}
+
+const listeners = new Set<() => void>()
+
+/**
+ * Tells every reader of the login state that it changed (after a sign-in, registration or
+ * sign-out set or cleared the `SiteUserInfo` cookie).
+ *
+ * @example
+ * siteUserChanged()
+ */
+export const siteUserChanged = (): void => {
+  for (const listener of listeners) listener()
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+// The cookie's text is the snapshot: a string compares by value, so React re-renders only on change.
+const cookieText = () => document.cookie
+
+/**
+ * Whether a member is signed in, read from the `SiteUserInfo` cookie (SESSION-003): no request, so
+ * the header knows at once.
+ *
+ * @example
+ * const { authenticated } = useSiteUser()
+ */
+export const useSiteUser = () => readSiteUserInfoCookie(useSyncExternalStore(subscribe, cookieText, () => ""))

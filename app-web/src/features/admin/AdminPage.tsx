@@ -1,0 +1,114 @@
+import { useState } from "react"
+import { type StaffView, useAccounts } from "../../api/accounts.tsx"
+import { ErrorScreen } from "../../components/ErrorScreen.tsx"
+import { PageHeading } from "../../components/PageHeading.tsx"
+import { Spinner } from "../../components/Spinner.tsx"
+import { useLoad } from "../../components/use-load.ts"
+import { Link } from "../../router/Link.tsx"
+import { SETTINGS_PATH } from "../../router/routes.ts"
+import { CredentialsForm } from "../account/CredentialsForm.tsx"
+import { SettingsPage } from "../settings/SettingsPage.tsx"
+
+/** The admin's texts (ours: the spec shows no merchant screens, UI-008). */
+export const ADMIN_TEXT = {
+  signIn: "Sign in to manage the store",
+  signInButton: "Sign in",
+  signingIn: "Signing in…",
+  title: "Store admin",
+  home: "Signed in as",
+  settings: "Store settings",
+  backToShop: "Back to the shop",
+  signOut: "Sign out",
+  signingOut: "Signing out…",
+  noPermission: "Your role cannot change the store settings.",
+} as const
+
+/**
+ * `/admin` and `/admin/settings`: the merchant's side. Signed out (no staff session), the staff
+ * sign-in; signed in, the admin shell — its own navigation, who is signed in, sign-out — around the
+ * section asked for. The server guards every merchant call anyway (401/403): this only decides what
+ * to show.
+ *
+ * @example
+ * <AdminPage section="settings" />
+ */
+export const AdminPage = ({ section }: { section: "home" | "settings" }) => {
+  const accounts = useAccounts()
+  const [staff, retry] = useLoad(() => accounts.staff(), "staff")
+  if (staff.status === "loading") return <Spinner label="Loading the admin" />
+  if (staff.status !== "ready") return <ErrorScreen onRetry={retry} />
+  if (staff.value.staff === null) {
+    return (
+      <section className="account">
+        <PageHeading title={ADMIN_TEXT.signIn} />
+        <CredentialsForm
+          submit={ADMIN_TEXT.signInButton}
+          busy={ADMIN_TEXT.signingIn}
+          passwordAutocomplete="current-password"
+          rememberMe
+          onSubmit={accounts.staffSignIn}
+          onDone={retry}
+        />
+      </section>
+    )
+  }
+  return <AdminShell staff={staff.value.staff} section={section} onSignedOut={retry} />
+}
+
+const AdminShell = (props: { staff: StaffView; section: "home" | "settings"; onSignedOut: () => void }) => {
+  const accounts = useAccounts()
+  const [signOut, setSignOut] = useState<{ busy: boolean; message?: string }>({ busy: false })
+  const leave = async () => {
+    if (signOut.busy) return
+    setSignOut({ busy: true })
+    const result = await accounts.staffSignOut()
+    if (!result.ok) return setSignOut({ busy: false, message: result.error.message })
+    props.onSignedOut()
+  }
+  const canChangeSettings = props.staff.permissions.includes("settings.write")
+  return (
+    <div className="admin">
+      <nav className="admin-nav" aria-label={ADMIN_TEXT.title}>
+        <p className="admin-title">{ADMIN_TEXT.title}</p>
+        <ul className="nav-list">
+          <li>
+            <Link href={SETTINGS_PATH} aria-current={props.section === "settings" ? "page" : undefined}>
+              {ADMIN_TEXT.settings}
+            </Link>
+          </li>
+          <li>
+            <Link href="/">{ADMIN_TEXT.backToShop}</Link>
+          </li>
+        </ul>
+        <p className="admin-user">
+          {ADMIN_TEXT.home} <strong>{props.staff.email}</strong>
+        </p>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          aria-disabled={signOut.busy || undefined}
+          onClick={() => void leave()}
+        >
+          {signOut.busy ? ADMIN_TEXT.signingOut : ADMIN_TEXT.signOut}
+        </button>
+        {signOut.message && (
+          <p className="alert alert-inline" role="alert">
+            {signOut.message}
+          </p>
+        )}
+      </nav>
+      <div className="admin-body">
+        {props.section === "settings" && canChangeSettings && <SettingsPage />}
+        {props.section === "settings" && !canChangeSettings && <p role="alert">{ADMIN_TEXT.noPermission}</p>}
+        {props.section === "home" && (
+          <>
+            <PageHeading title={ADMIN_TEXT.title} />
+            <p>
+              <Link href={SETTINGS_PATH}>{ADMIN_TEXT.settings}</Link>: the store currency.
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
