@@ -72,7 +72,11 @@ describe("markup a merchant enters is rendered escaped in every page, block and 
 
   it.each([
     ["the product page", "/products/hostile", ["title", "description", "alt", "button", "option", "value1"]],
-    ["the product block", "/api/commerce/products/hostile/block", ["title", "description", "alt", "option", "value1"]],
+    [
+      "the product block",
+      "/api/commerce/products/hostile/block",
+      ["title", "description", "alt", "option", "value1"],
+    ],
     ["the restock e-mail", "/api/admin/emails/restock/preview?productId=hostile", ["title", "value2"]],
     ["the order e-mail", "/api/admin/emails/order/preview", ["title", "value1"]],
   ])("%s (%s)", async (_name, path, shown) => {
