@@ -1,11 +1,16 @@
 // npm run bench: the server's add-to-cart throughput and latency beside a bare Express JSON route
-// measured on the same machine in the same run. The ratio is the figure (goal ≥ 0.5). The two are
+// measured on the same machine in the same run. The ratio is the figure (goal ≥ 0.5). On a Postgres
+// server also beside a floor (the same add over raw pg in a bare route; goal ≥ 1.5) and Postgres alone
+// (pgbench). The two are
 // loaded in turn for a few rounds, so that a machine shared with other work weighs on both alike;
 // each round gives a ratio, and the median is the figure.
 import { counted, countRoundTrips, startStore, type Trips } from "./add-to-cart.ts"
 import { startBaseline } from "./baseline.ts"
+import { startFloor } from "./floor.ts"
 import { type LoadFigures, load } from "./load.ts"
 import { printMoneySize } from "./money-size.ts"
+import { postgresAlone } from "./pgbench.ts"
+import { printScaleOut } from "./scale-out.ts"
 
 // First the browser-bundle size of formatMoney alone (issue 3's goal ≤ 8 KB gzip): no server needed.
 await printMoneySize()
@@ -36,15 +41,24 @@ await load("warm-up", { ...baselineRun, seconds: warmupSeconds, warmupSeconds: 0
 await load("warm-up", { ...storeRun, seconds: warmupSeconds, warmupSeconds: 0 })
 Object.assign(underLoad, { store: 0, limiter: 0 })
 
-const figures: Array<{ baseline: LoadFigures; store: LoadFigures }> = []
+// The floor (issue 14): the same add over raw pg in a bare Express route; only on a Postgres server.
+const floor = databaseUrl ? await startFloor(databaseUrl) : undefined
+const floorRun =
+  floor && ({ url: floor.url, method: "POST", headers: baselineRun.headers, body: store.body } as const)
+if (floorRun) await load("warm-up", { ...floorRun, seconds: warmupSeconds, warmupSeconds: 0 })
+
+const figures: Array<{ baseline: LoadFigures; store: LoadFigures; floor: LoadFigures | undefined }> = []
 for (let round = 0; round < rounds; round++) {
   figures.push({
     baseline: await load("bare Express JSON route (baseline)", { ...baselineRun, seconds, warmupSeconds: 0 }),
     store: await load("POST /api/commerce/shopping-cart/entries", { ...storeRun, seconds, warmupSeconds: 0 }),
+    floor:
+      floorRun && (await load("floor: same add over raw pg", { ...floorRun, seconds, warmupSeconds: 0 })),
   })
 }
 await baseline.stop()
 await store.stop()
+await floor?.stop()
 
 const row = (figures: LoadFigures) =>
   `${figures.name.padEnd(44)} ${figures.requestsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${String(figures.p50Ms).padStart(4)} ms  p99 ${String(figures.p99Ms).padStart(4)} ms  errors ${figures.errors + figures.non2xx}`
@@ -54,11 +68,31 @@ figures.forEach((each, round) => {
   console.log(`round ${round + 1}`)
   console.log(row(each.baseline))
   console.log(row(each.store))
+  if (each.floor) console.log(row(each.floor))
 })
-const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)] ?? 0
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const listed = (values: readonly number[]) => values.map((value) => value.toFixed(2)).join(", ")
 console.log(
-  `ratio (store / baseline): ${median.toFixed(2)}, median of ${ratios.map((ratio) => ratio.toFixed(2)).join(", ")} (goal ≥ 0.5)`,
+  `ratio (store / baseline): ${median(ratios).toFixed(2)}, median of ${listed(ratios)} (goal ≥ 0.5)`,
 )
+const floorRatios = figures.flatMap((each) =>
+  each.floor ? [each.store.requestsPerSecond / each.floor.requestsPerSecond] : [],
+)
+if (floorRatios.length > 0) {
+  console.log(
+    `ratio (store / raw-pg floor): ${median(floorRatios).toFixed(2)}, median of ${listed(floorRatios)} (goal ≥ 1.5)`,
+  )
+}
+if (databaseUrl) {
+  const { itemId, sku } = JSON.parse(store.body) as { itemId: string; sku: string }
+  const alone = await postgresAlone(databaseUrl, { itemId, sku }, seconds)
+  console.log(
+    alone === undefined
+      ? "Postgres alone: pgbench is not installed"
+      : `Postgres alone (pgbench, the floor's two statements, 10 clients): ${alone.toFixed(0)} adds/s`,
+  )
+}
 
 const trips = await countRoundTrips(database)
 console.log(
@@ -70,3 +104,5 @@ console.log(`  under load, concurrent adds share statements: ${perAdd(underLoad.
 console.log(
   `  rate limiter: ${trips.first.limiter + trips.second.limiter} on those two adds; it counts in memory and flushes all clients' hits in one statement every 100 ms (${perAdd(underLoad.limiter)} per add under load)`,
 )
+
+if (databaseUrl) await printScaleOut(databaseUrl, store.body, seconds)
