@@ -123,9 +123,19 @@ export const fakeClient = (
       settings = { ...settings, selectedCurrency: input.selectedCurrency }
       return ok({ settings })
     }),
+    // Checkout and orders are not played by this fake: the HTTP suite and e2e drive them for real.
+    getCheckout: vi.fn(async () => notFaked),
+    placeOrder: vi.fn(async () => notFaked),
+    confirmPayment: vi.fn(async () => notFaked),
+    getOrder: vi.fn(async () => notFaked),
+    listOrders: vi.fn(async () => notFaked),
+    fulfilOrder: vi.fn(async () => notFaked),
+    cancelOrder: vi.fn(async () => notFaked),
   } satisfies StoreClient
   return client
 }
+
+const notFaked = failed({ status: 501, message: "Checkout is not played by the fake client." })
 
 /** A stored cart holding the given entries, as the fake's starting state. */
 export const storedCart = (entries: StoredCart["entries"]): StoredCart => ({ ...emptyCart(), entries })

@@ -14,6 +14,14 @@ const SettingsPage = lazy(() =>
   import("../features/settings/SettingsPage.tsx").then((module) => ({ default: module.SettingsPage })),
 )
 
+// Checkout and the confirmation carry the address rules and region lists: their own chunks.
+const CheckoutPage = lazy(() =>
+  import("../features/checkout/CheckoutPage.tsx").then((module) => ({ default: module.CheckoutPage })),
+)
+const OrderPage = lazy(() =>
+  import("../features/checkout/OrderPage.tsx").then((module) => ({ default: module.OrderPage })),
+)
+
 // Without the pill on screen the popover sits at the top right, below the sticky header.
 const POPOVER_INSET = { top: 76, right: 24 }
 
@@ -27,7 +35,8 @@ const POPOVER_INSET = { top: 76, right: 24 }
  */
 export const App = () => {
   const route = routeOf(usePath())
-  const isCartPage = route.page === "cart"
+  // The cart pill and popover stay off the cart and the checkout: the visitor is already there.
+  const isCartPage = route.page === "cart" || route.page === "checkout"
   const pill = useRef<HTMLAnchorElement>(null)
   return (
     <>
@@ -58,6 +67,18 @@ const Page = ({ route }: { route: Route }) => {
       return (
         <Suspense fallback={<Spinner label="Loading settings" />}>
           <SettingsPage />
+        </Suspense>
+      )
+    case "checkout":
+      return (
+        <Suspense fallback={<Spinner label="Loading checkout" />}>
+          <CheckoutPage />
+        </Suspense>
+      )
+    case "order":
+      return (
+        <Suspense fallback={<Spinner label="Loading your order" />}>
+          <OrderPage orderId={route.orderId} />
         </Suspense>
       )
     case "not-found":

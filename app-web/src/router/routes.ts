@@ -4,9 +4,28 @@ export type Route =
   | { readonly page: "product"; readonly slug: string }
   | { readonly page: "cart" }
   | { readonly page: "settings" }
+  | { readonly page: "checkout" }
+  | { readonly page: "order"; readonly orderId: string }
   | { readonly page: "not-found" }
 
 const PRODUCT = /^\/products\/([^/]+)\/?$/
+const ORDER = /^\/orders\/([^/]+)\/?$/
+
+/**
+ * The checkout page. Ours: the spec names the page type (checkout 201) but not its address.
+ *
+ * @example
+ * <Link href={CHECKOUT_PATH}>Checkout</Link>
+ */
+export const CHECKOUT_PATH = "/checkout"
+
+/**
+ * The order confirmation page of an order (page type "order confirmed" 202; the address is ours).
+ *
+ * @example
+ * orderPath("0c1e…") // "/orders/0c1e…"
+ */
+export const orderPath = (orderId: string): string => `/orders/${encodeURIComponent(orderId)}`
 
 /**
  * The merchant's store settings page (the store currency). Ours: the spec gives the merchant side
@@ -28,6 +47,15 @@ export const routeOf = (path: string): Route => {
   if (path === "/" || path === "") return { page: "listing" }
   if (path === "/cart" || path === "/cart/") return { page: "cart" }
   if (path === SETTINGS_PATH || path === `${SETTINGS_PATH}/`) return { page: "settings" }
+  if (path === CHECKOUT_PATH || path === `${CHECKOUT_PATH}/`) return { page: "checkout" }
+  const order = ORDER.exec(path)?.[1]
+  if (order !== undefined) {
+    try {
+      return { page: "order", orderId: decodeURIComponent(order) }
+    } catch {
+      return { page: "not-found" }
+    }
+  }
   const product = PRODUCT.exec(path)?.[1]
   if (product !== undefined) {
     try {
