@@ -70,3 +70,6 @@ console.log(`  under load, concurrent adds share statements: ${perAdd(underLoad.
 console.log(
   `  rate limiter: ${trips.first.limiter + trips.second.limiter} on those two adds; it counts in memory and flushes all clients' hits in one statement every 100 ms (${perAdd(underLoad.limiter)} per add under load)`,
 )
+
+// Placing orders: orders/s beside the bare route, p50/p99, and SQL round trips per one-line order.
+await import("./place-order.ts").then((placeOrder) => placeOrder.benchPlaceOrder(database))
