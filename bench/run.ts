@@ -106,3 +106,5 @@ console.log(
 )
 
 if (databaseUrl) await printScaleOut(databaseUrl, store.body, seconds)
+// Placing orders: orders/s beside the bare route, p50/p99, and SQL round trips per one-line order.
+await import("./place-order.ts").then((placeOrder) => placeOrder.benchPlaceOrder(database))

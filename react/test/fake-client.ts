@@ -135,6 +135,8 @@ export const fakeClient = (
   return client
 }
 
+const notFaked = failed({ status: 501, message: "Checkout is not played by the fake client." })
+
 /** A stored cart holding the given entries, as the fake's starting state. */
 export const storedCart = (entries: StoredCart["entries"]): StoredCart => ({ ...emptyCart(), entries })
 
@@ -147,5 +149,3 @@ const emptyCart = (currency: StoredCart["currency"] = "USD"): StoredCart => ({
   isPurchased: false,
   entries: [],
 })
-
-const notFaked = failed({ status: 501, message: "Checkout is not played by the fake client." })

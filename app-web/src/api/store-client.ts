@@ -6,4 +6,4 @@
  * @example
  * const client: StoreClient = fakeClient({ products: [tee] })
  */
-export type { ApiResult, StoreClient } from "@vitrine/adapter-http/client"
+export type { ApiResult, CheckoutQuote, PlacedOrder, StoreClient } from "@vitrine/adapter-http/client"

@@ -19,6 +19,14 @@ const SignInPage = lazy(() => memberPages().then((module) => ({ default: module.
 const RegisterPage = lazy(() => memberPages().then((module) => ({ default: module.RegisterPage })))
 const AccountPage = lazy(() => memberPages().then((module) => ({ default: module.AccountPage })))
 
+// Checkout and the confirmation carry the address rules and region lists: their own chunks.
+const CheckoutPage = lazy(() =>
+  import("../features/checkout/CheckoutPage.tsx").then((module) => ({ default: module.CheckoutPage })),
+)
+const OrderPage = lazy(() =>
+  import("../features/checkout/OrderPage.tsx").then((module) => ({ default: module.OrderPage })),
+)
+
 // Without the pill on screen the popover sits at the top right, below the sticky header.
 const POPOVER_INSET = { top: 76, right: 24 }
 
@@ -32,7 +40,8 @@ const POPOVER_INSET = { top: 76, right: 24 }
  */
 export const App = () => {
   const route = routeOf(usePath())
-  const isCartPage = route.page === "cart"
+  // The cart pill and popover stay off the cart and the checkout: the visitor is already there.
+  const isCartPage = route.page === "cart" || route.page === "checkout"
   const pill = useRef<HTMLAnchorElement>(null)
   return (
     <>
@@ -77,6 +86,18 @@ const Page = ({ route }: { route: Route }) => {
           ) : (
             <AccountPage />
           )}
+        </Suspense>
+      )
+    case "checkout":
+      return (
+        <Suspense fallback={<Spinner label="Loading checkout" />}>
+          <CheckoutPage />
+        </Suspense>
+      )
+    case "order":
+      return (
+        <Suspense fallback={<Spinner label="Loading your order" />}>
+          <OrderPage orderId={route.orderId} />
         </Suspense>
       )
     case "not-found":

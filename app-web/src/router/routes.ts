@@ -7,9 +7,28 @@ export type Route =
   | { readonly page: "sign-in" }
   | { readonly page: "register" }
   | { readonly page: "account" }
+  | { readonly page: "checkout" }
+  | { readonly page: "order"; readonly orderId: string }
   | { readonly page: "not-found" }
 
 const PRODUCT = /^\/products\/([^/]+)\/?$/
+const ORDER = /^\/orders\/([^/]+)\/?$/
+
+/**
+ * The checkout page. Ours: the spec names the page type (checkout 201) but not its address.
+ *
+ * @example
+ * <Link href={CHECKOUT_PATH}>Checkout</Link>
+ */
+export const CHECKOUT_PATH = "/checkout"
+
+/**
+ * The order confirmation page of an order (page type "order confirmed" 202; the address is ours).
+ *
+ * @example
+ * orderPath("0c1e…") // "/orders/0c1e…"
+ */
+export const orderPath = (orderId: string): string => `/orders/${encodeURIComponent(orderId)}`
 
 /**
  * The merchant's store settings page (the store currency). Ours: the spec gives the merchant side
@@ -38,6 +57,7 @@ const PAGES: Readonly<Record<string, Route>> = {
   [ACCOUNT_PATH]: { page: "account" },
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },
+  [CHECKOUT_PATH]: { page: "checkout" },
 }
 
 /**
@@ -52,6 +72,14 @@ export const routeOf = (path: string): Route => {
   if (path === "/cart" || path === "/cart/") return { page: "cart" }
   const trimmed = path.endsWith("/") ? path.slice(0, -1) : path
   if (Object.hasOwn(PAGES, trimmed)) return PAGES[trimmed] as Route
+  const order = ORDER.exec(path)?.[1]
+  if (order !== undefined) {
+    try {
+      return { page: "order", orderId: decodeURIComponent(order) }
+    } catch {
+      return { page: "not-found" }
+    }
+  }
   const product = PRODUCT.exec(path)?.[1]
   if (product !== undefined) {
     try {

@@ -8,6 +8,7 @@
  * checkCheckoutMinimum(cart.subtotal) // { ok: true } or { ok: false, minimum, message }
  */
 export * from "./address.ts"
+export * from "./after-add.ts"
 export * from "./confirmations.ts"
 export * from "./defaults.ts"
 export * from "./errors.ts"

@@ -19,6 +19,8 @@ export interface AddToCartButtonProps {
   readonly nameWithTitle?: boolean
   /** Classes added to `vitrine-add-to-cart`. */
   readonly className?: string
+  /** Goes to a page instead of the added state: the checkout page in express checkout (ADDCART-005). */
+  readonly onLeave?: (path: string) => void
 }
 
 /**
@@ -39,8 +41,12 @@ export const AddToCartButton = ({
   idleText,
   nameWithTitle = false,
   className,
+  onLeave,
 }: AddToCartButtonProps) => {
-  const adding = useAddToCart(product, idleText === undefined ? {} : { idleText })
+  const adding = useAddToCart(product, {
+    ...(idleText === undefined ? {} : { idleText }),
+    ...(onLeave === undefined ? {} : { onLeave }),
+  })
   return (
     <>
       <button

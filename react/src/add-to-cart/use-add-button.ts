@@ -9,7 +9,9 @@ import { useCallback, useEffect, useRef, useState } from "react"
 export type AddButtonPhase = "idle" | "adding" | "added" | "failed"
 
 /** An add attempt's outcome: success, or the alert to show. */
-export type AddOutcome = { readonly ok: true } | { readonly ok: false; readonly alert: AddAlert }
+export type AddOutcome =
+  | { readonly ok: true; readonly skipAdded?: boolean }
+  | { readonly ok: false; readonly alert: AddAlert }
 
 /** The error alert of a failed add (ADDCART-020 to ADDCART-026). */
 export interface AddAlert {
@@ -54,7 +56,9 @@ export const useAddButton = (idleText: string) => {
         alert: { title: ADD_TO_CART_ERROR.titles.default, message: "Please try again" },
       }),
     )
-    if (outcome.ok) {
+    if (outcome.ok && outcome.skipAdded === true) {
+      // The visitor is on the way to another page (express checkout, ADDCART-005): no added state.
+    } else if (outcome.ok) {
       await addedNoSoonerThan
       if (mounted.current) setPhase("added")
       await wait(ADD_BUTTON_TIMING.idleAfterAddedMs)

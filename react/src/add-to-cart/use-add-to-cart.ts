@@ -8,6 +8,7 @@ import {
   QUANTITY_INPUT,
   SELECT_OPTION_HINT_MS,
 } from "@vitrine/core/catalog"
+import { afterAdd } from "@vitrine/core/checkout"
 import { useEffect, useState } from "react"
 import { useCart } from "../cart/use-cart.ts"
 import { useStoreSettings } from "../settings/use-store-settings.ts"
@@ -46,10 +47,16 @@ const needsChoice = (check: AddToCartCheck) =>
  * ours is that click); any other product adds its one variant at once.
  *
  * @example
+ * `onLeave(path)` takes the visitor to another page where the flow goes on instead of the added
+ * state: the checkout page in express checkout (ADDCART-005, core's `afterAdd`).
+ *
  * const adding = useAddToCart(product)
  * <button aria-disabled={adding.busy} onClick={() => adding.add({ selection, quantity: "2" })}>{adding.text}</button>
  */
-export const useAddToCart = (product: Product, options: { readonly idleText?: string } = {}) => {
+export const useAddToCart = (
+  product: Product,
+  options: { readonly idleText?: string; readonly onLeave?: (path: string) => void } = {},
+) => {
   const session = useCart()
   const { settings } = useStoreSettings()
   const expressCheckout = settings?.expressCheckout ?? false
@@ -74,9 +81,14 @@ export const useAddToCart = (product: Product, options: { readonly idleText?: st
         sku: check.variant.sku,
         quantity: check.quantity,
       })
-      return result.ok
-        ? { ok: true }
-        : { ok: false, alert: alertForError(product, expressCheckout, result.error) }
+      if (!result.ok) return { ok: false, alert: alertForError(product, expressCheckout, result.error) }
+      // ADDCART-005: in express checkout the added state is skipped for the checkout page.
+      const next = afterAdd(product, { expressCheckout, cartToken: null })
+      if (next._tag === "Checkout" && options.onLeave !== undefined) {
+        options.onLeave(next.path)
+        return { ok: true, skipAdded: true }
+      }
+      return { ok: true }
     })
   }
 

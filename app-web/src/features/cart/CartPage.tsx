@@ -5,10 +5,8 @@ import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { Link } from "../../router/Link.tsx"
+import { CHECKOUT_PATH } from "../../router/routes.ts"
 import { CartEntryRow } from "./CartEntryRow.tsx"
-
-/** Shown beside the disabled checkout button: checkout arrives with a later issue. */
-export const CHECKOUT_SOON = "Checkout is coming soon."
 
 /**
  * The cart page (`/cart`): the entries, the subtotal with zero fractions trimmed (CART-018) and a
@@ -49,17 +47,9 @@ export const CartPage = () => {
               <span>Subtotal</span>
               <span>{indicatorSubtotal(cart.subtotal)}</span>
             </p>
-            <button
-              type="button"
-              className="button button-large button-block"
-              disabled
-              aria-describedby="checkout-soon"
-            >
+            <Link href={CHECKOUT_PATH} className="button button-large button-block">
               Checkout
-            </button>
-            <p id="checkout-soon" className="hint">
-              {CHECKOUT_SOON}
-            </p>
+            </Link>
             <Link href="/" className="continue-link">
               Continue shopping
             </Link>

@@ -115,12 +115,9 @@ describe("cart page", () => {
     expect(alert.textContent).toBe("Unable to remove itemPlease check your internet connection")
   })
 
-  it("has a checkout button, disabled and described as coming soon", async () => {
+  it("UI-002 has a checkout button that opens the checkout page", async () => {
     await openCart()
-    const checkout = screen.getByRole("button", { name: "Checkout" }) as HTMLButtonElement
-    expect(checkout.disabled).toBe(true)
-    expect(checkout.getAttribute("aria-describedby")).toBe("checkout-soon")
-    expect(document.getElementById("checkout-soon")?.textContent).toBe("Checkout is coming soon.")
+    expect(screen.getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout")
   })
 
   it("shows the empty state without asking the server when the visitor has no cart", async () => {

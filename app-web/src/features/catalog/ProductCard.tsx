@@ -1,6 +1,7 @@
 import { type Product, variantImage } from "@vitrine/core/catalog"
 import { AddToCartButton, Price } from "@vitrine/react"
 import { StatusLabel } from "../../components/StatusLabel.tsx"
+import { navigate } from "../../router/history.ts"
 import { Link } from "../../router/Link.tsx"
 import { productPath } from "../../router/routes.ts"
 
@@ -29,7 +30,7 @@ export const ProductCard = ({ product }: { product: Product }) => {
         <Price product={product} />
       </div>
       <div className="card-actions">
-        <AddToCartButton product={product} nameWithTitle className="button button-block" />
+        <AddToCartButton product={product} nameWithTitle className="button button-block" onLeave={navigate} />
       </div>
     </li>
   )

@@ -7,6 +7,7 @@ import {
   useProductSelection,
   VariantSelects,
 } from "@vitrine/react"
+import { navigate } from "../../router/history.ts"
 import { ProductGallery } from "./ProductGallery.tsx"
 
 /**
@@ -32,6 +33,7 @@ export const ProductPurchase = ({ product }: { product: Product }) => {
           {chosen.showsQuantity && <QuantityInput value={chosen.quantity} onChange={chosen.setQuantity} />}
           <AddToCartButton
             product={product}
+            onLeave={navigate}
             {...chosen.choice}
             className="button button-large button-block"
           />

@@ -26,6 +26,21 @@ export interface FuzzStore {
   readonly stop: () => Promise<void>
 }
 
+// An order by another visitor (a tote, in test mode): paid, or awaiting its second step.
+const placeOrder = async (url: string, paymentMethod: string) => {
+  const buyer = await new Visitor(url).arrive()
+  await buyer.send("POST", "/api/commerce/shopping-cart/entries", { itemId: demo("canvas-tote").id })
+  const idempotencyKey = `fuzz-${paymentMethod}-${Math.random()}`
+  const order = await buyer.send("POST", "/api/commerce/checkout/orders", {
+    ...{ email: "ada@example.com", firstName: "Ada", lastName: "L", line1: "1 Main St", city: "Austin" },
+    ...{ region: "TX", postalCode: "78701", country: "US", shippingOptionId: "standard" },
+    paymentMethod,
+    idempotencyKey,
+  })
+  if (order.status !== 200) throw new Error(`The fuzz's order was refused: ${JSON.stringify(order.body)}`)
+  return { id: order.body.order.id as string, idempotencyKey }
+}
+
 const knownWorld = async (url: string): Promise<World> => {
   // A member with the admin's e-mail and password, so member sign-ins can succeed; registered by a
   // visitor of its own, as the fuzz's requests carry the other visitor's crumb and no session.
@@ -39,7 +54,12 @@ const knownWorld = async (url: string): Promise<World> => {
     itemId: demo("linen-shirt").id,
     sku: skuOf("linen-shirt", { Size: "M", Colour: "Sage" }),
   })
+  const placed = await Promise.all(
+    ["4242424242424242", "4000002760003184"].map((paymentMethod) => placeOrder(url, paymentMethod)),
+  )
   return {
+    orderIds: placed.map((order) => order.id),
+    idempotencyKeys: placed.slice(0, 1).map((order) => order.idempotencyKey),
     crumb: visitor.crumb() ?? "",
     cartId: visitor.cookies.get("vitrine_cart") ?? "",
     entryIds: added.body.shoppingCart.entries.map((entry: { id: string }) => entry.id),
@@ -76,6 +96,8 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
     admin: TEST_ADMIN,
     // Sign-in failures are limited per address: the requests come from many (x-forwarded-for).
     trustProxyHops: 1,
+    // The confirmation worker writes on its own clock: off, so every write the journal sees is a request's.
+    mail: { intervalMs: 0 },
   })
   const before = await journal.snapshot()
   const world = await knownWorld(server.url)
@@ -91,7 +113,16 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
     })
     const cart = JSON.parse(answer.body.toString("utf8")).cart as { entries: { id: string }[] } | null
     const entryIds = cart?.entries.map((entry) => entry.id) ?? []
-    return { ...world, entryIds: entryIds.length > 0 ? entryIds : world.entryIds }
+    // Each route gets a paid order and one awaiting its second step of its own: fulfilling or
+    // cancelling happens once per order, and an earlier route may have used the world's.
+    const fresh = await Promise.all(
+      ["4242424242424242", "4000002760003184"].map((card) => placeOrder(server.url, card)),
+    )
+    return {
+      ...world,
+      entryIds: entryIds.length > 0 ? entryIds : world.entryIds,
+      orderIds: [...fresh.map((order) => order.id), ...world.orderIds],
+    }
   }
   return {
     server,

@@ -14,6 +14,10 @@ export interface World {
   readonly skus: readonly string[]
   /** Each product's id with the SKU of one of its variants, as a product page adds them. */
   readonly choices: readonly { readonly itemId: string; readonly sku: string }[]
+  /** Orders placed by other visitors: paid ones (to read, fulfil, cancel) and one awaiting its second step. */
+  readonly orderIds: readonly string[]
+  /** The idempotency key of a placed order: a replay answers it without touching the fuzz's cart. */
+  readonly idempotencyKeys: readonly string[]
 }
 
 /**
@@ -91,7 +95,14 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.oneof(
         fc.uuid().map((id) => `fuzz-${id}@example.com`),
         fc.constant(TEST_ADMIN.email),
-        fc.constantFrom("", "not an address", " ADMIN@EXAMPLE.COM ", "a@b"),
+        fc.constantFrom(
+          "",
+          "not an address",
+          " ADMIN@EXAMPLE.COM ",
+          "a@b",
+          "ada@example.com",
+          "not-an-address",
+        ),
       )
     case "password":
       return fc.oneof(
@@ -102,6 +113,35 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom(true, false, "true", null)
     case "cloneCart":
       return fc.constantFrom("true", "false", "yes", "")
+    case "orderId":
+      return fc.constantFrom(...world.orderIds, "0", "00000000-0000-4000-8000-000000000000")
+    case "idempotencyKey":
+      return fc.constantFrom(...world.idempotencyKeys, "")
+    case "paymentMethod":
+      return fc.constantFrom(
+        "4242 4242 4242 4242",
+        "4000000000000002",
+        "4000002760003184",
+        "pm_card_visa",
+        "",
+        "1234",
+      )
+    case "country":
+      return fc.constantFrom("US", "CA", "GB", "DE", "us", "XX", "")
+    case "region":
+      return fc.constantFrom("TX", "ON", "", "ZZ")
+    case "postalCode":
+      return fc.constantFrom("78701", "K1A 0B1", "1234", "")
+    case "shippingOptionId":
+      return fc.constantFrom("standard", "express", "none", "")
+    case "expectedGrandTotalCents":
+      return fc.constantFrom(null, 2900, 0, -1, 1.5, "2900")
+    case "status":
+      return fc.constantFrom("paid", "fulfilled", "cancelled", "awaiting_payment", "PAID")
+    case "limit":
+      return fc.constantFrom("1", "20", "50", "0", "51", "x")
+    case "search":
+      return fc.constantFrom("", "ada", "CANVAS", "%")
     default:
       return fc.string()
   }

@@ -1,0 +1,100 @@
+import { hasRegions, regionsOf } from "@vitrine/core/address"
+import { useId } from "react"
+import { CHECKOUT_TEXT, type CheckoutValues, COUNTRIES, postalLabel, regionLabel } from "./checkout-form.ts"
+import { Field } from "./Field.tsx"
+
+type Errors = Readonly<Record<string, string | undefined>>
+
+/**
+ * The contact and shipping-address fields: e-mail, names, street, city, country, the country's
+ * region select when it has a list (POSTAL-002) and its postal-code field named as the country
+ * names it ("ZIP Code", "Postcode"…).
+ *
+ * @example
+ * <AddressFields values={values} errors={errors} onChange={(field, value) => …} />
+ */
+export const AddressFields = ({
+  values,
+  errors,
+  onChange,
+}: {
+  values: CheckoutValues
+  errors: Errors
+  onChange: (field: keyof CheckoutValues, value: string) => void
+}) => {
+  const countryId = useId()
+  const regionId = useId()
+  const text = (field: keyof CheckoutValues, label: string, autoComplete: string, type = "text") => (
+    <Field
+      label={label}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => onChange(field, event.target.value)}
+    />
+  )
+  const regions = hasRegions(values.country) ? regionsOf(values.country) : []
+  return (
+    <>
+      <fieldset className="checkout-section">
+        <legend>{CHECKOUT_TEXT.contact}</legend>
+        {text("email", "Email", "email", "email")}
+      </fieldset>
+      <fieldset className="checkout-section">
+        <legend>{CHECKOUT_TEXT.shipping}</legend>
+        <div className="field-row">
+          {text("firstName", "First name", "given-name")}
+          {text("lastName", "Last name", "family-name")}
+        </div>
+        {text("line1", "Address", "address-line1")}
+        {text("line2", "Apartment, suite (optional)", "address-line2")}
+        {text("city", "City", "address-level2")}
+        <div className="field">
+          <label htmlFor={countryId}>Country</label>
+          <select
+            id={countryId}
+            name="country"
+            autoComplete="country"
+            value={values.country}
+            onChange={(event) => onChange("country", event.target.value)}
+          >
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {regions.length > 0 && (
+          <div className="field">
+            <label htmlFor={regionId}>{regionLabel(values.country)}</label>
+            <select
+              id={regionId}
+              name="region"
+              autoComplete="address-level1"
+              value={values.region}
+              aria-invalid={errors.region ? true : undefined}
+              aria-describedby={errors.region ? `${regionId}-error` : undefined}
+              onChange={(event) => onChange("region", event.target.value)}
+            >
+              <option value="">Select…</option>
+              {regions.map((region) => (
+                <option key={region.code} value={region.code}>
+                  {region.name}
+                </option>
+              ))}
+            </select>
+            {errors.region && (
+              <p id={`${regionId}-error`} className="field-error" role="alert">
+                {errors.region}
+              </p>
+            )}
+          </div>
+        )}
+        {text("postalCode", postalLabel(values.country), "postal-code")}
+      </fieldset>
+    </>
+  )
+}

@@ -1,0 +1,211 @@
+import { formatMoney } from "@vitrine/core/money"
+import { useCart } from "@vitrine/react"
+import { useEffect, useRef, useState } from "react"
+import { useStoreClient } from "../../api/context.tsx"
+import type { ApiResult, CheckoutQuote, PlacedOrder } from "../../api/store-client.ts"
+import { ErrorScreen } from "../../components/ErrorScreen.tsx"
+import { PageHeading } from "../../components/PageHeading.tsx"
+import { Spinner } from "../../components/Spinner.tsx"
+import { navigate } from "../../router/history.ts"
+import { Link } from "../../router/Link.tsx"
+import { orderPath } from "../../router/routes.ts"
+import { AddressFields } from "./AddressFields.tsx"
+import { CHECKOUT_TEXT, type CheckoutValues, EMPTY_VALUES, formErrors } from "./checkout-form.ts"
+import { Field } from "./Field.tsx"
+import { OrderSummary } from "./OrderSummary.tsx"
+
+type Quote =
+  | { readonly status: "loading" }
+  | { readonly status: "ready"; readonly quote: CheckoutQuote }
+  | { readonly status: "empty" }
+  | { readonly status: "error" }
+
+type Submit =
+  | { readonly phase: "idle" | "paying" }
+  | { readonly phase: "action"; readonly orderId: string }
+  | { readonly phase: "failed"; readonly message: string }
+
+// One key per checkout attempt: a retried or double submit of the same attempt is the same order.
+const newKey = () => crypto.randomUUID()
+
+/**
+ * The checkout page (`/checkout`): contact, shipping address with the country's postal rule and
+ * region list, delivery options, payment (a card number; "Test mode" with the test cards when the
+ * store takes no real payments) and the summary, re-quoted as the destination or option changes so
+ * the total shown is the total charged. Placing the order sends the total shown: a price changed
+ * since is refused with the new total, which the page then shows. A card that needs a second step
+ * shows it; a paid order opens its confirmation page.
+ *
+ * @example
+ * <CheckoutPage />
+ */
+export const CheckoutPage = () => {
+  const client = useStoreClient()
+  const cart = useCart()
+  const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES)
+  const [errors, setErrors] = useState<Readonly<Record<string, string | undefined>>>({})
+  const [quote, setQuote] = useState<Quote>({ status: "loading" })
+  const [submit, setSubmit] = useState<Submit>({ phase: "idle" })
+  const [attempt, setAttempt] = useState(0)
+  const key = useRef(newKey())
+  const { country, region, shippingOptionId } = values
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-quote when the destination, the option or the attempt changes.
+  useEffect(() => {
+    let current = true
+    client
+      .getCheckout({ country, region, ...(shippingOptionId ? { shippingOptionId } : {}) })
+      .then((result) => {
+        if (!current) return
+        if (result.ok) setQuote({ status: "ready", quote: result.value.quote })
+        else setQuote({ status: result.error.status === 404 ? "empty" : "error" })
+      })
+    return () => {
+      current = false
+    }
+  }, [country, region, shippingOptionId, attempt])
+
+  const change = (field: keyof CheckoutValues, value: string) => {
+    setValues((old) => ({ ...old, [field]: value, ...(field === "country" ? { region: "" } : {}) }))
+    setErrors((old) => ({ ...old, [field]: undefined }))
+    key.current = newKey()
+  }
+
+  const settle = (result: ApiResult<PlacedOrder>) => {
+    if (result.ok) {
+      if (result.value.nextAction === null) {
+        cart.reload()
+        return navigate(orderPath(result.value.order.id))
+      }
+      return setSubmit({ phase: "action", orderId: result.value.order.id })
+    }
+    key.current = newKey()
+    const { fieldErrors, message, status } = result.error
+    setErrors(fieldErrors)
+    // A changed total: show the new one, and let the shopper place the order again.
+    if (status === 409) setAttempt((n) => n + 1)
+    setSubmit({ phase: "failed", message })
+  }
+
+  const place = async (ready: CheckoutQuote) => {
+    const found = formErrors(values)
+    if (Object.keys(found).length > 0) {
+      setErrors(found)
+      return setSubmit({ phase: "failed", message: CHECKOUT_TEXT.fix })
+    }
+    setSubmit({ phase: "paying" })
+    settle(
+      await client.placeOrder({
+        ...values,
+        shippingOptionId: ready.shippingOptionId ?? "",
+        expectedGrandTotalCents: ready.grandTotalCents,
+        idempotencyKey: key.current,
+      }),
+    )
+  }
+
+  const confirm = async (orderId: string) => {
+    setSubmit({ phase: "paying" })
+    settle(await client.confirmPayment(orderId))
+  }
+
+  return (
+    <section className="checkout" aria-busy={quote.status === "loading" || submit.phase === "paying"}>
+      <PageHeading title={CHECKOUT_TEXT.title} />
+      {quote.status === "loading" && <Spinner label="Loading checkout" />}
+      {quote.status === "error" && <ErrorScreen onRetry={() => setAttempt((n) => n + 1)} />}
+      {quote.status === "empty" && (
+        <div className="empty">
+          <p>Your cart is empty.</p>
+          <Link href="/" className="button">
+            Continue shopping
+          </Link>
+        </div>
+      )}
+      {quote.status === "ready" && (
+        <div className="cart-layout">
+          <form
+            className="checkout-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (submit.phase !== "paying") void place(quote.quote)
+            }}
+          >
+            <AddressFields values={values} errors={errors} onChange={change} />
+            {quote.quote.requiresShipping && (
+              <fieldset className="checkout-section">
+                <legend>{CHECKOUT_TEXT.delivery}</legend>
+                {quote.quote.shippingOptions.map((option) => (
+                  <label key={option.id} className="radio">
+                    <input
+                      type="radio"
+                      name="shippingOptionId"
+                      value={option.id}
+                      checked={quote.quote.shippingOptionId === option.id}
+                      onChange={() => change("shippingOptionId", option.id)}
+                    />
+                    {option.label} — {option.cost.value === "0" ? "Free" : formatMoney(option.cost)}
+                  </label>
+                ))}
+                {errors.shippingOptionId && (
+                  <p className="field-error" role="alert">
+                    {errors.shippingOptionId}
+                  </p>
+                )}
+              </fieldset>
+            )}
+            <fieldset className="checkout-section">
+              <legend>
+                {CHECKOUT_TEXT.payment}
+                {quote.quote.testMode && <span className="badge test-mode">{CHECKOUT_TEXT.testMode}</span>}
+              </legend>
+              <Field
+                label={CHECKOUT_TEXT.card}
+                name="paymentMethod"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                value={values.paymentMethod}
+                error={errors.paymentMethod}
+                onChange={(event) => change("paymentMethod", event.target.value)}
+                {...(quote.quote.testMode ? { hint: CHECKOUT_TEXT.testHint } : {})}
+              />
+            </fieldset>
+            {quote.quote.minimumMessage !== null && (
+              <p className="field-error" role="alert">
+                {quote.quote.minimumMessage}
+              </p>
+            )}
+            {submit.phase === "failed" && (
+              <p className="form-error" role="alert">
+                {submit.message}
+              </p>
+            )}
+            {submit.phase === "action" ? (
+              <div className="checkout-action" role="status">
+                <p>{CHECKOUT_TEXT.authenticate}</p>
+                <button
+                  type="button"
+                  className="button button-large"
+                  onClick={() => void confirm(submit.orderId)}
+                >
+                  {CHECKOUT_TEXT.authenticateButton}
+                </button>
+              </div>
+            ) : (
+              <button
+                type="submit"
+                className="button button-large button-block"
+                disabled={quote.quote.minimumMessage !== null}
+                aria-disabled={submit.phase === "paying" || undefined}
+              >
+                {submit.phase === "paying" ? CHECKOUT_TEXT.paying : CHECKOUT_TEXT.pay}
+              </button>
+            )}
+          </form>
+          <OrderSummary summary={quote.quote} />
+        </div>
+      )}
+    </section>
+  )
+}
