@@ -7,7 +7,9 @@ import { suite as catalogSuite } from "./catalog.contract.spec.ts"
 import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
+import { suite as outboxSuite } from "./outbox.contract.spec.ts"
 import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
+import { suite as restockSuite } from "./restock-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { serverLayer, serverOptions } from "./setup/database.ts"
 import type { SuiteOptions } from "./setup/suite.ts"
@@ -38,5 +40,7 @@ describe.skipIf(absent)(
     spentTokensSuite("postgres server", serverLayer, options)
     eventStoreSuite("postgres server", serverLayer)
     preferencesSuite("postgres server", serverLayer)
+    restockSuite("postgres server", serverLayer, options)
+    outboxSuite("postgres server", serverLayer, options)
   },
 )

@@ -17,8 +17,10 @@ import { databaseLayer, type PostgresOptions } from "./database.ts"
 import { eventStoreLayer } from "./event-store.ts"
 import { formRepositoryLayer } from "./form-repository.ts"
 import { inventoryLayer } from "./inventory.ts"
+import { outboxLayer } from "./outbox.ts"
 import { preferencesRepositoryLayer } from "./preferences-repository.ts"
 import { type PostgresRateLimitStore, rateLimitStoreLayer } from "./rate-limit-store.ts"
+import { restockRepositoryLayer } from "./restock-repository.ts"
 import { sessionsLayer } from "./sessions.ts"
 import { signInAttemptsLayer } from "./sign-in-attempts.ts"
 import { spentTokensLayer } from "./spent-tokens.ts"
@@ -64,6 +66,8 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     spentTokensLayer(),
     eventStoreLayer(),
     preferencesRepositoryLayer(),
+    restockRepositoryLayer(),
+    outboxLayer(),
     rateLimitStoreLayer(),
     censusRollupsLayer(),
   ).pipe(Layer.provide(databaseLayer(options)))

@@ -1,7 +1,8 @@
 import { Context, Effect, Ref, Semaphore } from "effect"
 import type { StoredCart } from "../cart/model.ts"
 import type { Product } from "../catalog/model.ts"
-import type { OutboxDraft } from "../mail/outbox.ts"
+import type { OutboxMessage } from "../mail/outbox.ts"
+import type { RestockSignUp } from "../restock/model.ts"
 import type { StoreSettings } from "../site/model.ts"
 import { type MemoryAccounts, makeMemoryAccounts } from "./accounts-store.ts"
 
@@ -21,8 +22,10 @@ export interface MemoryState {
   readonly settings: ReadonlyMap<string, StoreSettings>
   /** Whose each cart is and where it came from or went, by cart id; absent: nobody's, never merged or copied. */
   readonly cartLinks: ReadonlyMap<string, CartLinks>
-  /** E-mails queued by programs, by idempotency key, in the order queued. */
-  readonly outbox: ReadonlyMap<string, OutboxDraft>
+  /** E-mails queued by programs with their delivery records, by idempotency key, in the order queued. */
+  readonly outbox: ReadonlyMap<string, OutboxMessage>
+  /** Restock sign-ups by id, in the order first stored. */
+  readonly restock: ReadonlyMap<string, RestockSignUp>
 }
 
 /**
@@ -68,6 +71,7 @@ export const makeMemoryStore = (): MemoryStore => ({
     settings: new Map(),
     cartLinks: new Map(),
     outbox: new Map(),
+    restock: new Map(),
   }),
   lock: Semaphore.makeUnsafe(1),
   counter: Ref.makeUnsafe(0),

@@ -5,7 +5,9 @@ import type { CartRepository, Inventory } from "../cart/port.ts"
 import type { Catalog, CatalogEditor } from "../catalog/port.ts"
 import type { EventStore } from "../census/port.ts"
 import type { FormRepository } from "../form/port.ts"
+import type { Outbox } from "../mail/outbox.ts"
 import type { PreferencesRepository } from "../preferences/port.ts"
+import type { RestockRepository } from "../restock/port.ts"
 import type { StoreSettingsRepository } from "../site/port.ts"
 import type { Transaction } from "../transaction/port.ts"
 
@@ -23,7 +25,6 @@ import type { Transaction } from "../transaction/port.ts"
  *   (`@vitrine/adapter-captcha`); the ids it spends are stored through `SpentTokens`, a member.
  * - `VisitorIdentity`: a keyed HMAC whose key comes from configuration, nothing stored.
  * - `PreferencesEvents`: tells open pages to refetch, nothing stored.
- * - `Outbox`: storage, but only its memory adapter exists yet; it joins when its Postgres adapter does.
  *
  * @example
  * const runtime: ManagedRuntime.ManagedRuntime<StorePorts, never> = ManagedRuntime.make(memoryLayer())
@@ -42,6 +43,8 @@ export type StorePorts =
   | SpentTokens
   | EventStore
   | PreferencesRepository
+  | RestockRepository
+  | Outbox
 
 /**
  * The layers a store needs: a layer providing every port of {@link StorePorts}, failing with `E`

@@ -13,6 +13,8 @@ import { spentBotTokensMigration } from "./011-spent-bot-tokens.ts"
 import { commercePreferencesMigration } from "./015-commerce-preferences.ts"
 import { censusEventsMigration } from "./016-census-events.ts"
 import { censusRollupsMigration } from "./017-census-rollups.ts"
+import { restockSignUpsMigration } from "./025-restock-sign-ups.ts"
+import { outboxMigration } from "./026-outbox.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -30,6 +32,8 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["015-commerce-preferences", commercePreferencesMigration],
   ["016-census-events", censusEventsMigration],
   ["017-census-rollups", censusRollupsMigration],
+  ["025-restock-sign-ups", restockSignUpsMigration],
+  ["026-outbox", outboxMigration],
 ]
 
 /**
