@@ -17,6 +17,10 @@ describe("server config", () => {
       logLevel: "info",
       rateLimitPerMinute: 600,
       trustProxyHops: 0,
+      mailUrl: undefined,
+      mailFrom: "Vitrine demo store <store@vitrine.invalid>",
+      publicUrl: undefined,
+      captchaHmacKey: undefined,
     })
   })
 
@@ -30,6 +34,10 @@ describe("server config", () => {
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "10000",
       TRUST_PROXY_HOPS: "1",
+      MAIL_URL: "smtp://mail.example.com:587",
+      MAIL_FROM: "Shop <shop@example.com>",
+      PUBLIC_URL: "https://shop.example.com",
+      CAPTCHA_HMAC_KEY: "k".repeat(32),
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -41,6 +49,12 @@ describe("server config", () => {
       rateLimitPerMinute: 10000,
       trustProxyHops: 1,
       websiteId: "shop-1",
+    })
+    expect(config).toMatchObject({
+      mailUrl: "smtp://mail.example.com:587",
+      mailFrom: "Shop <shop@example.com>",
+      publicUrl: "https://shop.example.com",
+      captchaHmacKey: "k".repeat(32),
     })
   })
 

@@ -31,12 +31,22 @@ export interface ServerConfig {
   readonly rateLimitPerMinute: number
   /** How many proxies sit in front (for the client IP the rate limit keys on); 0 = none. */
   readonly trustProxyHops: number
+  /** An SMTP URL for e-mail; absent: nodemailer's JSON transport (nothing is sent). */
+  readonly mailUrl: string | undefined
+  /** The sender of the store's e-mails. */
+  readonly mailFrom: string
+  /** The store's public address for links in e-mails; absent: the server's own URL. */
+  readonly publicUrl: string | undefined
+  /** A secret of 32 characters or more for the self-hosted captcha (ALTCHA); absent: no captcha. */
+  readonly captchaHmacKey: string | undefined
 }
 
 /**
  * Reads the server's settings with Effect Config: PORT (3000), HOST (0.0.0.0), DATABASE_URL
  * (optional), DATA_DIR (`.data/pglite` under the repo), WEBSITE_ID (vitrine-demo), LOG_LEVEL (info),
- * RATE_LIMIT_PER_MINUTE (600 per IP on /api; 0 = off), TRUST_PROXY_HOPS (0).
+ * RATE_LIMIT_PER_MINUTE (600 per IP on /api; 0 = off), TRUST_PROXY_HOPS (0), MAIL_URL (optional),
+ * MAIL_FROM ("Vitrine demo store <store@vitrine.invalid>"), PUBLIC_URL (optional), CAPTCHA_HMAC_KEY
+ * (optional).
  *
  * @example
  * const config = await Effect.runPromise(serverConfig)
@@ -50,9 +60,16 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   logLevel: Config.Literals(LOG_LEVELS, "LOG_LEVEL").pipe(Config.withDefault("info" as const)),
   rateLimitPerMinute: Config.Int("RATE_LIMIT_PER_MINUTE").pipe(Config.withDefault(600)),
   trustProxyHops: Config.Int("TRUST_PROXY_HOPS").pipe(Config.withDefault(0)),
+  mailUrl: Config.option(Config.Redacted("MAIL_URL")),
+  mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Vitrine demo store <store@vitrine.invalid>")),
+  publicUrl: Config.option(Config.String("PUBLIC_URL")),
+  captchaHmacKey: Config.option(Config.Redacted("CAPTCHA_HMAC_KEY")),
 }).pipe(
   Config.map((read) => ({
     ...read,
+    mailUrl: Option.getOrUndefined(Option.map(read.mailUrl, Redacted.value)),
+    publicUrl: Option.getOrUndefined(read.publicUrl),
+    captchaHmacKey: Option.getOrUndefined(Option.map(read.captchaHmacKey, Redacted.value)),
     databaseUrl: Option.getOrUndefined(Option.map(read.databaseUrl, Redacted.value)),
     dataDir: resolve(REPO_ROOT, read.dataDir),
   })),

@@ -14,6 +14,12 @@ const server = await start({
   websiteId: config.websiteId,
   rateLimit: { limit: config.rateLimitPerMinute },
   trustProxyHops: config.trustProxyHops,
+  mail: {
+    from: config.mailFrom,
+    ...(config.mailUrl ? { url: config.mailUrl } : {}),
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  },
+  ...(config.captchaHmacKey ? { captchaHmacKey: config.captchaHmacKey } : {}),
   // TODO(issue 9): the session authorizer. Until then the demo opens its merchant routes, and says so.
   authorize: demoMerchantAccess,
 })

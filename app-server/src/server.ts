@@ -2,14 +2,17 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import type { Authorize, RouteTable } from "@vitrine/adapter-http/router"
+import { nodemailerMailer } from "@vitrine/adapter-mail"
+import type { RetryPolicy } from "@vitrine/core/mail"
 import type { StoreLayer } from "@vitrine/core/store"
-import { Effect } from "effect"
+import { Effect, Fiber } from "effect"
 import type { Logger } from "pino"
 import { createApp } from "./app.ts"
 import { answerClientError } from "./client-errors.ts"
 import { type LogLevel, REPO_ROOT } from "./config.ts"
 import { type PostgresOptions, storeRuntime } from "./layers.ts"
 import { createLogger } from "./logging.ts"
+import { storeOutboxWorker } from "./outbox-worker.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
 import { loadStoreTemplates, storeRendering } from "./rendering/index.ts"
 import { saveDemoCatalogue, seedDemoCatalogue } from "./seed/index.ts"
@@ -42,6 +45,19 @@ export interface StartOptions {
    * (issue 9), `npm start` and the tests that drive merchant screens pass `demoMerchantAccess`.
    */
   readonly authorize?: Authorize
+  /**
+   * E-mail: `url` an SMTP URL (MAIL_URL; without one, nodemailer's JSON transport: nothing leaves
+   * the process, and the merchant's outbox viewer shows what would have gone out), `from` the
+   * sender, `publicUrl` the store's address for the links in e-mails (default the server's URL).
+   */
+  readonly mail?: { readonly url?: string; readonly from?: string; readonly publicUrl?: string }
+  /**
+   * The outbox's delivery worker in this process (default on): `false` runs none (another process
+   * delivers); `idleMs` the pause when nothing is due; `retry` the backoff policy.
+   */
+  readonly outboxWorker?:
+    | false
+    | { readonly idleMs?: number; readonly retry?: RetryPolicy; readonly leaseMs?: number }
 }
 
 /** A running server. */
@@ -53,6 +69,9 @@ export interface RunningServer {
   /** The routes the server answers (the store router's table), for tests that walk them. */
   readonly routeTable: RouteTable
 }
+
+/** The sender when the store names none. */
+const DEFAULT_FROM = "Vitrine demo store <store@vitrine.invalid>"
 
 /** How long `stop` waits for requests in flight before closing their connections. */
 const DRAIN_MS = 10_000
@@ -104,9 +123,33 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
   })
   const { port } = server.address() as AddressInfo
   const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`
+  const worker =
+    options.outboxWorker === false
+      ? undefined
+      : runtime.runFork(
+          storeOutboxWorker(
+            {
+              rendering,
+              websiteId: options.websiteId ?? "vitrine-demo",
+              baseUrl: options.mail?.publicUrl ?? url,
+            },
+            options.outboxWorker ?? {},
+          ).pipe(
+            Effect.provide(
+              nodemailerMailer({
+                url: options.mail?.url,
+                from: options.mail?.from ?? DEFAULT_FROM,
+                onSent: (sent) =>
+                  logger.debug({ messageId: sent.messageId, to: sent.envelope.to }, "e-mail sent"),
+              }),
+            ),
+          ),
+        )
   let stopping: Promise<void> | undefined
   const stop = () => {
-    stopping ??= drain(server).then(() => runtime.dispose())
+    stopping ??= drain(server)
+      .then(() => (worker === undefined ? undefined : Effect.runPromise(Fiber.interrupt(worker))))
+      .then(() => runtime.dispose())
     return stopping
   }
   return { url, stop, routeTable: app.routeTable }
