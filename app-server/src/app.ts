@@ -1,6 +1,7 @@
 import {
   type Authorize,
   apiErrorHandler,
+  type RestockBotCheck,
   type RouterLog,
   type RouteTable,
   type StoreRuntime,
@@ -32,6 +33,8 @@ export interface AppOptions {
    * `demoMerchantAccess` until sign-in exists (issue 9).
    */
   readonly authorize?: Authorize | undefined
+  /** The bot check restock sign-ups are verified with, and whether the restock box asks for a captcha. */
+  readonly captcha?: { readonly botCheck: RestockBotCheck; readonly restock: boolean } | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -77,6 +80,9 @@ export const createApp = (options: AppOptions): StoreApp => {
     guards: [apiHeaders(), apiRateLimit(options.rateLimit)],
     pageGuards: [pageHeaders],
     ...(options.authorize ? { authorize: options.authorize } : {}),
+    ...(options.captcha
+      ? { botCheck: options.captcha.botCheck, restockCaptcha: options.captcha.restock }
+      : {}),
     routes: renderingRoutes({ rendering: options.rendering, webDist: options.webDist }),
   })
   app.use(router)

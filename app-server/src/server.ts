@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
-import type { Authorize, RouteTable } from "@vitrine/adapter-http/router"
+import { altchaBotCheck } from "@vitrine/adapter-captcha"
+import type { Authorize, RestockBotCheck, RouteTable } from "@vitrine/adapter-http/router"
 import { nodemailerMailer } from "@vitrine/adapter-mail"
 import type { RetryPolicy } from "@vitrine/core/mail"
 import type { StoreLayer } from "@vitrine/core/store"
@@ -50,6 +51,13 @@ export interface StartOptions {
    * the process, and the merchant's outbox viewer shows what would have gone out), `from` the
    * sender, `publicUrl` the store's address for the links in e-mails (default the server's URL).
    */
+  /**
+   * The self-hosted captcha's signing key (CAPTCHA_HMAC_KEY, 32 characters or more): with one, the
+   * restock box asks for a captcha (RESTOCK-004) and sign-ups are verified with `altchaBotCheck`.
+   */
+  readonly captchaHmacKey?: string
+  /** Replaces the captcha entirely (Turnstile, or a test's check); sign-ups then need its token. */
+  readonly botCheck?: RestockBotCheck
   readonly mail?: { readonly url?: string; readonly from?: string; readonly publicUrl?: string }
   /**
    * The outbox's delivery worker in this process (default on): `false` runs none (another process
@@ -69,6 +77,13 @@ export interface RunningServer {
   /** The routes the server answers (the store router's table), for tests that walk them. */
   readonly routeTable: RouteTable
 }
+
+const captchaOf = (options: StartOptions) =>
+  options.botCheck !== undefined
+    ? { botCheck: options.botCheck, restock: true }
+    : options.captchaHmacKey !== undefined
+      ? { botCheck: altchaBotCheck({ hmacKey: options.captchaHmacKey }), restock: true }
+      : undefined
 
 /** The sender when the store names none. */
 const DEFAULT_FROM = "Vitrine demo store <store@vitrine.invalid>"
@@ -113,6 +128,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     rateLimit: { ...(rateLimitStore ? { store: rateLimitStore } : {}), ...options.rateLimit },
     trustProxyHops: options.trustProxyHops ?? 0,
     authorize: options.authorize,
+    captcha: captchaOf(options),
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)

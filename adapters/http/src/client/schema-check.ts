@@ -2,6 +2,15 @@ import { Schema } from "effect"
 import { AddToCart, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
 import { StockOf } from "../contract/inventory.ts"
 import { GetProduct, ListProducts } from "../contract/products.ts"
+import {
+  OutboxCall,
+  OutboxRetryCall,
+  RestockGroupsCall,
+  RestockSendAllCall,
+  RestockSendCall,
+  RestockSignUpCall,
+  RestockSignUpsCall,
+} from "../contract/restock.ts"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
 import type { Endpoint } from "./shape.ts"
 
@@ -22,4 +31,11 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   stock: Schema.is(StockOf.response),
   getSettings: Schema.is(GetStoreSettings.response),
   saveSettings: Schema.is(SaveStoreSettings.response),
+  restockSignUp: Schema.is(RestockSignUpCall.response),
+  restockGroups: Schema.is(RestockGroupsCall.response),
+  restockSignUps: Schema.is(RestockSignUpsCall.response),
+  restockSend: Schema.is(RestockSendCall.response),
+  restockSendAll: Schema.is(RestockSendAllCall.response),
+  outbox: Schema.is(OutboxCall.response),
+  retryOutbox: Schema.is(OutboxRetryCall.response),
 }

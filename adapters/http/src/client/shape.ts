@@ -14,6 +14,13 @@ export type Endpoint =
   | "stock"
   | "getSettings"
   | "saveSettings"
+  | "restockSignUp"
+  | "restockGroups"
+  | "restockSignUps"
+  | "restockSend"
+  | "restockSendAll"
+  | "outbox"
+  | "retryOutbox"
 
 type Check = (body: unknown) => boolean
 
@@ -52,6 +59,15 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   stock: (body) => isRecord(body) && Array.isArray(body.results),
   getSettings: (body) => isRecord(body) && isSettings(body.settings),
   saveSettings: (body) => isRecord(body) && isSettings(body.settings),
+  restockSignUp: (body) => isRecord(body) && body.signedUp === true,
+  restockGroups: (body) =>
+    isRecord(body) && Array.isArray(body.signUpGroups) && typeof body.hasNextPage === "boolean",
+  restockSignUps: (body) =>
+    isRecord(body) && Array.isArray(body.signUps) && typeof body.hasNextPage === "boolean",
+  restockSend: (body) => isRecord(body) && Array.isArray(body.results),
+  restockSendAll: (body) => isRecord(body) && Array.isArray(body.results),
+  outbox: (body) => isRecord(body) && Array.isArray(body.messages),
+  retryOutbox: (body) => isRecord(body) && typeof body.retried === "boolean",
 }
 
 /**

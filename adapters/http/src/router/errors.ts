@@ -1,3 +1,4 @@
+import type { BotCheckFailed } from "@vitrine/core/botcheck"
 import type {
   AddToCartProblem,
   CartChangeRejected,
@@ -5,10 +6,23 @@ import type {
   CartNotFound,
   ProductNotFound,
 } from "@vitrine/core/cart"
+import type { RestockCursorInvalid, RestockEmailInvalid, RestockVariantNotFound } from "@vitrine/core/restock"
 import type { ErrorBody } from "../contract/errors.ts"
 
 /** Every tagged error a store program can fail with. */
-export type StoreError = CartChangeRejected | ProductNotFound | CartNotFound | CartEntryNotFound
+export type StoreError =
+  | CartChangeRejected
+  | ProductNotFound
+  | CartNotFound
+  | CartEntryNotFound
+  | RestockError
+
+/** The tagged errors of the restock programs and the bot check they use. */
+export type RestockError =
+  | RestockEmailInvalid
+  | RestockVariantNotFound
+  | RestockCursorInvalid
+  | BotCheckFailed
 
 /** A failed call's status and body. */
 export interface ErrorReply {
@@ -34,6 +48,30 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return { status: 404, body: { message: error.message } }
     case "CartEntryNotFound":
       return fieldReply(404, "entryId", error.message)
+    default:
+      return restockErrorReply(error)
+  }
+}
+
+/**
+ * The reply for a restock or bot-check refusal; the restock box shows its message (RESTOCK-010). A
+ * bad e-mail is 400 under `siteVisitorEmail` (RESTOCK-005/006); an unknown product or variant 404;
+ * a forged paging cursor 400 under `cursor`; a refused captcha token 403 (missing, forged, expired,
+ * replayed), or 503 when the captcha provider cannot be asked.
+ *
+ * @example
+ * restockErrorReply(new RestockEmailInvalid({ reason: "blank" })).status // 400
+ */
+export const restockErrorReply = (error: RestockError): ErrorReply => {
+  switch (error._tag) {
+    case "RestockEmailInvalid":
+      return fieldReply(400, "siteVisitorEmail", error.message)
+    case "RestockVariantNotFound":
+      return fieldReply(404, "variantId", error.message)
+    case "RestockCursorInvalid":
+      return fieldReply(400, "cursor", error.message)
+    case "BotCheckFailed":
+      return { status: error.reason === "unavailable" ? 503 : 403, body: { message: error.message } }
   }
 }
 

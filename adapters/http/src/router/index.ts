@@ -7,6 +7,7 @@ import { crumbCookie } from "./crumb.ts"
 import { apiErrorHandler, apiNotFound } from "./fallback.ts"
 import { productRoutes } from "./products.ts"
 import { routeHandler } from "./reply.ts"
+import { type RestockBotCheck, refusingBotCheck, restockRoutes } from "./restock.ts"
 import type { RouteTable, StoreRoute } from "./route.ts"
 import { settingsRoutes } from "./settings.ts"
 import { settingsSource } from "./settings-source.ts"
@@ -23,6 +24,7 @@ export * from "./fallback.ts"
 export * from "./ports.ts"
 export { both, findProduct } from "./products.ts"
 export { decodeInput, ok, send } from "./reply.ts"
+export * from "./restock.ts"
 export * from "./route.ts"
 export * from "./settings-source.ts"
 
@@ -47,6 +49,13 @@ export interface StoreRouterOptions {
    * every merchant route answers 401 until the store supplies an authorizer.
    */
   readonly authorize?: Authorize
+  /**
+   * The bot check restock sign-ups are verified with when `restockCaptcha` is on (`altchaBotCheck`
+   * or `turnstileBotCheck` of `@vitrine/adapter-captcha`); default `refusingBotCheck`.
+   */
+  readonly botCheck?: RestockBotCheck
+  /** Whether the restock box shows a captcha (the store has a site key) and sign-ups need a token; default false. */
+  readonly restockCaptcha?: boolean
   /** The app's own routes (pages, rendered markup), joining the table after the store's. */
   readonly routes?: (context: RouterContext) => RouteTable
 }
@@ -103,6 +112,10 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...cartRoutes(context),
     ...productRoutes(context),
     ...settingsRoutes(context),
+    ...restockRoutes(context, {
+      botCheck: options.botCheck ?? refusingBotCheck,
+      captcha: options.restockCaptcha ?? false,
+    }),
     ...(options.routes?.(context) ?? []),
   ]
   const pageGuards = options.pageGuards ?? []

@@ -43,6 +43,9 @@ const knownWorld = async (url: string): Promise<World> => {
     skus: demoCatalogue.flatMap((product) =>
       product.variants.flatMap((variant) => [variant.sku, variant.id]),
     ),
+    variants: demoCatalogue.flatMap((product) =>
+      product.variants.map((variant) => ({ productId: product.id, variantId: variant.id })),
+    ),
     choices: demoCatalogue.flatMap((product) =>
       product.variants.map((variant) => ({ itemId: product.id, sku: variant.sku })),
     ),
@@ -69,6 +72,8 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
     webDist,
     rateLimit: { limit: 1_000_000_000 },
     authorize: byHeader,
+    // The delivery worker writes on its own schedule; the journal must see only the requests' writes.
+    outboxWorker: false,
   })
   const before = await journal.snapshot()
   const world = await knownWorld(server.url)

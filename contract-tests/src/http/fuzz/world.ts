@@ -13,6 +13,8 @@ export interface World {
   readonly skus: readonly string[]
   /** Each product's id with the SKU of one of its variants, as a product page adds them. */
   readonly choices: readonly { readonly itemId: string; readonly sku: string }[]
+  /** Each product's id with the id of one of its variants, as a restock box sends them. */
+  readonly variants: readonly { readonly productId: string; readonly variantId: string }[]
 }
 
 /**
@@ -82,6 +84,27 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom("restock", "order", "newsletter", "RESTOCK")
     case "format":
       return fc.constantFrom("text", "html", "TEXT")
+    case "siteVisitorEmail":
+      return fc.oneof(
+        fc.emailAddress(),
+        fc.constantFrom("ada@example.com", " Ada@Example.com ", "", " ", "ada@", "a b@example.com", 42, null),
+      )
+    case "isJoinMailingList":
+      return fc.constantFrom(true, false, "true", 1, null)
+    case "recaptchaEnterpriseV3Token":
+      return fc.constantFrom(null, "", "forged-token")
+    case "language":
+      return fc.constantFrom("fr", "de-CH", "x".repeat(40))
+    case "sendRequests":
+      return fc.array(fc.oneof(fc.constantFrom(...world.variants), fc.record({ productId: fc.string() })), {
+        maxLength: 4,
+      })
+    case "key":
+      return fc.constantFrom("restock:0:1", "", "x")
+    case "state":
+      return fc.constantFrom("pending", "sent", "dead", "sending", "lost")
+    case "cursor":
+      return fc.constantFrom("", '["a","b"]', '[1,"x"]', "{", "[]")
     case "crumb":
       return fc.constantFrom(world.crumb, "not-the-crumb-0123456789")
     default:
