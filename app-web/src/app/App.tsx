@@ -14,6 +14,12 @@ const SettingsPage = lazy(() =>
   import("../features/settings/SettingsPage.tsx").then((module) => ({ default: module.SettingsPage })),
 )
 
+const RestockAdminPage = lazy(() =>
+  import("../features/restock-admin/RestockAdminPage.tsx").then((module) => ({
+    default: module.RestockAdminPage,
+  })),
+)
+
 // Without the pill on screen the popover sits at the top right, below the sticky header.
 const POPOVER_INSET = { top: 76, right: 24 }
 
@@ -58,6 +64,12 @@ const Page = ({ route }: { route: Route }) => {
       return (
         <Suspense fallback={<Spinner label="Loading settings" />}>
           <SettingsPage />
+        </Suspense>
+      )
+    case "restock":
+      return (
+        <Suspense fallback={<Spinner label="Loading sign-ups" />}>
+          <RestockAdminPage />
         </Suspense>
       )
     case "not-found":

@@ -1,7 +1,7 @@
 import { CartIndicator } from "@vitrine/react"
 import { navigate } from "../router/history.ts"
 import { Link } from "../router/Link.tsx"
-import { SETTINGS_PATH } from "../router/routes.ts"
+import { RESTOCK_PATH, SETTINGS_PATH } from "../router/routes.ts"
 
 /**
  * The store header: the store name (home), the way to the cart with its indicator (count and
@@ -27,6 +27,9 @@ export const Header = () => (
           </li>
           <li>
             <Link href={SETTINGS_PATH}>Store settings</Link>
+          </li>
+          <li>
+            <Link href={RESTOCK_PATH}>Back in stock</Link>
           </li>
         </ul>
       </nav>

@@ -4,6 +4,7 @@ export type Route =
   | { readonly page: "product"; readonly slug: string }
   | { readonly page: "cart" }
   | { readonly page: "settings" }
+  | { readonly page: "restock" }
   | { readonly page: "not-found" }
 
 const PRODUCT = /^\/products\/([^/]+)\/?$/
@@ -18,6 +19,14 @@ const PRODUCT = /^\/products\/([^/]+)\/?$/
 export const SETTINGS_PATH = "/admin/settings"
 
 /**
+ * The merchant's back-in-stock screen: sign-ups, sends and the outbox. Ours, like the settings page.
+ *
+ * @example
+ * <Link href={RESTOCK_PATH}>Back in stock</Link>
+ */
+export const RESTOCK_PATH = "/admin/restock"
+
+/**
  * The page a path shows. A trailing slash is accepted; a slug is URL-decoded, and a slug that does
  * not decode is a page that does not exist.
  *
@@ -28,6 +37,7 @@ export const routeOf = (path: string): Route => {
   if (path === "/" || path === "") return { page: "listing" }
   if (path === "/cart" || path === "/cart/") return { page: "cart" }
   if (path === SETTINGS_PATH || path === `${SETTINGS_PATH}/`) return { page: "settings" }
+  if (path === RESTOCK_PATH || path === `${RESTOCK_PATH}/`) return { page: "restock" }
   const product = PRODUCT.exec(path)?.[1]
   if (product !== undefined) {
     try {
