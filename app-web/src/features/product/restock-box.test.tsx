@@ -67,7 +67,9 @@ describe("the restock box on a sold-out product", () => {
 
   it("RESTOCK-010 a failure shows the answer's message, and the form stays for another try", async () => {
     const client = fakeClient({ products: [mug, soldOutCap] })
-    client.restockSignUp.mockResolvedValueOnce(failed({ status: 404, message: "Sorry, that item is no longer available." }))
+    client.restockSignUp.mockResolvedValueOnce(
+      failed({ status: 404, message: "Sorry, that item is no longer available." }),
+    )
     const { user } = await open(client)
     await user.type(email(), "ada@example.com{Enter}")
     expect((await screen.findByRole("alert")).textContent).toBe("Sorry, that item is no longer available.")
@@ -79,6 +81,8 @@ describe("the restock box on a sold-out product", () => {
     client.restockSignUp.mockResolvedValueOnce(failed({ status: 500, message: "" }))
     const { user } = await open(client)
     await user.type(email(), "ada@example.com{Enter}")
-    expect((await screen.findByRole("alert")).textContent).toBe("Unable to submit form. Please try again later.")
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Unable to submit form. Please try again later.",
+    )
   })
 })
