@@ -45,7 +45,8 @@ const perRecipient = (smtp: TestSmtpServer) => {
   return counts
 }
 
-describe("restock e-mails over real SMTP (PGlite)", () => {
+// Each test starts a PGlite store of its own: on a loaded 2-core machine that alone takes many seconds.
+describe("restock e-mails over real SMTP (PGlite)", { timeout: 120_000 }, () => {
   let smtp: TestSmtpServer
   beforeAll(async () => {
     smtp = await startSmtpServer()
