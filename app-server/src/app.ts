@@ -1,6 +1,7 @@
 import {
   type Authorize,
   apiErrorHandler,
+  type RestockBotCheck,
   type RouterLog,
   type RouteTable,
   type StoreRuntime,
@@ -38,6 +39,8 @@ export interface AppOptions {
   readonly checkoutSettings?: CheckoutSettings | undefined
   /** More of the app's routes (the order e-mails' outbox viewer). */
   readonly routes?: RouteTable | undefined
+  /** The bot check restock sign-ups are verified with, and whether the restock box asks for a captcha. */
+  readonly captcha?: { readonly botCheck: RestockBotCheck; readonly restock: boolean } | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -93,6 +96,9 @@ export const createApp = (options: AppOptions): StoreApp => {
       ...renderingRoutes({ rendering: options.rendering, webDist: options.webDist })(context),
       ...(options.routes ?? []),
     ],
+    ...(options.captcha
+      ? { botCheck: options.captcha.botCheck, restockCaptcha: options.captcha.restock }
+      : {}),
   })
   app.use(router)
   app.use(productImages())

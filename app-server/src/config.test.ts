@@ -24,7 +24,9 @@ describe("server config", () => {
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
       mailUrl: undefined,
-      mailFrom: "Vitrine <store@example.com>",
+      mailFrom: "Vitrine demo store <store@vitrine.invalid>",
+      publicUrl: undefined,
+      captchaHmacKey: undefined,
     })
   })
 
@@ -57,6 +59,10 @@ describe("server config", () => {
       VITRINE_ADMIN_EMAIL: "owner@shop.example",
       VITRINE_ADMIN_PASSWORD: "a long passphrase",
       VITRINE_CRUMB_SECRET: "shared by every process",
+      MAIL_URL: "smtp://mail.example.com:587",
+      MAIL_FROM: "Shop <shop@example.com>",
+      PUBLIC_URL: "https://shop.example.com",
+      CAPTCHA_HMAC_KEY: "k".repeat(32),
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -77,6 +83,12 @@ describe("server config", () => {
     expect(config.crumbSecret).toEqual(
       (await read({ VITRINE_CRUMB_SECRET: "shared by every process" })).crumbSecret,
     )
+    expect(config).toMatchObject({
+      mailUrl: "smtp://mail.example.com:587",
+      mailFrom: "Shop <shop@example.com>",
+      publicUrl: "https://shop.example.com",
+      captchaHmacKey: "k".repeat(32),
+    })
   })
 
   it.each([

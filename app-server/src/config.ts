@@ -60,9 +60,14 @@ export interface ServerConfig {
   readonly stripeSecretKey: string | undefined
   /** The Stripe webhook endpoint's signing secret. */
   readonly stripeWebhookSecret: string | undefined
-  /** An SMTP URL for the order e-mails; without one the JSON transport builds them and sends nothing. */
+  /** An SMTP URL for e-mail; absent: nodemailer's JSON transport (nothing is sent). */
   readonly mailUrl: string | undefined
+  /** The sender of the store's e-mails. */
   readonly mailFrom: string
+  /** The store's public address for links in e-mails; absent: the server's own URL. */
+  readonly publicUrl: string | undefined
+  /** A secret of 32 characters or more for the self-hosted captcha (ALTCHA); absent: no captcha. */
+  readonly captchaHmacKey: string | undefined
 }
 
 /**
@@ -71,7 +76,9 @@ export interface ServerConfig {
  * RATE_LIMIT_PER_MINUTE (600 per IP on /api; 0 = off), TRUST_PROXY_HOPS (0), WORKERS (1: server
  * processes on one port and one database), VITRINE_ADMIN_EMAIL
  * (admin@example.com) and VITRINE_ADMIN_PASSWORD (optional): the first staff admin, made only when
- * the website has no staff; VITRINE_CRUMB_SECRET (optional): the crumbs' signing key.
+ * the website has no staff; VITRINE_CRUMB_SECRET (optional): the crumbs' signing key; MAIL_URL (optional),
+ * MAIL_FROM ("Vitrine demo store <store@vitrine.invalid>"), PUBLIC_URL (optional), CAPTCHA_HMAC_KEY
+ * (optional), STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (optional).
  *
  * @example
  * const config = await Effect.runPromise(serverConfig)
@@ -92,10 +99,15 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   stripeSecretKey: Config.option(Config.Redacted("STRIPE_SECRET_KEY")),
   stripeWebhookSecret: Config.option(Config.Redacted("STRIPE_WEBHOOK_SECRET")),
   mailUrl: Config.option(Config.Redacted("MAIL_URL")),
-  mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Vitrine <store@example.com>")),
+  mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Vitrine demo store <store@vitrine.invalid>")),
+  publicUrl: Config.option(Config.String("PUBLIC_URL")),
+  captchaHmacKey: Config.option(Config.Redacted("CAPTCHA_HMAC_KEY")),
 }).pipe(
   Config.map((read) => ({
     ...read,
+    mailUrl: Option.getOrUndefined(Option.map(read.mailUrl, Redacted.value)),
+    publicUrl: Option.getOrUndefined(read.publicUrl),
+    captchaHmacKey: Option.getOrUndefined(Option.map(read.captchaHmacKey, Redacted.value)),
     databaseUrl: Option.getOrUndefined(Option.map(read.databaseUrl, Redacted.value)),
     adminPassword: Option.getOrUndefined(Option.map(read.adminPassword, Redacted.value)),
     crumbSecret: Option.getOrUndefined(
@@ -103,7 +115,6 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
     ),
     stripeSecretKey: Option.getOrUndefined(Option.map(read.stripeSecretKey, Redacted.value)),
     stripeWebhookSecret: Option.getOrUndefined(Option.map(read.stripeWebhookSecret, Redacted.value)),
-    mailUrl: Option.getOrUndefined(Option.map(read.mailUrl, Redacted.value)),
     dataDir: resolve(REPO_ROOT, read.dataDir),
   })),
 )

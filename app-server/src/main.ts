@@ -30,7 +30,8 @@ const serve = async (config: ServerConfig): Promise<void> => {
           }),
         }
       : {}),
-    mail: { url: config.mailUrl, from: config.mailFrom },
+    mail: { url: config.mailUrl, from: config.mailFrom, publicUrl: config.publicUrl },
+    ...(config.captchaHmacKey ? { captchaHmacKey: config.captchaHmacKey } : {}),
   })
   // The generated password exists nowhere else (only its hash is stored): shown once, here, by the
   // one process that made the first admin (with WORKERS=N the others find it made).

@@ -1,19 +1,23 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
-import type { Authorize, RouteTable } from "@vitrine/adapter-http/router"
+import { altchaBotCheck } from "@vitrine/adapter-captcha"
+import type { Authorize, RestockBotCheck, RouteTable } from "@vitrine/adapter-http/router"
+import { nodemailerMailer } from "@vitrine/adapter-mail"
 import { testModePayments } from "@vitrine/adapter-payment"
 import { ensureFirstStaff, type FirstStaff } from "@vitrine/core/account"
 import { type CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
+import type { RetryPolicy } from "@vitrine/core/mail"
 import type { StoreLayer } from "@vitrine/core/store"
-import { Effect, type Layer } from "effect"
+import { Effect, Fiber, type Layer } from "effect"
 import type { Logger } from "pino"
 import { createApp } from "./app.ts"
 import { answerClientError } from "./client-errors.ts"
 import { DEFAULT_ADMIN_EMAIL, type LogLevel, REPO_ROOT } from "./config.ts"
 import { type PostgresOptions, type StoreRuntime, storeRuntime } from "./layers.ts"
 import { createLogger } from "./logging.ts"
-import { type OrderMailOptions, orderMail } from "./order-mail.ts"
+import { orderMail } from "./order-mail.ts"
+import { storeOutboxWorker } from "./outbox-worker.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
 import { loadStoreTemplates, storeRendering } from "./rendering/index.ts"
 import { saveDemoCatalogue, seedDemoCatalogue } from "./seed/index.ts"
@@ -58,8 +62,27 @@ export interface StartOptions {
   readonly payments?: Layer.Layer<PaymentProvider>
   /** Shipping, tax and minimum; default core's `DEFAULT_CHECKOUT_SETTINGS`. */
   readonly checkoutSettings?: CheckoutSettings
-  /** The order e-mails: SMTP URL (none: the JSON transport and the merchant's viewer), worker interval. */
-  readonly mail?: OrderMailOptions
+  /**
+   * E-mail: `url` an SMTP URL (MAIL_URL; without one, nodemailer's JSON transport: nothing leaves
+   * the process, and the merchant's outbox viewer shows what would have gone out), `from` the
+   * sender, `publicUrl` the store's address for the links in e-mails (default the server's URL),
+   * `intervalMs` how often the order confirmations' worker looks for due ones (default 1000; 0: none).
+   */
+  readonly mail?: StoreMailOptions
+  /**
+   * The self-hosted captcha's signing key (CAPTCHA_HMAC_KEY, 32 characters or more): with one, the
+   * restock box asks for a captcha (RESTOCK-004) and sign-ups are verified with `altchaBotCheck`.
+   */
+  readonly captchaHmacKey?: string
+  /** Replaces the captcha entirely (Turnstile, or a test's check); sign-ups then need its token. */
+  readonly botCheck?: RestockBotCheck
+  /**
+   * The outbox's delivery worker in this process (default on): `false` runs none (another process
+   * delivers); `idleMs` the pause when nothing is due; `retry` the backoff policy.
+   */
+  readonly outboxWorker?:
+    | false
+    | { readonly idleMs?: number; readonly retry?: RetryPolicy; readonly leaseMs?: number }
 }
 
 /** A running server. */
@@ -75,6 +98,24 @@ export interface RunningServer {
   /** The runtime requests run on, for tests and tools that act on the store directly (make a staff account). */
   readonly runtime: StoreRuntime["runtime"]
 }
+
+/** The store's e-mail settings, shared by the order confirmations' worker and the outbox's. */
+export interface StoreMailOptions {
+  readonly url?: string | undefined
+  readonly from?: string | undefined
+  readonly publicUrl?: string | undefined
+  readonly intervalMs?: number | undefined
+}
+
+const captchaOf = (options: StartOptions) =>
+  options.botCheck !== undefined
+    ? { botCheck: options.botCheck, restock: true }
+    : options.captchaHmacKey !== undefined
+      ? { botCheck: altchaBotCheck({ hmacKey: options.captchaHmacKey }), restock: true }
+      : undefined
+
+/** The sender when the store names none. */
+const DEFAULT_FROM = "Vitrine demo store <store@vitrine.invalid>"
 
 /** How long `stop` waits for requests in flight before closing their connections. */
 const DRAIN_MS = 10_000
@@ -122,7 +163,14 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
   const payments = await Effect.runPromise(
     Effect.provide(PaymentProvider.use(Effect.succeed), options.payments ?? testModePayments()),
   )
-  const mail = orderMail(runtime, rendering, logger, options.mail)
+  // Two workers for now: order confirmations have their own leased table (checkout), restock e-mails
+  // go through the Outbox port; both send through nodemailer with the same settings.
+  const mail = orderMail(runtime, rendering, logger, {
+    url: options.mail?.url,
+    from: options.mail?.from ?? DEFAULT_FROM,
+    ...(options.mail?.intervalMs === undefined ? {} : { intervalMs: options.mail.intervalMs }),
+    ...(options.mail?.publicUrl === undefined ? {} : { baseUrl: options.mail.publicUrl }),
+  })
   const app = createApp({
     runtime,
     logger,
@@ -136,6 +184,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     payments,
     checkoutSettings: options.checkoutSettings,
     routes: mail.routes(),
+    captcha: captchaOf(options),
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)
@@ -147,10 +196,33 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
   mail.start()
   const { port } = server.address() as AddressInfo
   const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`
+  const worker =
+    options.outboxWorker === false
+      ? undefined
+      : runtime.runFork(
+          storeOutboxWorker(
+            {
+              rendering,
+              websiteId: options.websiteId ?? "vitrine-demo",
+              baseUrl: options.mail?.publicUrl ?? url,
+            },
+            options.outboxWorker ?? {},
+          ).pipe(
+            Effect.provide(
+              nodemailerMailer({
+                url: options.mail?.url,
+                from: options.mail?.from ?? DEFAULT_FROM,
+                onSent: (sent) =>
+                  logger.debug({ messageId: sent.messageId, to: sent.envelope.to }, "e-mail sent"),
+              }),
+            ),
+          ),
+        )
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= drain(server)
       .then(() => mail.stop())
+      .then(() => (worker === undefined ? undefined : Effect.runPromise(Fiber.interrupt(worker))))
       .then(() => runtime.dispose())
     return stopping
   }

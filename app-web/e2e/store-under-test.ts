@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
-import { type RunningServer, start } from "@vitrine/app-server"
+import { type RunningServer, type StartOptions, start } from "@vitrine/app-server"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
 import { TEST_ADMIN } from "../../contract-tests/src/http/staff.ts"
@@ -19,13 +19,14 @@ export interface StoreUnderTest {
  * Registers the file's hooks: the real store, the server in this process on a fresh PGlite database
  * with the demo catalogue, serving the web build that `npm run build -w app-web` made (the test
  * command builds first), and headless Chromium; both stopped after the file. Each file gets its own
- * store, so what one file changes (the currency, a cart) never reaches another.
+ * store, so what one file changes (the currency, a cart) never reaches another. `options` adds start
+ * options of the file's own (read in `beforeAll`, after the file's own hooks set them up).
  *
  * @example
  * const store = storeUnderTest()
  * it("…", async () => { const page = await store.browser.newPage(); await page.goto(store.server.url) })
  */
-export const storeUnderTest = (): StoreUnderTest => {
+export const storeUnderTest = (options: () => Partial<StartOptions> = () => ({})): StoreUnderTest => {
   let server: RunningServer | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
@@ -39,6 +40,7 @@ export const storeUnderTest = (): StoreUnderTest => {
       logLevel: "silent",
       // The settings page is a merchant screen: tests sign in at /admin as this admin.
       admin: TEST_ADMIN,
+      ...options(),
     })
     browser = await launchChromium()
   })

@@ -8,7 +8,9 @@ import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
 import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
+import { suite as outboxSuite } from "./outbox.contract.spec.ts"
 import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
+import { suite as restockSuite } from "./restock-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
@@ -34,5 +36,7 @@ eventStoreSuite("memory", memoryLayer)
 preferencesSuite("memory", memoryLayer)
 storePortsSuite("memory", memoryLayer)
 orderRepositorySuite("memory", memoryLayer)
+restockSuite("memory", memoryLayer)
+outboxSuite("memory", memoryLayer)
 // VisitorIdentity is not a store port (a keyed HMAC, nothing stored): its own layer.
 visitorIdentitySuite("memory", memoryVisitorIdentity)

@@ -7,7 +7,9 @@ import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
 import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
+import { suite as outboxSuite } from "./outbox.contract.spec.ts"
 import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
+import { suite as restockSuite } from "./restock-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { pgliteLayer } from "./setup/database.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
@@ -33,3 +35,5 @@ eventStoreSuite("pglite", pgliteLayer)
 preferencesSuite("pglite", pgliteLayer)
 storePortsSuite("pglite", pgliteLayer)
 orderRepositorySuite("pglite", pgliteLayer)
+restockSuite("pglite", pgliteLayer)
+outboxSuite("pglite", pgliteLayer)

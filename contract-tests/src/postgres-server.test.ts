@@ -8,7 +8,9 @@ import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
 import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
+import { suite as outboxSuite } from "./outbox.contract.spec.ts"
 import { suite as preferencesSuite } from "./preferences-repository.contract.spec.ts"
+import { suite as restockSuite } from "./restock-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { serverLayer, serverOptions } from "./setup/database.ts"
 import type { SuiteOptions } from "./setup/suite.ts"
@@ -42,5 +44,7 @@ describe.skipIf(absent)(
     preferencesSuite("postgres server", serverLayer)
     storePortsSuite("postgres server", serverLayer)
     orderRepositorySuite("postgres server", serverLayer, options)
+    restockSuite("postgres server", serverLayer, options)
+    outboxSuite("postgres server", serverLayer, options)
   },
 )

@@ -37,6 +37,14 @@ export const fakeClient = (
   const products = () =>
     (options.products ?? []).map((product) => inStoreCurrency(product, settings.selectedCurrency))
   let stored: StoredCart | null = options.cart ?? null
+  const restock: FakeSignUp[] = []
+  const sendTo = (request: { readonly productId: string; readonly variantId: string }) => {
+    const waiting = restock.filter(
+      (one) => !one.sent && one.productId === request.productId && one.variantId === request.variantId,
+    )
+    for (const one of waiting) one.sent = true
+    return { ...request, queued: waiting.length }
+  }
   let nextEntry = 1
   const find = (idOrSlug: string) =>
     products().find((product) => product.id === idOrSlug || product.urlSlug === idOrSlug)
@@ -131,11 +139,72 @@ export const fakeClient = (
     listOrders: vi.fn(async () => notFaked),
     fulfilOrder: vi.fn(async () => notFaked),
     cancelOrder: vi.fn(async () => notFaked),
+    // Restock: sign-ups are kept as sent; sends report how many were waiting and mark them.
+    restockSignUp: vi.fn(async (payload: Parameters<StoreClient["restockSignUp"]>[0]) => {
+      if (payload.siteVisitorEmail.trim() === "")
+        return failed({ status: 400, message: "Email cannot be blank" })
+      restock.push({ ...payload, sent: false })
+      return ok({ signedUp: true as const })
+    }),
+    restockGroups: vi.fn(async () => {
+      const groups = new Map<
+        string,
+        { productId: string; variantId: string; waiting: number; sent: number }
+      >()
+      for (const one of restock) {
+        const id = `${one.productId}/${one.variantId}`
+        const group = groups.get(id) ?? {
+          productId: one.productId,
+          variantId: one.variantId,
+          waiting: 0,
+          sent: 0,
+        }
+        groups.set(id, {
+          ...group,
+          waiting: group.waiting + (one.sent ? 0 : 1),
+          sent: group.sent + (one.sent ? 1 : 0),
+        })
+      }
+      return ok({ signUpGroups: [...groups.values()], hasNextPage: false, nextPageCursor: null })
+    }),
+    restockSignUps: vi.fn(async (filter: Parameters<StoreClient["restockSignUps"]>[0]) =>
+      ok({
+        signUps: restock
+          .filter(
+            (one) =>
+              one.productId === filter.productId && (filter.variantId ?? one.variantId) === one.variantId,
+          )
+          .map((one, i) => ({
+            id: String(i),
+            productId: one.productId,
+            variantId: one.variantId,
+            email: one.siteVisitorEmail,
+            joinMailingList: one.isJoinMailingList,
+            language: one.language ?? null,
+            memberId: null,
+            signedUpAt: i,
+            sentAt: one.sent ? 1 : null,
+            round: 1,
+          })),
+        hasNextPage: false,
+        nextPageCursor: null,
+      }),
+    ),
+    restockSend: vi.fn(async (request: Parameters<StoreClient["restockSend"]>[0]) =>
+      ok({ results: [sendTo(request)] }),
+    ),
+    restockSendAll: vi.fn(async (requests: Parameters<StoreClient["restockSendAll"]>[0]) =>
+      ok({ results: requests.map(sendTo) }),
+    ),
+    outbox: vi.fn(async () => ok({ messages: [] })),
+    retryOutbox: vi.fn(async () => ok({ retried: false })),
   } satisfies StoreClient
   return client
 }
 
 const notFaked = failed({ status: 501, message: "Checkout is not played by the fake client." })
+/** A restock sign-up as the fake keeps it. */
+type FakeSignUp = Parameters<StoreClient["restockSignUp"]>[0] & { sent: boolean }
 
 /** A stored cart holding the given entries, as the fake's starting state. */
 export const storedCart = (entries: StoredCart["entries"]): StoredCart => ({ ...emptyCart(), entries })

@@ -5,4 +5,4 @@
  * import { nodemailerMailer } from "@vitrine/adapter-mail"
  * const layer = nodemailerMailer({ url: smtpUrl, from: "Vitrine <store@example.com>" })
  */
-export { type MailerOptions, nodemailerMailer, type SentMail } from "./mailer.ts"
+export { type MailerOptions, messageIdOf, nodemailerMailer, type SentMail } from "./mailer.ts"

@@ -46,6 +46,20 @@ const failureOf = (cause: unknown): MailNotSent => {
   return new MailNotSent({ reason, detail: String(error.message ?? cause) })
 }
 
+/**
+ * The Message-ID of a message with an idempotency key: the key (reduced to the characters a
+ * Message-ID's left part may hold) at the sender's domain, so the same outbox message sent twice
+ * (a worker that died after the server accepted it) carries the same id, which receivers use to
+ * drop the copy.
+ *
+ * @example
+ * messageIdOf("restock:42:1", "Vitrine <store@example.com>") // "<restock.42.1@example.com>"
+ */
+export const messageIdOf = (key: string, from: string): string => {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "vitrine.invalid"
+  return `<${key.replace(/[^A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]/g, ".")}@${domain}>`
+}
+
 const transportOf = (options: MailerOptions): Transporter =>
   options.url === undefined ? createTransport({ jsonTransport: true }) : createTransport(options.url)
 
@@ -69,9 +83,16 @@ export const nodemailerMailer = (options: MailerOptions): Layer.Layer<Mailer> =>
         Effect.sync(() => transportOf(options)),
         (opened) => Effect.sync(() => opened.close()),
       )
-      const deliver = (message: MailMessage) =>
+      const deliver = ({ idempotencyKey, ...message }: MailMessage) =>
         Effect.tryPromise({
-          try: () => transport.sendMail({ from: options.from, ...message }),
+          try: () =>
+            transport.sendMail({
+              from: options.from,
+              ...message,
+              ...(idempotencyKey === undefined
+                ? {}
+                : { messageId: messageIdOf(idempotencyKey, options.from) }),
+            }),
           catch: failureOf,
         }).pipe(
           Effect.flatMap((info: SentInfo) =>

@@ -18,8 +18,10 @@ import { eventStoreLayer } from "./event-store.ts"
 import { formRepositoryLayer } from "./form-repository.ts"
 import { inventoryLayer } from "./inventory.ts"
 import { orderRepositoryLayer } from "./order-repository.ts"
+import { outboxLayer } from "./outbox.ts"
 import { preferencesRepositoryLayer } from "./preferences-repository.ts"
 import { type PostgresRateLimitStore, rateLimitStoreLayer } from "./rate-limit-store.ts"
+import { restockRepositoryLayer } from "./restock-repository.ts"
 import { sessionsLayer } from "./sessions.ts"
 import { signInAttemptsLayer } from "./sign-in-attempts.ts"
 import { spentTokensLayer } from "./spent-tokens.ts"
@@ -66,6 +68,8 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     eventStoreLayer(),
     preferencesRepositoryLayer(),
     orderRepositoryLayer(),
+    restockRepositoryLayer(),
+    outboxLayer(),
     rateLimitStoreLayer(),
     censusRollupsLayer(),
   ).pipe(Layer.provide(databaseLayer(options)))

@@ -1,9 +1,12 @@
+/** The sections of the admin shell. */
+export type AdminSection = "home" | "settings" | "restock"
+
 /** The pages of the reference store. */
 export type Route =
   | { readonly page: "listing" }
   | { readonly page: "product"; readonly slug: string }
   | { readonly page: "cart" }
-  | { readonly page: "admin"; readonly section: "home" | "settings" }
+  | { readonly page: "admin"; readonly section: AdminSection }
   | { readonly page: "sign-in" }
   | { readonly page: "register" }
   | { readonly page: "account" }
@@ -51,9 +54,18 @@ export const SIGN_IN_PATH = "/account/sign-in"
 /** The sign-up page. */
 export const REGISTER_PATH = "/account/register"
 
+/**
+ * The merchant's back-in-stock screen: sign-ups, sends and the outbox. Ours, like the settings page.
+ *
+ * @example
+ * <Link href={RESTOCK_PATH}>Back in stock</Link>
+ */
+export const RESTOCK_PATH = "/admin/restock"
+
 const PAGES: Readonly<Record<string, Route>> = {
   [SETTINGS_PATH]: { page: "admin", section: "settings" },
   [ADMIN_PATH]: { page: "admin", section: "home" },
+  [RESTOCK_PATH]: { page: "admin", section: "restock" },
   [ACCOUNT_PATH]: { page: "account" },
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },

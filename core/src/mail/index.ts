@@ -8,6 +8,7 @@
  */
 
 export * from "./address.ts"
+export * from "./delivery.ts"
 export * from "./errors.ts"
 export * from "./outbox.ts"
 export * from "./port.ts"

@@ -22,16 +22,84 @@ export const OutboxDraftSchema = Schema.Struct({
 export type OutboxDraft = typeof OutboxDraftSchema.Type
 
 /**
- * The outbox of e-mails to send. Delivery (claiming due rows, sending through the Mailer, retries,
- * dead letters) is the worker's side of the same port and is added by the adapters that deliver.
+ * Where a message is: `pending` (due at `dueAt`), `sending` (claimed by a worker until
+ * `leaseUntil`; past that it is due again, the worker having died), `sent`, or `dead` (given up
+ * after too many failures or a permanent one; the merchant can retry it).
+ *
+ * @example
+ * const state: OutboxState = "dead"
+ */
+export const OutboxStateSchema = Schema.Literals(["pending", "sending", "sent", "dead"])
+export type OutboxState = typeof OutboxStateSchema.Type
+
+/**
+ * A message of the outbox with its delivery record. Times are milliseconds since the epoch;
+ * `attempts` counts the claims so far; `lastError` is the last failure's words, for the merchant.
+ *
+ * @example
+ * const message: OutboxMessage = { ...draft, state: "pending", attempts: 0, queuedAt: 0, dueAt: 0, leaseUntil: null, sentAt: null, lastError: null }
+ */
+export const OutboxMessageSchema = Schema.Struct({
+  ...OutboxDraftSchema.fields,
+  state: OutboxStateSchema,
+  attempts: Schema.Number,
+  queuedAt: Schema.Number,
+  dueAt: Schema.Number,
+  leaseUntil: Schema.NullOr(Schema.Number),
+  sentAt: Schema.NullOr(Schema.Number),
+  lastError: Schema.NullOr(Schema.String),
+})
+export type OutboxMessage = typeof OutboxMessageSchema.Type
+
+/**
+ * How a claimed message ended: `sent`; `retry` at a later time; or `dead`.
+ *
+ * @example
+ * const outcome: DeliveryOutcome = { _tag: "retry", at: 60_000, error: "connection refused" }
+ */
+export type DeliveryOutcome =
+  | { readonly _tag: "sent"; readonly at: number }
+  | { readonly _tag: "retry"; readonly at: number; readonly error: string }
+  | { readonly _tag: "dead"; readonly error: string }
+
+/**
+ * The outbox of e-mails to send: programs queue into it; the delivery worker (`deliverDue`) claims
+ * what is due, sends it through the Mailer and settles each claim.
  */
 export class Outbox extends Context.Service<
   Outbox,
   {
     /**
-     * Queues messages inside the caller's transaction (they are delivered only if it commits);
-     * idempotent per `key`: a key already queued, sent or dead is left as it is.
+     * Queues messages inside the caller's transaction (they are delivered only if it commits), due
+     * at once; idempotent per `key`: a key already queued, sent or dead is left as it is.
      */
     readonly enqueue: (drafts: readonly OutboxDraft[]) => Effect.Effect<void>
+    /**
+     * Claims up to `limit` messages due at `now` — pending ones due by then, and `sending` ones
+     * whose lease ran out (their worker died) — oldest due first: each becomes `sending` until
+     * `now + leaseMs`, its attempts one higher. Of concurrent claims (several workers, several
+     * processes) each message goes to exactly one.
+     */
+    readonly claim: (options: {
+      readonly now: number
+      readonly limit: number
+      readonly leaseMs: number
+    }) => Effect.Effect<readonly OutboxMessage[]>
+    /**
+     * Records how a claimed message ended. Only a message still `sending` changes (a settle for one
+     * already settled by a later claim does nothing).
+     */
+    readonly settle: (key: string, outcome: DeliveryOutcome) => Effect.Effect<void>
+    /**
+     * Up to `limit` messages, newest queued first, after the message with key `after` (none: the
+     * first page), only those in `states` when given: the merchant's outbox viewer.
+     */
+    readonly list: (options: {
+      readonly states: readonly OutboxState[] | null
+      readonly after: string | null
+      readonly limit: number
+    }) => Effect.Effect<readonly OutboxMessage[]>
+    /** Makes a dead message pending again, due at `now`, its attempts back to 0; false when it is not dead. */
+    readonly retry: (key: string, now: number) => Effect.Effect<boolean>
   }
 >()("@vitrine/core/mail/Outbox") {}

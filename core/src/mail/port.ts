@@ -13,6 +13,11 @@ export interface MailMessage {
   readonly subject: string
   readonly html: string
   readonly text: string
+  /**
+   * The idempotency key of the message (its outbox key): an adapter derives the Message-ID from it,
+   * so a message sent again after a crash carries the same id and a receiver can tell it is one.
+   */
+  readonly idempotencyKey?: string
 }
 
 /** Sends e-mail: restock notices and order confirmations. */

@@ -16,7 +16,9 @@ import { memoryEventStoreLayer } from "./event-store.ts"
 import { memoryFormRepository } from "./form-repository.ts"
 import { memoryInventory } from "./inventory.ts"
 import { memoryOrderRepository } from "./order-repository.ts"
+import { memoryOutbox } from "./outbox.ts"
 import { memoryPreferencesRepository } from "./preferences-repository.ts"
+import { memoryRestockRepository } from "./restock-repository.ts"
 import { memorySpentTokens } from "./spent-tokens.ts"
 import { type MemoryStore, makeMemoryStore } from "./store.ts"
 import { memoryStoreSettings } from "./store-settings.ts"
@@ -44,6 +46,7 @@ export { type MemoryMailer, memoryMailer } from "./mailer.ts"
 export { memoryOrderRepository } from "./order-repository.ts"
 export { memoryOutbox } from "./outbox.ts"
 export { memoryPreferencesEvents, memoryPreferencesRepository } from "./preferences-repository.ts"
+export { memoryRestockRepository } from "./restock-repository.ts"
 export { memorySpentTokens } from "./spent-tokens.ts"
 export {
   CurrentUnit,
@@ -58,7 +61,7 @@ export { memoryVisitorIdentity } from "./visitor-identity.ts"
 
 /**
  * Every port over one given store, for a test that wants to look at or arrange the stored state:
- * carts, catalogue and settings in `store.state`, accounts in `store.accounts`. Forms, spent tokens,
+ * carts, catalogue, settings, restock sign-ups and the outbox in `store.state`, accounts in `store.accounts`. Forms, spent tokens,
  * census events and preferences keep their own state, fresh at each build of the layer (no test
  * looks at them through the store; `memoryEventStore()` hands out its events for one that must).
  *
@@ -80,6 +83,8 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryEventStoreLayer(),
     memoryPreferencesRepository(),
     memoryOrderRepository(store),
+    memoryRestockRepository(store),
+    memoryOutbox(store),
   )
 
 /**

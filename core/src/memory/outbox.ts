@@ -1,10 +1,16 @@
-import { Layer } from "effect"
-import { Outbox } from "../mail/outbox.ts"
-import { type MemoryStore, write } from "./store.ts"
+import { Clock, Effect, Layer } from "effect"
+import { Outbox, type OutboxMessage } from "../mail/outbox.ts"
+import { type MemoryStore, read, write } from "./store.ts"
+
+// A claim moves `dueAt` to the lease's end, so one test finds both what is pending and due and
+// what a dead worker held too long (the Postgres adapter keeps one index on it the same way).
+const isDue = (message: OutboxMessage, now: number): boolean =>
+  (message.state === "pending" || message.state === "sending") && message.dueAt <= now
 
 /**
- * The Outbox over a memory store: queued drafts live in the store's state, so a memory Transaction
- * that fails takes them back with everything else it wrote. A key already queued is left as it is.
+ * The Outbox over a memory store: messages live in the store's state, so a memory Transaction that
+ * fails takes back what it queued with everything else it wrote. A key already queued is left as
+ * it is. Claims run under the store's lock, so concurrent workers never claim one message twice.
  *
  * @example
  * Layer.provide(program, memoryOutbox(makeMemoryStore()))
@@ -14,10 +20,82 @@ export const memoryOutbox = (store: MemoryStore): Layer.Layer<Outbox> =>
     Outbox,
     Outbox.of({
       enqueue: (drafts) =>
+        Effect.flatMap(Clock.currentTimeMillis, (now) =>
+          write(store, (state) => {
+            const outbox = new Map(state.outbox)
+            for (const draft of drafts)
+              if (!outbox.has(draft.key))
+                outbox.set(draft.key, {
+                  ...draft,
+                  state: "pending",
+                  attempts: 0,
+                  queuedAt: now,
+                  dueAt: now,
+                  leaseUntil: null,
+                  sentAt: null,
+                  lastError: null,
+                })
+            return [undefined, { ...state, outbox }]
+          }),
+        ),
+      claim: ({ now, limit, leaseMs }) =>
         write(store, (state) => {
+          const claimed = [...state.outbox.values()]
+            .filter((message) => isDue(message, now))
+            .sort((a, b) => a.dueAt - b.dueAt)
+            .slice(0, limit)
+            .map(
+              (message): OutboxMessage => ({
+                ...message,
+                state: "sending",
+                attempts: message.attempts + 1,
+                dueAt: now + leaseMs,
+                leaseUntil: now + leaseMs,
+              }),
+            )
           const outbox = new Map(state.outbox)
-          for (const draft of drafts) if (!outbox.has(draft.key)) outbox.set(draft.key, draft)
-          return [undefined, { ...state, outbox }]
+          for (const message of claimed) outbox.set(message.key, message)
+          return [claimed, { ...state, outbox }]
+        }),
+      settle: (key, outcome) =>
+        write(store, (state) => {
+          const message = state.outbox.get(key)
+          if (message === undefined || message.state !== "sending") return [undefined, state]
+          const settled: OutboxMessage =
+            outcome._tag === "sent"
+              ? { ...message, state: "sent", sentAt: outcome.at, leaseUntil: null }
+              : outcome._tag === "retry"
+                ? {
+                    ...message,
+                    state: "pending",
+                    dueAt: outcome.at,
+                    leaseUntil: null,
+                    lastError: outcome.error,
+                  }
+                : { ...message, state: "dead", leaseUntil: null, lastError: outcome.error }
+          return [undefined, { ...state, outbox: new Map(state.outbox).set(key, settled) }]
+        }),
+      list: ({ states, after, limit }) =>
+        read(store, (state) => {
+          const newestFirst = [...state.outbox.values()].reverse()
+          const start = after === null ? 0 : newestFirst.findIndex((message) => message.key === after) + 1
+          return newestFirst
+            .slice(start === 0 && after !== null ? newestFirst.length : start)
+            .filter((message) => states === null || states.includes(message.state))
+            .slice(0, limit)
+        }),
+      retry: (key, now) =>
+        write(store, (state) => {
+          const message = state.outbox.get(key)
+          if (message === undefined || message.state !== "dead") return [false, state]
+          const pending: OutboxMessage = {
+            ...message,
+            state: "pending",
+            attempts: 0,
+            dueAt: now,
+            leaseUntil: null,
+          }
+          return [true, { ...state, outbox: new Map(state.outbox).set(key, pending) }]
         }),
     }),
   )

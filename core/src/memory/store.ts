@@ -2,7 +2,8 @@ import { Context, Effect, Ref, Semaphore } from "effect"
 import type { StoredCart } from "../cart/model.ts"
 import type { Product } from "../catalog/model.ts"
 import type { Order } from "../checkout/model.ts"
-import type { OutboxDraft } from "../mail/outbox.ts"
+import type { OutboxMessage } from "../mail/outbox.ts"
+import type { RestockSignUp } from "../restock/model.ts"
 import type { StoreSettings } from "../site/model.ts"
 import { type MemoryAccounts, makeMemoryAccounts } from "./accounts-store.ts"
 
@@ -22,8 +23,10 @@ export interface MemoryState {
   readonly settings: ReadonlyMap<string, StoreSettings>
   /** Whose each cart is and where it came from or went, by cart id; absent: nobody's, never merged or copied. */
   readonly cartLinks: ReadonlyMap<string, CartLinks>
-  /** E-mails queued by programs, by idempotency key, in the order queued. */
-  readonly outbox: ReadonlyMap<string, OutboxDraft>
+  /** E-mails queued by programs with their delivery records, by idempotency key, in the order queued. */
+  readonly outbox: ReadonlyMap<string, OutboxMessage>
+  /** Restock sign-ups by id, in the order first stored. */
+  readonly restock: ReadonlyMap<string, RestockSignUp>
   /** Orders by id, in the order placed, each with its confirmation e-mail's state. */
   readonly orders: ReadonlyMap<string, StoredOrder>
 }
@@ -82,6 +85,7 @@ export const makeMemoryStore = (): MemoryStore => ({
     cartLinks: new Map(),
     outbox: new Map(),
     orders: new Map(),
+    restock: new Map(),
   }),
   lock: Semaphore.makeUnsafe(1),
   counter: Ref.makeUnsafe(0),

@@ -6,7 +6,9 @@ import { Catalog, CatalogEditor } from "../catalog/port.ts"
 import { EventStore } from "../census/port.ts"
 import { OrderRepository } from "../checkout/port.ts"
 import { FormRepository } from "../form/port.ts"
+import { Outbox } from "../mail/outbox.ts"
 import { PreferencesRepository } from "../preferences/port.ts"
+import { RestockRepository } from "../restock/port.ts"
 import { StoreSettingsRepository } from "../site/port.ts"
 import { Transaction } from "../transaction/port.ts"
 
@@ -26,7 +28,6 @@ import { Transaction } from "../transaction/port.ts"
  * - `PreferencesEvents`: tells open pages to refetch, nothing stored.
  * - `PaymentProvider`: takes money through a provider, by its own adapter package
  *   (`@vitrine/adapter-payment`); what it answers is stored through `OrderRepository`, a member.
- * - `Outbox`: storage, but only its memory adapter exists yet; it joins when its Postgres adapter does.
  *
  * The set is a value, `storePorts` (the service keys, so a program can check or pick them at run
  * time), and `StorePorts` is the union of their identifiers, derived from it: one definition.
@@ -50,6 +51,8 @@ export const storePorts = [
   EventStore,
   PreferencesRepository,
   OrderRepository,
+  RestockRepository,
+  Outbox,
 ] as const
 
 /**

@@ -1,9 +1,19 @@
 import type { Cart, CartEntry, StockRecord } from "@vitrine/core/cart"
 import type { Product } from "@vitrine/core/catalog"
 import type { Order, OrderStatus } from "@vitrine/core/checkout"
+import type { OutboxState } from "@vitrine/core/mail"
 import type { CurrencyCode } from "@vitrine/core/money"
+import type {
+  RestockPayload,
+  RestockSignUp,
+  SendRequest,
+  SendResult,
+  SignUpGroup,
+} from "@vitrine/core/restock"
 import type { StoreSettings } from "@vitrine/core/site"
 import type { GetCheckout, PlaceOrder } from "../contract/checkout.ts"
+import type { OutboxRow } from "../contract/restock.ts"
+import { RESTOCK_PATHS } from "../contract/restock.ts"
 import { API_PATHS, pathOf } from "../contract/wire.ts"
 import { type ApiResult, browserCrumb, send } from "./request.ts"
 
@@ -83,7 +93,40 @@ export interface StoreClient {
   ) => Promise<ApiResult<{ orders: readonly Order[]; nextCursor: string | null }>>
   readonly fulfilOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
   readonly cancelOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
+  /** The visitor's restock sign-up (API-010, API-013). */
+  readonly restockSignUp: (payload: RestockPayload) => Promise<ApiResult<{ signedUp: true }>>
+  /** One page of sign-up groups (API-011). */
+  readonly restockGroups: (cursor?: string) => Promise<ApiResult<RestockPage<"signUpGroups", SignUpGroup>>>
+  /** One page of a product's sign-ups, of one variant or all (API-012). */
+  readonly restockSignUps: (
+    filter: { readonly productId: string; readonly variantId?: string },
+    cursor?: string,
+  ) => Promise<ApiResult<RestockPage<"signUps", RestockSignUp>>>
+  /** Sends to one variant's waiting sign-ups (API-014). */
+  readonly restockSend: (request: SendRequest) => Promise<ApiResult<{ results: readonly SendResult[] }>>
+  /** Sends to several variants' waiting sign-ups (API-015). */
+  readonly restockSendAll: (
+    sendRequests: readonly SendRequest[],
+  ) => Promise<ApiResult<{ results: readonly SendResult[] }>>
+  /** The outbox viewer: newest first, of one state or all. */
+  readonly outbox: (filter?: {
+    readonly state?: OutboxState
+    readonly after?: string
+  }) => Promise<ApiResult<{ messages: readonly OutboxRow[] }>>
+  /** Sends a dead e-mail again. */
+  readonly retryOutbox: (key: string) => Promise<ApiResult<{ retried: boolean }>>
 }
+
+/** A page of a restock list: its items under `key`, and the paging fields (API-011, API-012). */
+export type RestockPage<K extends string, A> = { readonly [P in K]: readonly A[] } & {
+  readonly hasNextPage: boolean
+  readonly nextPageCursor: string | null
+}
+
+const defined = (query: { readonly [name: string]: string | undefined }): { [name: string]: string } =>
+  Object.fromEntries(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
 
 /**
  * A fetch client of the store API, safe for the browser (no Node or Express imports, no Effect
@@ -158,6 +201,45 @@ export const createStoreClient = (options: StoreClientOptions = {}): StoreClient
         endpoint: "merchantOrder",
         method: "POST",
         path: pathOf(API_PATHS.cancelOrder, { orderId }),
+      }),
+    restockSignUp: (payload) =>
+      send(config, { endpoint: "restockSignUp", method: "POST", path: RESTOCK_PATHS.signUps, body: payload }),
+    restockGroups: (cursor) =>
+      send(config, {
+        endpoint: "restockGroups",
+        method: "GET",
+        path: RESTOCK_PATHS.groups,
+        query: defined({ cursor }),
+      }),
+    restockSignUps: (filter, cursor) =>
+      send(config, {
+        endpoint: "restockSignUps",
+        method: "GET",
+        path: RESTOCK_PATHS.signUps,
+        query: defined({ productId: filter.productId, variantId: filter.variantId, cursor }),
+      }),
+    restockSend: (request) =>
+      send(config, { endpoint: "restockSend", method: "POST", path: RESTOCK_PATHS.send, body: request }),
+    restockSendAll: (sendRequests) =>
+      send(config, {
+        endpoint: "restockSendAll",
+        method: "POST",
+        path: RESTOCK_PATHS.sendAll,
+        body: { sendRequests },
+      }),
+    outbox: (filter = {}) =>
+      send(config, {
+        endpoint: "outbox",
+        method: "GET",
+        path: RESTOCK_PATHS.outbox,
+        query: defined({ state: filter.state, after: filter.after }),
+      }),
+    retryOutbox: (key) =>
+      send(config, {
+        endpoint: "retryOutbox",
+        method: "POST",
+        path: RESTOCK_PATHS.outboxRetry,
+        body: { key },
       }),
   }
 }

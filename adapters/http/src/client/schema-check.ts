@@ -18,6 +18,15 @@ import {
 } from "../contract/checkout.ts"
 import { StockOf } from "../contract/inventory.ts"
 import { GetProduct, ListProducts } from "../contract/products.ts"
+import {
+  OutboxCall,
+  OutboxRetryCall,
+  RestockGroupsCall,
+  RestockSendAllCall,
+  RestockSendCall,
+  RestockSignUpCall,
+  RestockSignUpsCall,
+} from "../contract/restock.ts"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
 import type { Endpoint } from "./shape.ts"
 
@@ -50,4 +59,11 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   getOrder: Schema.is(GetOrder.response),
   listOrders: Schema.is(ListOrders.response),
   merchantOrder: Schema.is(MerchantOrder.response),
+  restockSignUp: Schema.is(RestockSignUpCall.response),
+  restockGroups: Schema.is(RestockGroupsCall.response),
+  restockSignUps: Schema.is(RestockSignUpsCall.response),
+  restockSend: Schema.is(RestockSendCall.response),
+  restockSendAll: Schema.is(RestockSendAllCall.response),
+  outbox: Schema.is(OutboxCall.response),
+  retryOutbox: Schema.is(OutboxRetryCall.response),
 }

@@ -26,6 +26,13 @@ export type Endpoint =
   | "getOrder"
   | "listOrders"
   | "merchantOrder"
+  | "restockSignUp"
+  | "restockGroups"
+  | "restockSignUps"
+  | "restockSend"
+  | "restockSendAll"
+  | "outbox"
+  | "retryOutbox"
 
 type Check = (body: unknown) => boolean
 
@@ -91,6 +98,15 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   getOrder: (body) => isRecord(body) && isOrder(body.order),
   listOrders: (body) => isRecord(body) && Array.isArray(body.orders) && body.orders.every(isOrder),
   merchantOrder: (body) => isRecord(body) && isOrder(body.order),
+  restockSignUp: (body) => isRecord(body) && body.signedUp === true,
+  restockGroups: (body) =>
+    isRecord(body) && Array.isArray(body.signUpGroups) && typeof body.hasNextPage === "boolean",
+  restockSignUps: (body) =>
+    isRecord(body) && Array.isArray(body.signUps) && typeof body.hasNextPage === "boolean",
+  restockSend: (body) => isRecord(body) && Array.isArray(body.results),
+  restockSendAll: (body) => isRecord(body) && Array.isArray(body.results),
+  outbox: (body) => isRecord(body) && Array.isArray(body.messages),
+  retryOutbox: (body) => isRecord(body) && typeof body.retried === "boolean",
 }
 
 /**

@@ -4,6 +4,7 @@ import type {
   SignInFailed,
   SignInThrottled,
 } from "@vitrine/core/account"
+import type { BotCheckFailed } from "@vitrine/core/botcheck"
 import type {
   AddToCartProblem,
   CartChangeRejected,
@@ -21,6 +22,7 @@ import type {
   PaymentFailed,
 } from "@vitrine/core/checkout"
 import { formatMoney } from "@vitrine/core/money"
+import type { RestockCursorInvalid, RestockEmailInvalid, RestockVariantNotFound } from "@vitrine/core/restock"
 import type { ErrorBody } from "../contract/errors.ts"
 
 /** Every tagged error a store program can fail with. */
@@ -34,6 +36,7 @@ export type StoreError =
   | RegistrationInvalid
   | AccountEmailTaken
   | CheckoutError
+  | RestockError
 
 /** Every tagged error the checkout and order programs can fail with. */
 export type CheckoutError =
@@ -44,6 +47,13 @@ export type CheckoutError =
   | PaymentFailed
   | OrderNotFound
   | OrderStateConflict
+
+/** The tagged errors of the restock programs and the bot check they use. */
+export type RestockError =
+  | RestockEmailInvalid
+  | RestockVariantNotFound
+  | RestockCursorInvalid
+  | BotCheckFailed
 
 /** A failed call's status and body. */
 export interface ErrorReply {
@@ -77,6 +87,11 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return { status: 400, body: { message: error.message, errors: { ...error.problems } } }
     case "AccountEmailTaken":
       return fieldReply(409, "email", error.message)
+    case "RestockEmailInvalid":
+    case "RestockVariantNotFound":
+    case "RestockCursorInvalid":
+    case "BotCheckFailed":
+      return restockErrorReply(error)
     default:
       return checkoutReply(error)
   }
@@ -111,6 +126,28 @@ export const checkoutReply = (error: CheckoutError): ErrorReply => {
       return fieldReply(404, "orderId", error.message)
     case "OrderStateConflict":
       return { status: 409, body: { message: error.message } }
+  }
+}
+
+/**
+ * The reply for a restock or bot-check refusal; the restock box shows its message (RESTOCK-010). A
+ * bad e-mail is 400 under `siteVisitorEmail` (RESTOCK-005/006); an unknown product or variant 404;
+ * a forged paging cursor 400 under `cursor`; a refused captcha token 403 (missing, forged, expired,
+ * replayed), or 503 when the captcha provider cannot be asked.
+ *
+ * @example
+ * restockErrorReply(new RestockEmailInvalid({ reason: "blank" })).status // 400
+ */
+export const restockErrorReply = (error: RestockError): ErrorReply => {
+  switch (error._tag) {
+    case "RestockEmailInvalid":
+      return fieldReply(400, "siteVisitorEmail", error.message)
+    case "RestockVariantNotFound":
+      return fieldReply(404, "variantId", error.message)
+    case "RestockCursorInvalid":
+      return fieldReply(400, "cursor", error.message)
+    case "BotCheckFailed":
+      return { status: error.reason === "unavailable" ? 503 : 403, body: { message: error.message } }
   }
 }
 

@@ -16,6 +16,7 @@ import { apiErrorHandler, apiNotFound } from "./fallback.ts"
 import { merchantOrderRoutes } from "./orders.ts"
 import { productRoutes } from "./products.ts"
 import { routeHandler } from "./reply.ts"
+import { type RestockBotCheck, refusingBotCheck, restockRoutes } from "./restock.ts"
 import type { RouteTable, StoreRoute } from "./route.ts"
 import { sessionReader } from "./sessions.ts"
 import { settingsRoutes } from "./settings.ts"
@@ -34,6 +35,7 @@ export * from "./fallback.ts"
 export * from "./ports.ts"
 export { both, findProduct } from "./products.ts"
 export { decodeInput, ok, send } from "./reply.ts"
+export * from "./restock.ts"
 export * from "./route.ts"
 export * from "./sessions.ts"
 export * from "./settings-source.ts"
@@ -69,6 +71,13 @@ export interface StoreRouterOptions {
   readonly payments?: PaymentProvider["Service"]
   /** Shipping rates, tax rates, minimum subtotal; default `DEFAULT_CHECKOUT_SETTINGS`. */
   readonly checkoutSettings?: CheckoutSettings
+  /**
+   * The bot check restock sign-ups are verified with when `restockCaptcha` is on (`altchaBotCheck`
+   * or `turnstileBotCheck` of `@vitrine/adapter-captcha`); default `refusingBotCheck`.
+   */
+  readonly botCheck?: RestockBotCheck
+  /** Whether the restock box shows a captcha (the store has a site key) and sign-ups need a token; default false. */
+  readonly restockCaptcha?: boolean
   /** The app's own routes (pages, rendered markup), joining the table after the store's. */
   readonly routes?: (context: RouterContext) => RouteTable
 }
@@ -133,6 +142,10 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...accountRoutes(context),
     ...checkoutRoutes(context),
     ...merchantOrderRoutes(context),
+    ...restockRoutes(context, {
+      botCheck: options.botCheck ?? refusingBotCheck,
+      captcha: options.restockCaptcha ?? false,
+    }),
     ...(options.routes?.(context) ?? []),
   ]
   const pageGuards = options.pageGuards ?? []

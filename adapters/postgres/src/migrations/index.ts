@@ -14,6 +14,8 @@ import { commercePreferencesMigration } from "./015-commerce-preferences.ts"
 import { censusEventsMigration } from "./016-census-events.ts"
 import { censusRollupsMigration } from "./017-census-rollups.ts"
 import { ordersMigration } from "./020-orders.ts"
+import { restockSignUpsMigration } from "./025-restock-sign-ups.ts"
+import { outboxMigration } from "./026-outbox.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -32,6 +34,8 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["016-census-events", censusEventsMigration],
   ["017-census-rollups", censusRollupsMigration],
   ["020-orders", ordersMigration],
+  ["025-restock-sign-ups", restockSignUpsMigration],
+  ["026-outbox", outboxMigration],
 ]
 
 /**

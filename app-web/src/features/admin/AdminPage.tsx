@@ -1,13 +1,18 @@
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { type StaffView, useAccounts } from "../../api/accounts.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
-import { SETTINGS_PATH } from "../../router/routes.ts"
+import { type AdminSection, RESTOCK_PATH, SETTINGS_PATH } from "../../router/routes.ts"
 import { CredentialsForm } from "../account/CredentialsForm.tsx"
 import { SettingsPage } from "../settings/SettingsPage.tsx"
+
+// The restock screen is its own chunk: most staff visits are to the settings.
+const RestockAdminPage = lazy(() =>
+  import("../restock-admin/RestockAdminPage.tsx").then((module) => ({ default: module.RestockAdminPage })),
+)
 
 /** The admin's texts (ours: the spec shows no merchant screens, UI-008). */
 export const ADMIN_TEXT = {
@@ -17,6 +22,8 @@ export const ADMIN_TEXT = {
   title: "Store admin",
   home: "Signed in as",
   settings: "Store settings",
+  restock: "Back in stock",
+  noRestockPermission: "Your role cannot see or send back-in-stock e-mails.",
   backToShop: "Back to the shop",
   signOut: "Sign out",
   signingOut: "Signing out…",
@@ -24,7 +31,7 @@ export const ADMIN_TEXT = {
 } as const
 
 /**
- * `/admin` and `/admin/settings`: the merchant's side. Signed out (no staff session), the staff
+ * `/admin`, `/admin/settings` and `/admin/restock`: the merchant's side. Signed out (no staff session), the staff
  * sign-in; signed in, the admin shell — its own navigation, who is signed in, sign-out — around the
  * section asked for. The server guards every merchant call anyway (401/403): this only decides what
  * to show.
@@ -32,7 +39,7 @@ export const ADMIN_TEXT = {
  * @example
  * <AdminPage section="settings" />
  */
-export const AdminPage = ({ section }: { section: "home" | "settings" }) => {
+export const AdminPage = ({ section }: { section: AdminSection }) => {
   const accounts = useAccounts()
   const [staff, retry] = useLoad(() => accounts.staff(), "staff")
   if (staff.status === "loading") return <Spinner label="Loading the admin" />
@@ -55,7 +62,7 @@ export const AdminPage = ({ section }: { section: "home" | "settings" }) => {
   return <AdminShell staff={staff.value.staff} section={section} onSignedOut={retry} />
 }
 
-const AdminShell = (props: { staff: StaffView; section: "home" | "settings"; onSignedOut: () => void }) => {
+const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOut: () => void }) => {
   const accounts = useAccounts()
   const [signOut, setSignOut] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const leave = async () => {
@@ -66,6 +73,7 @@ const AdminShell = (props: { staff: StaffView; section: "home" | "settings"; onS
     props.onSignedOut()
   }
   const canChangeSettings = props.staff.permissions.includes("settings.write")
+  const canSendRestock = props.staff.permissions.includes("restock.send")
   return (
     <div className="admin">
       <nav className="admin-nav" aria-label={ADMIN_TEXT.title}>
@@ -74,6 +82,11 @@ const AdminShell = (props: { staff: StaffView; section: "home" | "settings"; onS
           <li>
             <Link href={SETTINGS_PATH} aria-current={props.section === "settings" ? "page" : undefined}>
               {ADMIN_TEXT.settings}
+            </Link>
+          </li>
+          <li>
+            <Link href={RESTOCK_PATH} aria-current={props.section === "restock" ? "page" : undefined}>
+              {ADMIN_TEXT.restock}
             </Link>
           </li>
           <li>
@@ -100,11 +113,23 @@ const AdminShell = (props: { staff: StaffView; section: "home" | "settings"; onS
       <div className="admin-body">
         {props.section === "settings" && canChangeSettings && <SettingsPage />}
         {props.section === "settings" && !canChangeSettings && <p role="alert">{ADMIN_TEXT.noPermission}</p>}
+        {props.section === "restock" && canSendRestock && (
+          <Suspense fallback={<Spinner label="Loading sign-ups" />}>
+            <RestockAdminPage />
+          </Suspense>
+        )}
+        {props.section === "restock" && !canSendRestock && (
+          <p role="alert">{ADMIN_TEXT.noRestockPermission}</p>
+        )}
         {props.section === "home" && (
           <>
             <PageHeading title={ADMIN_TEXT.title} />
             <p>
               <Link href={SETTINGS_PATH}>{ADMIN_TEXT.settings}</Link>: the store currency.
+            </p>
+            <p>
+              <Link href={RESTOCK_PATH}>{ADMIN_TEXT.restock}</Link>: sign-ups on sold-out products, and their
+              e-mails.
             </p>
           </>
         )}

@@ -1,4 +1,4 @@
-import type { Product } from "@vitrine/core/catalog"
+import { type Product, showsRestockForm } from "@vitrine/core/catalog"
 import {
   AddToCartButton,
   PayLaterLine,
@@ -9,11 +9,13 @@ import {
 } from "@vitrine/react"
 import { navigate } from "../../router/history.ts"
 import { ProductGallery } from "./ProductGallery.tsx"
+import { RestockBox } from "./RestockBox.tsx"
 
 /**
  * The buying half of a product page with the gallery beside it, composed from `@vitrine/react`: the
  * price (subscription wording for a subscribable product), the pay-later pill, variant selects,
- * quantity (when the store's rules show it), the add button with its states and the error alert.
+ * quantity (when the store's rules show it), the add button with its states and the error alert,
+ * and the back-in-stock box while the product or the chosen variant is sold out.
  * Core checks the choice first; only a valid request goes to the server. Enter in a field adds.
  *
  * @example
@@ -38,6 +40,10 @@ export const ProductPurchase = ({ product }: { product: Product }) => {
             className="button button-large button-block"
           />
         </form>
+        {showsRestockForm(product, chosen.variant, { hiddenByDefault: false }) && (
+          // A fresh box for each variant: a sign-up for one says nothing of another.
+          <RestockBox key={chosen.variant?.id ?? "none"} product={product} variant={chosen.variant} />
+        )}
       </div>
     </>
   )

@@ -67,6 +67,9 @@ const knownWorld = async (url: string): Promise<World> => {
     skus: demoCatalogue.flatMap((product) =>
       product.variants.flatMap((variant) => [variant.sku, variant.id]),
     ),
+    variants: demoCatalogue.flatMap((product) =>
+      product.variants.map((variant) => ({ productId: product.id, variantId: variant.id })),
+    ),
     choices: demoCatalogue.flatMap((product) =>
       product.variants.map((variant) => ({ itemId: product.id, sku: variant.sku })),
     ),
@@ -98,6 +101,8 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
     trustProxyHops: 1,
     // The confirmation worker writes on its own clock: off, so every write the journal sees is a request's.
     mail: { intervalMs: 0 },
+    // The delivery worker writes on its own schedule; the journal must see only the requests' writes.
+    outboxWorker: false,
   })
   const before = await journal.snapshot()
   const world = await knownWorld(server.url)

@@ -18,6 +18,8 @@ export interface World {
   readonly orderIds: readonly string[]
   /** The idempotency key of a placed order: a replay answers it without touching the fuzz's cart. */
   readonly idempotencyKeys: readonly string[]
+  /** Each product's id with the id of one of its variants, as a restock box sends them. */
+  readonly variants: readonly { readonly productId: string; readonly variantId: string }[]
 }
 
 /**
@@ -87,6 +89,27 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom("restock", "order", "newsletter", "RESTOCK")
     case "format":
       return fc.constantFrom("text", "html", "TEXT")
+    case "siteVisitorEmail":
+      return fc.oneof(
+        fc.emailAddress(),
+        fc.constantFrom("ada@example.com", " Ada@Example.com ", "", " ", "ada@", "a b@example.com", 42, null),
+      )
+    case "isJoinMailingList":
+      return fc.constantFrom(true, false, "true", 1, null)
+    case "recaptchaEnterpriseV3Token":
+      return fc.constantFrom(null, "", "forged-token")
+    case "language":
+      return fc.constantFrom("fr", "de-CH", "x".repeat(40))
+    case "sendRequests":
+      return fc.array(fc.oneof(fc.constantFrom(...world.variants), fc.record({ productId: fc.string() })), {
+        maxLength: 4,
+      })
+    case "key":
+      return fc.constantFrom("restock:0:1", "", "x")
+    case "state":
+      return fc.constantFrom("pending", "sent", "dead", "sending", "lost")
+    case "cursor":
+      return fc.constantFrom("", '["a","b"]', '[1,"x"]', "{", "[]")
     case "crumb":
       return fc.constantFrom(world.crumb, "not-the-crumb-0123456789")
     // Accounts: new e-mails (a registration succeeds), the store's admin (a staff sign-in succeeds

@@ -1,0 +1,83 @@
+import type { Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startSmtpServer, type TestSmtpServer } from "../../contract-tests/src/setup/smtp.ts"
+import { blockingViolations } from "./axe.ts"
+import { signInAtAdmin } from "./sign-in.ts"
+import { storeUnderTest } from "./store-under-test.ts"
+
+// A visitor signs up on the sold-out demo product, the staff member sends from the restock screen,
+// and the test's own SMTP server receives the e-mail: the real server (with its delivery worker),
+// PGlite, Chromium and smtp-server.
+
+let smtp: TestSmtpServer | undefined
+let page: Page
+
+beforeAll(async () => {
+  smtp = await startSmtpServer()
+})
+
+const store = storeUnderTest(() => ({
+  mail: { url: smtp?.url ?? "smtp://127.0.0.1:1", from: "Vitrine <store@example.com>" },
+  outboxWorker: { idleMs: 100 },
+}))
+
+beforeAll(async () => {
+  page = await (await store.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+})
+
+afterAll(async () => {
+  await smtp?.stop()
+})
+
+describe("back in stock in Chromium", () => {
+  it("RESTOCK-005 RESTOCK-006 RESTOCK-008 RESTOCK-009 a visitor signs up on the sold-out beanie; the merchant sends; the e-mail arrives once with the product's name and link", async () => {
+    await page.goto(`${store.server.url}/products/merino-beanie`)
+    await page.getByRole("heading", { level: 1, name: "Merino Beanie" }).waitFor()
+    await page.getByLabel("Colour").selectOption("Navy")
+    const email = page.getByLabel("Email")
+    await email.waitFor()
+    expect(await blockingViolations(page)).toEqual([])
+
+    await page.getByRole("button", { name: "Notify me" }).click()
+    expect(await page.getByRole("alert").textContent()).toBe("Email cannot be blank")
+    await email.fill("ada@")
+    await email.press("Enter")
+    await page.getByRole("alert").filter({ hasText: "Email is invalid" }).waitFor()
+    await email.fill("ada@example.com")
+    await email.press("Enter")
+    await page.getByRole("status").filter({ hasText: "Signed up!" }).waitFor()
+    expect(await page.getByLabel("Email").count()).toBe(0)
+    await page.screenshot({ path: "/tmp/vitrine-restock-signed-up.png" })
+
+    // The merchant's side: signed in at /admin, the restock screen is in the admin shell's navigation.
+    await signInAtAdmin(page, store.server.url)
+    await page
+      .getByRole("navigation", { name: "Store admin" })
+      .getByRole("link", { name: "Back in stock" })
+      .click()
+    await page.getByRole("heading", { name: "Back in stock" }).waitFor()
+    const send = page.getByRole("button", { name: /Send to 1 waiting for Navy/ })
+    await send.waitFor()
+    expect(await page.getByText("Merino Beanie — 1 sign-ups").count()).toBe(1)
+    expect(await blockingViolations(page)).toEqual([])
+    await send.click()
+    await page.getByRole("status").filter({ hasText: "1 e-mail queued." }).waitFor()
+    await page.screenshot({ path: "/tmp/vitrine-restock-admin.png", fullPage: true })
+
+    const deadline = Date.now() + 30_000
+    while ((smtp?.received().length ?? 0) === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    const received = smtp?.received() ?? []
+    expect(received).toHaveLength(1)
+    expect(received[0]?.to).toEqual(["ada@example.com"])
+    expect(received[0]?.subject).toContain("Merino Beanie")
+    expect(received[0]?.body).toContain(`${store.server.url}/products/merino-beanie`)
+
+    // A second click sends nothing more.
+    await page.getByRole("button", { name: "Send to everyone waiting" }).isDisabled()
+    await page.getByRole("button", { name: "Refresh" }).click()
+    await page.getByRole("cell", { name: "ada@example.com" }).waitFor()
+    await page.getByRole("cell", { name: /^Sent/ }).waitFor()
+    expect(smtp?.received()).toHaveLength(1)
+  })
+})

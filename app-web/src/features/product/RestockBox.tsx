@@ -1,0 +1,124 @@
+import type { Product, Variant } from "@vitrine/core/catalog"
+import {
+  RESTOCK_BOX_START,
+  type RestockBoxState,
+  restockBoxNext,
+  restockBoxShowsForm,
+  restockPayload,
+} from "@vitrine/core/restock"
+import { useId, useRef, useState } from "react"
+import { useStoreClient } from "../../api/context.tsx"
+
+/**
+ * The box's own texts. Ours where the spec shows the site's configured ones (call-to-action, button):
+ * the demo store configures none. The messages themselves come from core (RESTOCK-005 to RESTOCK-010).
+ *
+ * @example
+ * screen.getByRole("button", { name: RESTOCK_BOX_TEXT.submit })
+ */
+export const RESTOCK_BOX_TEXT = {
+  cta: "Sold out. Leave your e-mail and we'll tell you when it is back.",
+  email: "Email",
+  submit: "Notify me",
+  sending: "Signing up…",
+  chooseFirst: "Choose an option first, so we know which one to tell you about.",
+} as const
+
+/**
+ * The back-in-stock box of a sold-out product page (spec 000 §4): the call-to-action, an e-mail
+ * field and the submit button. Core's state machine checks the e-mail ('Email cannot be blank',
+ * 'Email is invalid', tied to the field as an alert); a valid one is sent (RESTOCK-007, with no
+ * captcha: the demo store has no site key, RESTOCK-004); on success only the call-to-action and
+ * "Signed up!" remain (RESTOCK-008, RESTOCK-009); on failure the answer's message shows
+ * (RESTOCK-010). A product with options needs one chosen: the sign-up is for that variant.
+ *
+ * @example
+ * <RestockBox product={product} variant={chosen.variant} />
+ */
+export const RestockBox = ({ product, variant }: { product: Product; variant: Variant | undefined }) => {
+  const client = useStoreClient()
+  const [state, setState] = useState<RestockBoxState>(RESTOCK_BOX_START)
+  const [email, setEmail] = useState("")
+  const input = useRef<HTMLInputElement>(null)
+  const ctaId = useId()
+  const fieldId = useId()
+  const errorId = useId()
+
+  const submit = async () => {
+    const next = restockBoxNext(state, { _tag: "submit", email })
+    if (next._tag === "sending" && variant === undefined) {
+      setState({ _tag: "editing", error: RESTOCK_BOX_TEXT.chooseFirst })
+      return
+    }
+    setState(next)
+    if (next._tag !== "sending" || variant === undefined) {
+      input.current?.focus()
+      return
+    }
+    const payload = restockPayload(
+      { productId: product.id, variantId: variant.id },
+      { email, joinMailingList: null, token: null },
+      null,
+    )
+    const result = await client.restockSignUp(payload)
+    setState(
+      restockBoxNext(
+        next,
+        result.ok
+          ? { _tag: "succeeded", successText: null }
+          : { _tag: "failed", message: result.error.message },
+      ),
+    )
+  }
+
+  const error = state._tag === "editing" ? state.error : null
+  const sending = state._tag === "sending"
+  return (
+    <section
+      className="restock"
+      aria-labelledby={ctaId}
+      data-product-id={product.id}
+      data-variant-id={variant?.id ?? ""}
+    >
+      <p className="restock-cta" id={ctaId}>
+        {RESTOCK_BOX_TEXT.cta}
+      </p>
+      {restockBoxShowsForm(state) ? (
+        <form
+          className="restock-form"
+          noValidate
+          aria-busy={sending}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void submit()
+          }}
+        >
+          <label htmlFor={fieldId}>{RESTOCK_BOX_TEXT.email}</label>
+          <input
+            ref={input}
+            id={fieldId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error !== null}
+            aria-describedby={error === null ? undefined : errorId}
+          />
+          {error !== null && (
+            <p className="field-error" id={errorId} role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? RESTOCK_BOX_TEXT.sending : RESTOCK_BOX_TEXT.submit}
+          </button>
+        </form>
+      ) : (
+        <p className="restock-success" role="status">
+          {state._tag === "signedUp" ? state.message : ""}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+import { screen } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { failed, fakeClient } from "../../../../react/test/fake-client.ts"
+import { mug, soldOutCap } from "../../../../react/test/products.ts"
+import { renderWith } from "../../../test/render.tsx"
+import { ProductPage } from "./ProductPage.tsx"
+import { RESTOCK_BOX_TEXT } from "./RestockBox.tsx"
+
+const open = async (client = fakeClient({ products: [mug, soldOutCap] }), slug = soldOutCap.urlSlug) => {
+  const view = renderWith(<ProductPage slug={slug} />, client)
+  await screen.findByRole("heading", { level: 1 })
+  return { ...view, client }
+}
+
+const email = () => screen.getByLabelText(RESTOCK_BOX_TEXT.email)
+const notify = () => screen.getByRole("button", { name: RESTOCK_BOX_TEXT.submit })
+
+describe("the restock box on a sold-out product", () => {
+  it("RESTOCK-001 RESTOCK-002 a sold-out product shows the box with its e-mail field; an in-stock one does not", async () => {
+    await open()
+    expect(screen.getByText(RESTOCK_BOX_TEXT.cta)).toBeTruthy()
+    expect(email().getAttribute("type")).toBe("email")
+  })
+
+  it("RESTOCK-001 a product in stock has no restock box", async () => {
+    await open(fakeClient({ products: [mug] }), mug.urlSlug)
+    expect(screen.queryByText(RESTOCK_BOX_TEXT.cta)).toBeNull()
+  })
+
+  it("RESTOCK-005 a blank e-mail shows 'Email cannot be blank' and sends nothing", async () => {
+    const { user, client } = await open()
+    await user.click(notify())
+    expect((await screen.findByRole("alert")).textContent).toBe("Email cannot be blank")
+    expect(email().getAttribute("aria-invalid")).toBe("true")
+    expect(client.restockSignUp).not.toHaveBeenCalled()
+  })
+
+  it("RESTOCK-006 an invalid e-mail shows 'Email is invalid' and sends nothing", async () => {
+    const { user, client } = await open()
+    await user.type(email(), "ada@{Enter}")
+    expect((await screen.findByRole("alert")).textContent).toBe("Email is invalid")
+    expect(client.restockSignUp).not.toHaveBeenCalled()
+  })
+
+  it("RESTOCK-007 RESTOCK-011 a valid e-mail sends the payload with the box's product and variant", async () => {
+    const { user, client } = await open()
+    await user.type(email(), "ada@example.com")
+    await user.click(notify())
+    await screen.findByRole("status")
+    expect(client.restockSignUp).toHaveBeenCalledWith({
+      isJoinMailingList: false,
+      productId: soldOutCap.id,
+      variantId: soldOutCap.variants[0]?.id,
+      siteVisitorEmail: "ada@example.com",
+      recaptchaEnterpriseV3Token: null,
+    })
+  })
+
+  it("RESTOCK-008 RESTOCK-009 success leaves only the call-to-action and 'Signed up!'", async () => {
+    const { user } = await open()
+    await user.type(email(), "ada@example.com{Enter}")
+    expect((await screen.findByRole("status")).textContent).toBe("Signed up!")
+    expect(screen.getByText(RESTOCK_BOX_TEXT.cta)).toBeTruthy()
+    expect(screen.queryByLabelText(RESTOCK_BOX_TEXT.email)).toBeNull()
+    expect(screen.queryByRole("button", { name: RESTOCK_BOX_TEXT.submit })).toBeNull()
+  })
+
+  it("RESTOCK-010 a failure shows the answer's message, and the form stays for another try", async () => {
+    const client = fakeClient({ products: [mug, soldOutCap] })
+    client.restockSignUp.mockResolvedValueOnce(
+      failed({ status: 404, message: "Sorry, that item is no longer available." }),
+    )
+    const { user } = await open(client)
+    await user.type(email(), "ada@example.com{Enter}")
+    expect((await screen.findByRole("alert")).textContent).toBe("Sorry, that item is no longer available.")
+    expect(notify()).toBeTruthy()
+  })
+
+  it("RESTOCK-010 a failure without a message shows 'Unable to submit form. Please try again later.'", async () => {
+    const client = fakeClient({ products: [mug, soldOutCap] })
+    client.restockSignUp.mockResolvedValueOnce(failed({ status: 500, message: "" }))
+    const { user } = await open(client)
+    await user.type(email(), "ada@example.com{Enter}")
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Unable to submit form. Please try again later.",
+    )
+  })
+})

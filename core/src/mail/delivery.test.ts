@@ -1,0 +1,167 @@
+import { assert, describe, it } from "@effect/vitest"
+import { Effect, Layer, Ref } from "effect"
+import { TestClock } from "effect/testing"
+import fc from "fast-check"
+import { makeMemoryStore, memoryMailer, memoryOutbox } from "../memory/index.ts"
+import { DEFAULT_RETRY_POLICY, deliverDue, failedOutcome, MailNotRendered, retryDelayMs } from "./delivery.ts"
+import { MailNotSent } from "./errors.ts"
+import { Outbox, type OutboxMessage } from "./outbox.ts"
+
+const render = (message: OutboxMessage) =>
+  Effect.succeed({ to: message.to, subject: `About ${message.key}`, html: "<p>Hi</p>", text: "Hi" })
+
+const drafts = (n: number, to = (i: number) => `r${i}@example.com`) =>
+  Array.from({ length: n }, (_, i) => ({ key: `k${i}`, kind: "restock", to: to(i), data: {} }))
+
+const setUp = (reachable = true) => {
+  const store = makeMemoryStore()
+  const mailer = memoryMailer({ reachable })
+  return { store, mailer, layer: Layer.merge(memoryOutbox(store), mailer.layer) }
+}
+
+const states = (store: ReturnType<typeof makeMemoryStore>) =>
+  Effect.map(Ref.get(store.state), (state) => [...state.outbox.values()].map((message) => message.state))
+
+describe("the outbox's delivery", () => {
+  it.effect("each due message is sent once, with its key as idempotency key, and marked sent", () => {
+    const { store, mailer, layer } = setUp()
+    return Effect.gen(function* () {
+      yield* Outbox.use((outbox) => outbox.enqueue(drafts(3)))
+      yield* Outbox.use((outbox) => outbox.enqueue(drafts(3)))
+      const report = yield* deliverDue({ render })
+      assert.deepStrictEqual(report, { claimed: 3, sent: 3, retried: 0, dead: 0 })
+      assert.deepStrictEqual(
+        mailer.outbox().map((mail) => mail.to),
+        ["r0@example.com", "r1@example.com", "r2@example.com"],
+      )
+      assert.deepStrictEqual(yield* states(store), ["sent", "sent", "sent"])
+      assert.strictEqual((yield* deliverDue({ render })).claimed, 0, "nothing is sent twice")
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a mail server that is down: messages wait with backoff and go out when it is back", () => {
+    const store = makeMemoryStore()
+    const down = memoryMailer({ reachable: false })
+    const up = memoryMailer()
+    return Effect.gen(function* () {
+      yield* Outbox.use((outbox) => outbox.enqueue(drafts(2))).pipe(Effect.provide(memoryOutbox(store)))
+      const first = yield* deliverDue({ render }).pipe(
+        Effect.provide(Layer.merge(memoryOutbox(store), down.layer)),
+      )
+      assert.strictEqual(first.retried, 2)
+      assert.strictEqual(
+        (yield* deliverDue({ render }).pipe(Effect.provide(Layer.merge(memoryOutbox(store), up.layer))))
+          .claimed,
+        0,
+        "not due yet",
+      )
+      yield* TestClock.adjust(DEFAULT_RETRY_POLICY.baseMs)
+      const second = yield* deliverDue({ render }).pipe(
+        Effect.provide(Layer.merge(memoryOutbox(store), up.layer)),
+      )
+      assert.strictEqual(second.sent, 2)
+      assert.strictEqual(up.outbox().length, 2)
+    })
+  })
+
+  it.effect("after the last attempt a message is dead; the merchant's retry makes it pending again", () => {
+    const { store, layer } = setUp(false)
+    const policy = { baseMs: 10, maxMs: 10, maxAttempts: 3 }
+    return Effect.gen(function* () {
+      yield* Outbox.use((outbox) => outbox.enqueue(drafts(1)))
+      for (let i = 0; i < 3; i++) {
+        yield* deliverDue({ render, retry: policy })
+        yield* TestClock.adjust(10)
+      }
+      assert.deepStrictEqual(yield* states(store), ["dead"])
+      const dead = yield* Outbox.use((outbox) => outbox.list({ states: ["dead"], after: null, limit: 10 }))
+      assert.strictEqual(dead[0]?.attempts, 3)
+      assert.include(dead[0]?.lastError ?? "", "unreachable")
+      assert.isTrue(yield* Outbox.use((outbox) => outbox.retry("k0", 30)))
+      assert.isFalse(yield* Outbox.use((outbox) => outbox.retry("k0", 30)), "only a dead message is retried")
+      assert.deepStrictEqual(yield* states(store), ["pending"])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a rejected recipient or a message that cannot be rendered is dead at once", () => {
+    const { store, mailer, layer } = setUp()
+    return Effect.gen(function* () {
+      yield* Outbox.use((outbox) =>
+        outbox.enqueue(drafts(2, (i) => (i === 0 ? "not an address" : "ok@example.com"))),
+      )
+      const report = yield* deliverDue({
+        render: (message) =>
+          message.key === "k1"
+            ? Effect.fail(new MailNotRendered({ key: "k1", detail: "product gone" }))
+            : render(message),
+      })
+      assert.strictEqual(report.dead, 2)
+      assert.deepStrictEqual(yield* states(store), ["dead", "dead"])
+      assert.strictEqual(mailer.outbox().length, 0)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a claim whose worker died is taken over once its lease runs out, and sent once", () => {
+    const { mailer, layer } = setUp()
+    return Effect.gen(function* () {
+      yield* Outbox.use((outbox) => outbox.enqueue(drafts(2)))
+      const abandoned = yield* Outbox.use((outbox) => outbox.claim({ now: 0, limit: 10, leaseMs: 1000 }))
+      assert.strictEqual(abandoned.length, 2)
+      assert.strictEqual((yield* deliverDue({ render })).claimed, 0, "claimed messages are nobody else's")
+      yield* TestClock.adjust(1000)
+      assert.strictEqual((yield* deliverDue({ render })).sent, 2)
+      assert.strictEqual(mailer.outbox().length, 2)
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("concurrent workers send each message once", () => {
+    const { mailer, layer } = setUp()
+    return Effect.gen(function* () {
+      yield* Outbox.use((outbox) => outbox.enqueue(drafts(200)))
+      yield* Effect.all(
+        Array.from({ length: 6 }, () => deliverDue({ render, batch: 40 }).pipe(Effect.repeat({ times: 5 }))),
+        { concurrency: "unbounded" },
+      )
+      const sent = mailer.outbox().map((mail) => mail.to)
+      assert.strictEqual(sent.length, 200)
+      assert.strictEqual(new Set(sent).size, 200)
+    }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("the retry policy", () => {
+  it("waits twice as long after each failure, never longer than the maximum", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), (attempt) => {
+        const delay = retryDelayMs(attempt, DEFAULT_RETRY_POLICY)
+        assert.isAtMost(delay, DEFAULT_RETRY_POLICY.maxMs)
+        assert.isAtLeast(delay, DEFAULT_RETRY_POLICY.baseMs)
+        assert.isAtLeast(retryDelayMs(attempt + 1, DEFAULT_RETRY_POLICY), delay)
+      }),
+    )
+    assert.strictEqual(retryDelayMs(1, DEFAULT_RETRY_POLICY), 30_000)
+    assert.strictEqual(retryDelayMs(3, DEFAULT_RETRY_POLICY), 120_000)
+  })
+
+  it("a rejection is dead at once; unavailability retries until the attempts run out", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.nat(), (attempts, now) => {
+        const rejected = failedOutcome(
+          new MailNotSent({ reason: "rejected", detail: "550" }),
+          attempts,
+          now,
+          DEFAULT_RETRY_POLICY,
+        )
+        assert.strictEqual(rejected._tag, "dead")
+        const down = failedOutcome(
+          new MailNotSent({ reason: "unavailable", detail: "" }),
+          attempts,
+          now,
+          DEFAULT_RETRY_POLICY,
+        )
+        assert.strictEqual(down._tag, attempts >= DEFAULT_RETRY_POLICY.maxAttempts ? "dead" : "retry")
+        if (down._tag === "retry") assert.isAbove(down.at, now)
+      }),
+    )
+  })
+})

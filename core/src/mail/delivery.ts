@@ -1,0 +1,152 @@
+import { Clock, Data, Effect } from "effect"
+import type { MailNotSent } from "./errors.ts"
+import { type DeliveryOutcome, Outbox, type OutboxMessage } from "./outbox.ts"
+import { Mailer, type MailMessage } from "./port.ts"
+
+/** A queued message could not be turned into an e-mail (its product is gone, its data is not the template's): it goes dead. */
+export class MailNotRendered extends Data.TaggedError("MailNotRendered")<{
+  readonly key: string
+  readonly detail: string
+}> {
+  override get message(): string {
+    return `The e-mail could not be written: ${this.detail}`
+  }
+}
+
+/**
+ * How the worker retries: attempt n (n ≥ 1) waits `baseMs · 2^(n-1)`, at most `maxMs`; a message
+ * is dead after `maxAttempts` claims that failed for want of a mail server.
+ *
+ * @example
+ * const policy: RetryPolicy = { baseMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 }
+ */
+export interface RetryPolicy {
+  readonly baseMs: number
+  readonly maxMs: number
+  readonly maxAttempts: number
+}
+
+/**
+ * The default policy: 30 s, 1 min, 2 min … up to an hour; dead after 8 attempts (about 2 hours).
+ *
+ * @example
+ * DEFAULT_RETRY_POLICY.maxAttempts // 8
+ */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 }
+
+/**
+ * How long to wait after a failed attempt (the first is 1).
+ *
+ * @example
+ * retryDelayMs(3, DEFAULT_RETRY_POLICY) // 120000
+ */
+export const retryDelayMs = (attempt: number, policy: RetryPolicy): number =>
+  Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, Math.min(attempt - 1, 40)))
+
+/**
+ * What becomes of a message whose send failed: a rejection is permanent (dead at once); an
+ * unavailable server is retried with backoff until the attempts run out.
+ *
+ * @example
+ * failedOutcome(new MailNotSent({ reason: "unavailable", detail: "" }), 1, 0, DEFAULT_RETRY_POLICY) // { _tag: "retry", at: 30000, … }
+ */
+export const failedOutcome = (
+  error: MailNotSent,
+  attempts: number,
+  now: number,
+  policy: RetryPolicy,
+): DeliveryOutcome =>
+  error.reason === "rejected" || attempts >= policy.maxAttempts
+    ? { _tag: "dead", error: error.detail }
+    : { _tag: "retry", at: now + retryDelayMs(attempts, policy), error: error.detail }
+
+/**
+ * What the worker needs: how to turn a queued message into an e-mail, and its pace.
+ *
+ * @example
+ * const options: DeliveryOptions<Catalog> = { render: (message) => renderRestock(message) }
+ */
+export interface DeliveryOptions<R> {
+  readonly render: (message: OutboxMessage) => Effect.Effect<MailMessage, MailNotRendered, R>
+  /** Messages claimed per round; default 100. */
+  readonly batch?: number
+  /** How long a claim lasts before another worker may take the message over; default 60 s. */
+  readonly leaseMs?: number
+  /** Sends in flight at once; default 16. */
+  readonly concurrency?: number
+  readonly retry?: RetryPolicy
+}
+
+/**
+ * What one round did.
+ *
+ * @example
+ * const report: DeliveryReport = { claimed: 3, sent: 2, retried: 1, dead: 0 }
+ */
+export interface DeliveryReport {
+  readonly claimed: number
+  readonly sent: number
+  readonly retried: number
+  readonly dead: number
+}
+
+const deliverOne = <R>(message: OutboxMessage, options: DeliveryOptions<R>) =>
+  Effect.gen(function* () {
+    const outbox = yield* Outbox
+    const mailer = yield* Mailer
+    const policy = options.retry ?? DEFAULT_RETRY_POLICY
+    const outcome: DeliveryOutcome = yield* options.render(message).pipe(
+      Effect.flatMap((mail) => mailer.send({ ...mail, idempotencyKey: message.key })),
+      Effect.flatMap(() =>
+        Effect.map(Clock.currentTimeMillis, (at): DeliveryOutcome => ({ _tag: "sent", at })),
+      ),
+      Effect.catchTags({
+        MailNotRendered: (error) => Effect.succeed<DeliveryOutcome>({ _tag: "dead", error: error.message }),
+        MailNotSent: (error) =>
+          Effect.map(Clock.currentTimeMillis, (now) => failedOutcome(error, message.attempts, now, policy)),
+      }),
+    )
+    yield* outbox.settle(message.key, outcome)
+    return outcome._tag
+  })
+
+/**
+ * One round of the delivery worker: claims what is due (so no other worker or process sends it),
+ * renders and sends each through the Mailer with its key as idempotency key, and settles each claim
+ * — sent, retried later with backoff, or dead. A worker that dies mid-round leaves its claims to run
+ * out, after which another takes them over: each message is sent at least once, and twice only when
+ * a worker dies between the mail server's acceptance and the settle.
+ *
+ * @example
+ * deliverDue({ render }) // Effect<DeliveryReport, never, Outbox | Mailer | R>
+ */
+export const deliverDue = Effect.fn("deliverDue")(function* <R>(options: DeliveryOptions<R>) {
+  const outbox = yield* Outbox
+  const now = yield* Clock.currentTimeMillis
+  const claimed = yield* outbox.claim({
+    now,
+    limit: options.batch ?? 100,
+    leaseMs: options.leaseMs ?? 60_000,
+  })
+  const outcomes = yield* Effect.forEach(claimed, (message) => deliverOne(message, options), {
+    concurrency: options.concurrency ?? 16,
+  })
+  const count = (tag: DeliveryOutcome["_tag"]) => outcomes.filter((one) => one === tag).length
+  return { claimed: claimed.length, sent: count("sent"), retried: count("retry"), dead: count("dead") }
+})
+
+/**
+ * The delivery worker: rounds of `deliverDue` without pause while there is work, and a pause of
+ * `idleMs` (default 1 s) when a round claims nothing. Runs until interrupted; safe to run in many
+ * fibers and processes at once.
+ *
+ * @example
+ * Effect.runFork(outboxWorker({ render }).pipe(Effect.provide(layers)))
+ */
+export const outboxWorker = <R>(
+  options: DeliveryOptions<R> & { readonly idleMs?: number },
+): Effect.Effect<never, never, Outbox | Mailer | R> =>
+  deliverDue(options).pipe(
+    Effect.flatMap((report) => (report.claimed === 0 ? Effect.sleep(options.idleMs ?? 1000) : Effect.void)),
+    Effect.forever,
+  )
