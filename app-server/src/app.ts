@@ -1,9 +1,11 @@
 import {
   type Authorize,
   apiErrorHandler,
+  type BotCheckLayer,
   type RouterLog,
   type RouteTable,
   type StoreRuntime,
+  type SubmissionLimits,
   storeRouter,
 } from "@vitrine/adapter-http/router"
 import { PAY_LATER_MODAL_ORIGINS } from "@vitrine/core/paylater"
@@ -32,6 +34,9 @@ export interface AppOptions {
    * `demoMerchantAccess` until sign-in exists (issue 9).
    */
   readonly authorize?: Authorize | undefined
+  /** The captcha form submissions are verified with. */
+  readonly botCheck: BotCheckLayer
+  readonly submissionLimits?: SubmissionLimits | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -77,6 +82,8 @@ export const createApp = (options: AppOptions): StoreApp => {
     guards: [apiHeaders(), apiRateLimit(options.rateLimit)],
     pageGuards: [pageHeaders],
     ...(options.authorize ? { authorize: options.authorize } : {}),
+    botCheck: options.botCheck,
+    ...(options.submissionLimits ? { submissionLimits: options.submissionLimits } : {}),
     routes: renderingRoutes({ rendering: options.rendering, webDist: options.webDist }),
   })
   app.use(router)

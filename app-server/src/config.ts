@@ -31,12 +31,15 @@ export interface ServerConfig {
   readonly rateLimitPerMinute: number
   /** How many proxies sit in front (for the client IP the rate limit keys on); 0 = none. */
   readonly trustProxyHops: number
+  /** The key signing the self-hosted captcha's challenges; when absent one is drawn at start. */
+  readonly captchaHmacKey: string | undefined
 }
 
 /**
  * Reads the server's settings with Effect Config: PORT (3000), HOST (0.0.0.0), DATABASE_URL
  * (optional), DATA_DIR (`.data/pglite` under the repo), WEBSITE_ID (vitrine-demo), LOG_LEVEL (info),
- * RATE_LIMIT_PER_MINUTE (600 per IP on /api; 0 = off), TRUST_PROXY_HOPS (0).
+ * RATE_LIMIT_PER_MINUTE (600 per IP on /api; 0 = off), TRUST_PROXY_HOPS (0), CAPTCHA_HMAC_KEY
+ * (optional: the captcha's signing key, 32 characters or more).
  *
  * @example
  * const config = await Effect.runPromise(serverConfig)
@@ -50,9 +53,11 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   logLevel: Config.Literals(LOG_LEVELS, "LOG_LEVEL").pipe(Config.withDefault("info" as const)),
   rateLimitPerMinute: Config.Int("RATE_LIMIT_PER_MINUTE").pipe(Config.withDefault(600)),
   trustProxyHops: Config.Int("TRUST_PROXY_HOPS").pipe(Config.withDefault(0)),
+  captchaHmacKey: Config.option(Config.Redacted("CAPTCHA_HMAC_KEY")),
 }).pipe(
   Config.map((read) => ({
     ...read,
+    captchaHmacKey: Option.getOrUndefined(Option.map(read.captchaHmacKey, Redacted.value)),
     databaseUrl: Option.getOrUndefined(Option.map(read.databaseUrl, Redacted.value)),
     dataDir: resolve(REPO_ROOT, read.dataDir),
   })),

@@ -14,6 +14,7 @@ const server = await start({
   websiteId: config.websiteId,
   rateLimit: { limit: config.rateLimitPerMinute },
   trustProxyHops: config.trustProxyHops,
+  ...(config.captchaHmacKey ? { captchaHmacKey: config.captchaHmacKey } : {}),
   // TODO(issue 9): the session authorizer. Until then the demo opens its merchant routes, and says so.
   authorize: demoMerchantAccess,
 })

@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
-import type { Authorize, RouteTable } from "@vitrine/adapter-http/router"
+import { altchaBotCheck } from "@vitrine/adapter-captcha"
+import type { Authorize, BotCheckLayer, RouteTable, SubmissionLimits } from "@vitrine/adapter-http/router"
 import type { StoreLayer } from "@vitrine/core/store"
 import { Effect } from "effect"
 import type { Logger } from "pino"
@@ -12,7 +14,7 @@ import { type PostgresOptions, storeRuntime } from "./layers.ts"
 import { createLogger } from "./logging.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
 import { loadStoreTemplates, storeRendering } from "./rendering/index.ts"
-import { saveDemoCatalogue, seedDemoCatalogue } from "./seed/index.ts"
+import { saveDemoCatalogue, seedDemoCatalogue, seedDemoForms } from "./seed/index.ts"
 
 /** Options of {@link start}; every one has a default fit for a test. */
 export interface StartOptions {
@@ -42,6 +44,16 @@ export interface StartOptions {
    * (issue 9), `npm start` and the tests that drive merchant screens pass `demoMerchantAccess`.
    */
   readonly authorize?: Authorize
+  /**
+   * The key that signs the self-hosted captcha's challenges (32 characters or more; CAPTCHA_HMAC_KEY).
+   * Without one a random key is drawn at start: challenges then last only as long as the process,
+   * and several processes behind one address would refuse each other's.
+   */
+  readonly captchaHmacKey?: string
+  /** Replaces the captcha entirely (Turnstile, or a cheaper proof of work in tests). */
+  readonly botCheck?: BotCheckLayer
+  /** Form submissions taken per address and per form; default the router's. */
+  readonly submissionLimits?: SubmissionLimits
 }
 
 /** A running server. */
@@ -75,12 +87,15 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     onErrors: (template, errors) => logger.warn({ template, errors }, "template rendered with errors"),
   })
   const { runtime, rateLimitStore } = await storeRuntime(options)
+  const websiteId = options.websiteId ?? "vitrine-demo"
   try {
     const seed = options.seed ?? true
     const seeded = await runtime.runPromise(
       seed === "always" ? saveDemoCatalogue : seed ? seedDemoCatalogue : Effect.succeed(0),
     )
     if (seeded > 0) logger.info({ products: seeded }, "seeded the demo catalogue")
+    const forms = seed ? await runtime.runPromise(seedDemoForms(websiteId, { always: seed === "always" })) : 0
+    if (forms > 0) logger.info({ forms }, "seeded the demo forms")
   } catch (error) {
     await runtime.dispose()
     throw error
@@ -88,12 +103,16 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
   const app = createApp({
     runtime,
     logger,
-    websiteId: options.websiteId ?? "vitrine-demo",
+    websiteId,
     webDist: options.webDist ?? join(REPO_ROOT, "app-web", "dist"),
     rendering,
     rateLimit: { ...(rateLimitStore ? { store: rateLimitStore } : {}), ...options.rateLimit },
     trustProxyHops: options.trustProxyHops ?? 0,
     authorize: options.authorize,
+    botCheck:
+      options.botCheck ??
+      altchaBotCheck({ hmacKey: options.captchaHmacKey ?? randomBytes(32).toString("base64url") }),
+    submissionLimits: options.submissionLimits,
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)

@@ -1,6 +1,8 @@
 import { Context, Effect, Ref, Semaphore } from "effect"
 import type { StoredCart } from "../cart/model.ts"
 import type { Product } from "../catalog/model.ts"
+import type { StoredForm } from "../form/port.ts"
+import type { FormSubmission } from "../form/submission.ts"
 import type { OutboxDraft } from "../mail/outbox.ts"
 import type { StoreSettings } from "../site/model.ts"
 import { type MemoryAccounts, makeMemoryAccounts } from "./accounts-store.ts"
@@ -23,6 +25,15 @@ export interface MemoryState {
   readonly cartLinks: ReadonlyMap<string, CartLinks>
   /** E-mails queued by programs, by idempotency key, in the order queued. */
   readonly outbox: ReadonlyMap<string, OutboxDraft>
+  /** Form definitions, submission keys and submissions (`memoryFormRepository`). */
+  readonly forms: MemoryForms
+}
+
+export interface MemoryForms {
+  readonly definitions: ReadonlyMap<string, StoredForm>
+  readonly keys: ReadonlyMap<string, { readonly sessionId: string; readonly expiresAt: number }>
+  /** Every submission, newest first. */
+  readonly submissions: readonly FormSubmission[]
 }
 
 /**
@@ -68,6 +79,7 @@ export const makeMemoryStore = (): MemoryStore => ({
     settings: new Map(),
     cartLinks: new Map(),
     outbox: new Map(),
+    forms: { definitions: new Map(), keys: new Map(), submissions: [] },
   }),
   lock: Semaphore.makeUnsafe(1),
   counter: Ref.makeUnsafe(0),

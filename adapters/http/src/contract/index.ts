@@ -10,6 +10,7 @@
 export * from "./cart.ts"
 export * from "./errors.ts"
 export * from "./fields.ts"
+export * from "./forms.ts"
 export * from "./inventory.ts"
 export * from "./products.ts"
 export * from "./settings.ts"

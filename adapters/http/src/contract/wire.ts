@@ -15,6 +15,15 @@ export const API_PATHS = {
   stock: "/api/commerce/inventory/stock/",
   settings: "/api/commerce/settings",
   health: "/api/health",
+  formSchema: "/api/template/GetTemplateSchema",
+  formValidate: "/api/rest/forms/validate/:formId",
+  formSubmissionKey: "/api/form/FormSubmissionKey",
+  formSubmission: "/api/form/SaveFormSubmission",
+  captchaChallenge: "/api/captcha/challenge",
+  merchantForms: "/api/admin/forms",
+  merchantForm: "/api/admin/forms/:formId",
+  merchantSubmissions: "/api/admin/forms/:formId/submissions",
+  merchantSubmissionsCsv: "/api/admin/forms/:formId/submissions.csv",
 } as const
 
 /**

@@ -1,3 +1,4 @@
+import type { BotCheckFailed } from "@vitrine/core/botcheck"
 import type {
   AddToCartProblem,
   CartChangeRejected,
@@ -5,10 +6,26 @@ import type {
   CartNotFound,
   ProductNotFound,
 } from "@vitrine/core/cart"
+import type {
+  FormFieldsInvalid,
+  FormFieldsUnparsable,
+  FormIdTaken,
+  FormNotFound,
+  SubmissionKeyRefused,
+} from "@vitrine/core/form"
 import type { ErrorBody } from "../contract/errors.ts"
 
 /** Every tagged error a store program can fail with. */
-export type StoreError = CartChangeRejected | ProductNotFound | CartNotFound | CartEntryNotFound
+export type StoreError = CartChangeRejected | ProductNotFound | CartNotFound | CartEntryNotFound | FormError
+
+/** The tagged errors of the form programs and the bot check. */
+export type FormError =
+  | FormNotFound
+  | FormFieldsInvalid
+  | FormFieldsUnparsable
+  | SubmissionKeyRefused
+  | FormIdTaken
+  | BotCheckFailed
 
 /** A failed call's status and body. */
 export interface ErrorReply {
@@ -34,6 +51,38 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return { status: 404, body: { message: error.message } }
     case "CartEntryNotFound":
       return fieldReply(404, "entryId", error.message)
+    default:
+      return formErrorReply(error)
+  }
+}
+
+/**
+ * The reply for a form or bot-check refusal (spec 000 §8). The browser's submit state machine reads
+ * the status: 400 with `errors` highlights the fields (FORMSUBMIT-009); 404 is 'This form has not
+ * been configured yet.' (FORMSUBMIT-011); any other status shows the message. So: field errors are
+ * 400 with `errors` and FORMSUBMIT-019's summary; a `form` that is not a JSON object is 400 with
+ * FORMSUBMIT-018's message and no `errors` (it names no field); a refused submission key or captcha
+ * token is 403 with its message (FORMSUBMIT-015, or FORMSUBMIT-016 for a missing token); a captcha
+ * provider that cannot be asked is 503 (FORMSUBMIT-013's words); a form id taken by another
+ * website is 409.
+ *
+ * @example
+ * formErrorReply(new FormNotFound({ formId: "x" })).status // 404
+ */
+export const formErrorReply = (error: FormError): ErrorReply => {
+  switch (error._tag) {
+    case "FormNotFound":
+      return { status: 404, body: { message: error.message } }
+    case "FormFieldsInvalid":
+      return { status: 400, body: { message: error.message, errors: error.errors } }
+    case "FormFieldsUnparsable":
+      return { status: 400, body: { message: error.message } }
+    case "SubmissionKeyRefused":
+      return { status: 403, body: { message: error.message } }
+    case "FormIdTaken":
+      return fieldReply(409, "id", error.message)
+    case "BotCheckFailed":
+      return { status: error.reason === "unavailable" ? 503 : 403, body: { message: error.message } }
   }
 }
 

@@ -5,11 +5,13 @@ import { cartRoutes } from "./cart.ts"
 import type { RouterContext, RouterLog, StoreRuntime } from "./context.ts"
 import { crumbCookie } from "./crumb.ts"
 import { apiErrorHandler, apiNotFound } from "./fallback.ts"
+import { type BotCheckLayer, formRoutes, noBotCheck } from "./forms.ts"
 import { productRoutes } from "./products.ts"
 import { routeHandler } from "./reply.ts"
 import type { RouteTable, StoreRoute } from "./route.ts"
 import { settingsRoutes } from "./settings.ts"
 import { settingsSource } from "./settings-source.ts"
+import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from "./submission-limits.ts"
 
 export * from "./access.ts"
 export * from "./boundary.ts"
@@ -20,11 +22,13 @@ export * from "./cookies.ts"
 export * from "./crumb.ts"
 export * from "./errors.ts"
 export * from "./fallback.ts"
+export * from "./forms.ts"
 export * from "./ports.ts"
 export { both, findProduct } from "./products.ts"
 export { decodeInput, ok, send } from "./reply.ts"
 export * from "./route.ts"
 export * from "./settings-source.ts"
+export * from "./submission-limits.ts"
 
 /** What {@link storeRouter} needs. */
 export interface StoreRouterOptions {
@@ -47,6 +51,13 @@ export interface StoreRouterOptions {
    * every merchant route answers 401 until the store supplies an authorizer.
    */
   readonly authorize?: Authorize
+  /**
+   * The bot check form submissions are verified with (`altchaBotCheck` or `turnstileBotCheck` of
+   * `@vitrine/adapter-captcha`). Default `noBotCheck`: a form with a captcha cannot be sent (503).
+   */
+  readonly botCheck?: BotCheckLayer
+  /** Submissions a form takes per address and in all, per window; default `DEFAULT_SUBMISSION_LIMITS`. */
+  readonly submissionLimits?: SubmissionLimits
   /** The app's own routes (pages, rendered markup), joining the table after the store's. */
   readonly routes?: (context: RouterContext) => RouteTable
 }
@@ -103,6 +114,10 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...cartRoutes(context),
     ...productRoutes(context),
     ...settingsRoutes(context),
+    ...formRoutes(context, {
+      botCheck: options.botCheck ?? noBotCheck,
+      limits: options.submissionLimits ?? DEFAULT_SUBMISSION_LIMITS,
+    }),
     ...(options.routes?.(context) ?? []),
   ]
   const pageGuards = options.pageGuards ?? []
