@@ -69,6 +69,8 @@ export const createApp = (options: AppOptions): StoreApp => {
         "img-src": ["'self'", "data:", "blob:"],
         // The product page fetches the pay-later information modal from the provider's host (PAYLATER-013).
         "connect-src": ["'self'", ...PAY_LATER_MODAL_ORIGINS],
+        // The captcha widget solves its proof of work in workers it starts from blob: URLs.
+        "worker-src": ["'self'", "blob:"],
         // Plain http on a LAN address must keep working for the demo.
         "upgrade-insecure-requests": null,
       },

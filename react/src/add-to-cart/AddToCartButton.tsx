@@ -19,6 +19,8 @@ export interface AddToCartButtonProps {
   readonly nameWithTitle?: boolean
   /** Classes added to `vitrine-add-to-cart`. */
   readonly className?: string
+  /** For a product with a custom form: asks its additional fields before adding (`useAdditionalFields().ask`). */
+  readonly askAdditionalFields?: (save: (answers: string) => Promise<boolean>) => void
 }
 
 /**
@@ -39,8 +41,12 @@ export const AddToCartButton = ({
   idleText,
   nameWithTitle = false,
   className,
+  askAdditionalFields,
 }: AddToCartButtonProps) => {
-  const adding = useAddToCart(product, idleText === undefined ? {} : { idleText })
+  const adding = useAddToCart(product, {
+    ...(idleText === undefined ? {} : { idleText }),
+    askAdditionalFields,
+  })
   return (
     <>
       <button

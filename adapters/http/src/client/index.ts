@@ -5,6 +5,7 @@ import type { StoreSettings } from "@vitrine/core/site"
 import { API_PATHS, pathOf } from "../contract/wire.ts"
 import { type ApiResult, browserCrumb, send } from "./request.ts"
 
+export * from "./forms.ts"
 export type { ApiError, ApiResult } from "./request.ts"
 export { CLIENT_MESSAGE } from "./request.ts"
 

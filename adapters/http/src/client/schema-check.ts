@@ -1,5 +1,12 @@
 import { Schema } from "effect"
 import { AddToCart, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
+import {
+  FormSubmissionKey,
+  GetFormSchema,
+  ListForms,
+  ListSubmissions,
+  SaveFormSubmission,
+} from "../contract/forms.ts"
 import { StockOf } from "../contract/inventory.ts"
 import { GetProduct, ListProducts } from "../contract/products.ts"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
@@ -22,4 +29,9 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   stock: Schema.is(StockOf.response),
   getSettings: Schema.is(GetStoreSettings.response),
   saveSettings: Schema.is(SaveStoreSettings.response),
+  getForm: Schema.is(GetFormSchema.response),
+  formSubmissionKey: Schema.is(FormSubmissionKey.response),
+  submitForm: Schema.is(SaveFormSubmission.response),
+  listForms: Schema.is(ListForms.response),
+  listSubmissions: Schema.is(ListSubmissions.response),
 }

@@ -14,6 +14,11 @@ export type Endpoint =
   | "stock"
   | "getSettings"
   | "saveSettings"
+  | "getForm"
+  | "formSubmissionKey"
+  | "submitForm"
+  | "listForms"
+  | "listSubmissions"
 
 type Check = (body: unknown) => boolean
 
@@ -28,6 +33,9 @@ const isCart = (value: unknown): boolean =>
 
 const isSettings = (value: unknown): boolean =>
   isRecord(value) && typeof value.selectedCurrency === "string" && isRecord(value.storeSettings)
+
+const isForm = (value: unknown): boolean =>
+  isRecord(value) && typeof value.id === "string" && Array.isArray(value.fields)
 
 const isProduct = (value: unknown): boolean =>
   isRecord(value) && typeof value.id === "string" && Array.isArray(value.variants)
@@ -52,6 +60,15 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   stock: (body) => isRecord(body) && Array.isArray(body.results),
   getSettings: (body) => isRecord(body) && isSettings(body.settings),
   saveSettings: (body) => isRecord(body) && isSettings(body.settings),
+  getForm: (body) => isRecord(body) && isForm(body.form),
+  formSubmissionKey: (body) => isRecord(body) && isRecord(body.data) && typeof body.data.key === "string",
+  submitForm: (body) => isRecord(body) && body.success === true,
+  listForms: (body) => isRecord(body) && Array.isArray(body.forms) && body.forms.every(isForm),
+  listSubmissions: (body) =>
+    isRecord(body) &&
+    isForm(body.form) &&
+    Array.isArray(body.submissions) &&
+    (body.next === null || typeof body.next === "string"),
 }
 
 /**

@@ -4,22 +4,26 @@ import {
   PayLaterLine,
   Price,
   QuantityInput,
+  useAdditionalFields,
   useProductSelection,
   VariantSelects,
 } from "@vitrine/react"
+import { useFormClient } from "../../api/forms.tsx"
 import { ProductGallery } from "./ProductGallery.tsx"
 
 /**
  * The buying half of a product page with the gallery beside it, composed from `@vitrine/react`: the
  * price (subscription wording for a subscribable product), the pay-later pill, variant selects,
  * quantity (when the store's rules show it), the add button with its states and the error alert.
- * Core checks the choice first; only a valid request goes to the server. Enter in a field adds.
+ * Core checks the choice first; only a valid request goes to the server. Enter in a field adds. A
+ * product with a custom form asks it in a lightbox first, and the line goes in with its answers.
  *
  * @example
  * <ProductPurchase product={product} />
  */
 export const ProductPurchase = ({ product }: { product: Product }) => {
   const chosen = useProductSelection(product)
+  const extra = useAdditionalFields(product.additionalFieldsFormId, useFormClient(), "Add To Cart")
   return (
     <>
       <ProductGallery product={product} shown={chosen.image} />
@@ -34,8 +38,15 @@ export const ProductPurchase = ({ product }: { product: Product }) => {
             product={product}
             {...chosen.choice}
             className="button button-large button-block"
+            {...(extra.ask ? { askAdditionalFields: extra.ask } : {})}
           />
+          {extra.problem && (
+            <p className="alert alert-inline" role="alert">
+              {extra.problem}
+            </p>
+          )}
         </form>
+        {extra.lightbox}
       </div>
     </>
   )
