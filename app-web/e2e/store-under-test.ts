@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
-import { demoMerchantAccess, type RunningServer, start } from "@vitrine/app-server"
+import { demoMerchantAccess, type RunningServer, type StartOptions, start } from "@vitrine/app-server"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
 import { pgliteOptions } from "../../contract-tests/src/setup/database.ts"
@@ -24,7 +24,7 @@ export interface StoreUnderTest {
  * const store = storeUnderTest()
  * it("…", async () => { const page = await store.browser.newPage(); await page.goto(store.server.url) })
  */
-export const storeUnderTest = (): StoreUnderTest => {
+export const storeUnderTest = (options: StartOptions = {}): StoreUnderTest => {
   let server: RunningServer | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
@@ -38,6 +38,7 @@ export const storeUnderTest = (): StoreUnderTest => {
       logLevel: "silent",
       // The settings page is a merchant screen: open, as in `npm start`, until sign-in (issue 9).
       authorize: demoMerchantAccess,
+      ...options,
     })
     browser = await launchChromium()
   })

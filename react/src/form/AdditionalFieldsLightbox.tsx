@@ -43,7 +43,7 @@ const FOCUSABLE = "input, select, textarea, button, [href], [tabindex]:not([tabi
  * server uses); field errors show above their titles with "Update the missing or invalid information
  * above" (ERR-004). Saving reads "Saving…" and locks the form (FORM-035), then it is editable again;
  * a failed save says so ("Unable to update form", ERR-002, or the caller's message). Focus moves
- * into it on open, Tab stays inside, Escape and the close button close it and focus returns to where
+ * to its first field on open, Tab stays inside, Escape and the close button close it and focus returns to where
  * it was.
  *
  * @example
@@ -74,7 +74,8 @@ export const AdditionalFieldsLightbox = ({
     const before = document.activeElement as HTMLElement | null
     const { overflow } = document.body.style
     document.body.style.overflow = "hidden"
-    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    // The first field, so a keyboard user starts typing at once; the close button is one Shift+Tab away.
+    ;(dialog.current?.querySelector<HTMLElement>(`form :is(${FOCUSABLE})`) ?? dialog.current)?.focus()
     return () => {
       document.body.style.overflow = overflow
       before?.focus?.()

@@ -24,6 +24,7 @@ export interface CaptchaProps {
 
 interface AltchaElement extends HTMLElement {
   reset?: () => void
+  verify?: () => Promise<unknown>
 }
 
 /**
@@ -71,7 +72,15 @@ export const Captcha = ({
       onToken(detail?.state === "verified" ? captchaToken(detail.payload) : null)
     }
     element.addEventListener("statechange", changed)
-    if (handle) handle.current = { reset: () => element.reset?.() }
+    // A reset challenge is solved again at once: the work is invisible, so there is nothing to ask of the visitor.
+    if (handle) {
+      handle.current = {
+        reset: () => {
+          element.reset?.()
+          void element.verify?.()?.catch?.(() => onToken(null))
+        },
+      }
+    }
     return () => element.removeEventListener("statechange", changed)
   }, [loaded, onToken, handle])
 

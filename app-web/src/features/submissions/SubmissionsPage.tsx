@@ -125,7 +125,10 @@ const SubmissionsTable = ({ page, searched }: { page: Page; searched: boolean })
   }
   const columns = page.form.fields.filter((field) => field.type !== "section")
   return (
-    <section className="table-scroll" aria-label="Submissions">
+    // A wide table scrolls sideways: its region takes focus so a keyboard can scroll it (axe's
+    // scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <section className="table-scroll" aria-label="Submissions" tabIndex={0}>
       <table className="submissions-table">
         <thead>
           <tr>
