@@ -191,9 +191,11 @@ export const AdditionalFieldsLightbox = ({
               onChange={set(field.id)}
             />
           ))}
-          <div role="alert" className="vitrine-form-alerts">
-            {message === null ? null : <p className="vitrine-form-message">{message}</p>}
-          </div>
+          {message === null ? null : (
+            <p role="alert" className="vitrine-form-message">
+              {message}
+            </p>
+          )}
           <button type="submit" className="vitrine-form-submit" aria-disabled={saving || undefined}>
             {additionalFieldsSubmitText(state, saveLabel)}
           </button>

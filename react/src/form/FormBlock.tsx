@@ -177,10 +177,13 @@ export const FormBlock = ({
   const locked = view.locked
   return (
     <div ref={root} className={withClass("vitrine-form", className)} data-state={state._tag.toLowerCase()}>
-      <div role="alert" className="vitrine-form-alerts">
-        {view.problemAbove === null ? null : <p className="vitrine-form-problem">{view.problemAbove}</p>}
-        {view.message === null ? null : <p className="vitrine-form-message">{view.message}</p>}
-      </div>
+      {/* An alert is inserted with its text, so it is announced, and leaves no empty alert behind. */}
+      {view.problemAbove === null && view.message === null ? null : (
+        <div role="alert" className="vitrine-form-alerts">
+          {view.problemAbove === null ? null : <p className="vitrine-form-problem">{view.problemAbove}</p>}
+          {view.message === null ? null : <p className="vitrine-form-message">{view.message}</p>}
+        </div>
+      )}
       <form
         noValidate
         aria-label={definition.name}
@@ -235,9 +238,11 @@ export const FormBlock = ({
           {view.submitText ?? submitLabel}
         </button>
       </form>
-      <div role="alert" className="vitrine-form-alerts">
-        {view.problemBelow === null ? null : <p className="vitrine-form-problem">{view.problemBelow}</p>}
-      </div>
+      {view.problemBelow === null ? null : (
+        <p role="alert" className="vitrine-form-problem">
+          {view.problemBelow}
+        </p>
+      )}
     </div>
   )
 }
