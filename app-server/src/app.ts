@@ -1,10 +1,11 @@
 import {
   type Authorize,
   apiErrorHandler,
-  type RestockBotCheck,
+  type BotCheckLayer,
   type RouterLog,
   type RouteTable,
   type StoreRuntime,
+  type SubmissionLimits,
   storeRouter,
 } from "@vitrine/adapter-http/router"
 import type { CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
@@ -40,7 +41,8 @@ export interface AppOptions {
   /** More of the app's routes (the order e-mails' outbox viewer). */
   readonly routes?: RouteTable | undefined
   /** The bot check restock sign-ups are verified with, and whether the restock box asks for a captcha. */
-  readonly captcha?: { readonly botCheck: RestockBotCheck; readonly restock: boolean } | undefined
+  readonly captcha: { readonly botCheck: BotCheckLayer; readonly restock: boolean }
+  readonly submissionLimits?: SubmissionLimits | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -76,6 +78,8 @@ export const createApp = (options: AppOptions): StoreApp => {
         "img-src": ["'self'", "data:", "blob:"],
         // The product page fetches the pay-later information modal from the provider's host (PAYLATER-013).
         "connect-src": ["'self'", ...PAY_LATER_MODAL_ORIGINS],
+        // The captcha widget solves its proof of work in workers it starts from blob: URLs.
+        "worker-src": ["'self'", "blob:"],
         // Plain http on a LAN address must keep working for the demo.
         "upgrade-insecure-requests": null,
       },
@@ -96,9 +100,9 @@ export const createApp = (options: AppOptions): StoreApp => {
       ...renderingRoutes({ rendering: options.rendering, webDist: options.webDist })(context),
       ...(options.routes ?? []),
     ],
-    ...(options.captcha
-      ? { botCheck: options.captcha.botCheck, restockCaptcha: options.captcha.restock }
-      : {}),
+    botCheck: options.captcha.botCheck,
+    restockCaptcha: options.captcha.restock,
+    ...(options.submissionLimits ? { submissionLimits: options.submissionLimits } : {}),
   })
   app.use(router)
   app.use(productImages())

@@ -78,7 +78,7 @@ export interface ServerConfig {
  * (admin@example.com) and VITRINE_ADMIN_PASSWORD (optional): the first staff admin, made only when
  * the website has no staff; VITRINE_CRUMB_SECRET (optional): the crumbs' signing key; MAIL_URL (optional),
  * MAIL_FROM ("Vitrine demo store <store@vitrine.invalid>"), PUBLIC_URL (optional), CAPTCHA_HMAC_KEY
- * (optional), STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (optional).
+ * (optional: the captcha's signing key, 32 characters or more), STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (optional).
  *
  * @example
  * const config = await Effect.runPromise(serverConfig)

@@ -1,8 +1,9 @@
+import { randomBytes } from "node:crypto"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { altchaBotCheck } from "@vitrine/adapter-captcha"
-import type { Authorize, RestockBotCheck, RouteTable } from "@vitrine/adapter-http/router"
+import type { Authorize, BotCheckLayer, RouteTable, SubmissionLimits } from "@vitrine/adapter-http/router"
 import { nodemailerMailer } from "@vitrine/adapter-mail"
 import { testModePayments } from "@vitrine/adapter-payment"
 import { ensureFirstStaff, type FirstStaff } from "@vitrine/core/account"
@@ -20,7 +21,7 @@ import { orderMail } from "./order-mail.ts"
 import { storeOutboxWorker } from "./outbox-worker.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
 import { loadStoreTemplates, storeRendering } from "./rendering/index.ts"
-import { saveDemoCatalogue, seedDemoCatalogue } from "./seed/index.ts"
+import { saveDemoCatalogue, seedDemoCatalogue, seedDemoForms } from "./seed/index.ts"
 
 /** Options of {@link start}; every one has a default fit for a test. */
 export interface StartOptions {
@@ -70,12 +71,16 @@ export interface StartOptions {
    */
   readonly mail?: StoreMailOptions
   /**
-   * The self-hosted captcha's signing key (CAPTCHA_HMAC_KEY, 32 characters or more): with one, the
-   * restock box asks for a captcha (RESTOCK-004) and sign-ups are verified with `altchaBotCheck`.
+   * The key that signs the self-hosted captcha's challenges (32 characters or more; CAPTCHA_HMAC_KEY).
+   * Without one a random key is drawn at start: challenges then last only as long as the process,
+   * and several processes behind one address would refuse each other's. With one, the restock box
+   * asks for a captcha too (RESTOCK-004).
    */
   readonly captchaHmacKey?: string
-  /** Replaces the captcha entirely (Turnstile, or a test's check); sign-ups then need its token. */
-  readonly botCheck?: RestockBotCheck
+  /** Replaces the captcha entirely (Turnstile, or a test's check); restock sign-ups then need its token too. */
+  readonly botCheck?: BotCheckLayer
+  /** Form submissions taken per address and per form; default the router's. */
+  readonly submissionLimits?: SubmissionLimits
   /**
    * The outbox's delivery worker in this process (default on): `false` runs none (another process
    * delivers); `idleMs` the pause when nothing is due; `retry` the backoff policy.
@@ -107,12 +112,15 @@ export interface StoreMailOptions {
   readonly intervalMs?: number | undefined
 }
 
-const captchaOf = (options: StartOptions) =>
-  options.botCheck !== undefined
-    ? { botCheck: options.botCheck, restock: true }
-    : options.captchaHmacKey !== undefined
-      ? { botCheck: altchaBotCheck({ hmacKey: options.captchaHmacKey }), restock: true }
-      : undefined
+// One bot check for every action that asks for one (forms, restock sign-ups): the given one, or the
+// self-hosted ALTCHA with the configured key or one drawn at start. The restock box asks for a
+// captcha only when the store set one up (a key or a check), so a drawn key never locks it out.
+const captchaOf = (options: StartOptions) => ({
+  botCheck:
+    options.botCheck ??
+    altchaBotCheck({ hmacKey: options.captchaHmacKey ?? randomBytes(32).toString("base64url") }),
+  restock: options.botCheck !== undefined || options.captchaHmacKey !== undefined,
+})
 
 /** The sender when the store names none. */
 const DEFAULT_FROM = "Vitrine demo store <store@vitrine.invalid>"
@@ -147,6 +155,8 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
       seed === "always" ? saveDemoCatalogue : seed ? seedDemoCatalogue : Effect.succeed(0),
     )
     if (seeded > 0) logger.info({ products: seeded }, "seeded the demo catalogue")
+    const forms = seed ? await runtime.runPromise(seedDemoForms(websiteId, { always: seed === "always" })) : 0
+    if (forms > 0) logger.info({ forms }, "seeded the demo forms")
     firstStaff = await runtime.runPromise(
       ensureFirstStaff({
         websiteId,
@@ -185,6 +195,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     checkoutSettings: options.checkoutSettings,
     routes: mail.routes(),
     captcha: captchaOf(options),
+    submissionLimits: options.submissionLimits,
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)

@@ -19,6 +19,14 @@ export { ItemAddedPopover, type ItemAddedPopoverProps } from "./cart/ItemAddedPo
 export { type PopoverPlacement, popoverPlacement } from "./cart/popover-placement.ts"
 export { useCart } from "./cart/use-cart.ts"
 export type { AddToCartInput, ApiError, ApiResult, VitrineClient } from "./client.ts"
+export {
+  AdditionalFieldsLightbox,
+  type AdditionalFieldsLightboxProps,
+} from "./form/AdditionalFieldsLightbox.tsx"
+export { Captcha, type CaptchaProps } from "./form/Captcha.tsx"
+export { FormBlock, type FormBlockProps } from "./form/FormBlock.tsx"
+export { FormFieldInput, initialValues, PART_LABELS } from "./form/FormFields.tsx"
+export { useAdditionalFields } from "./form/use-additional-fields.tsx"
 export { type LinkTarget, NavigationLink } from "./link/NavigationLink.tsx"
 export { PayLaterLine } from "./paylater/PayLaterLine.tsx"
 export { Price } from "./product/Price.tsx"

@@ -23,6 +23,8 @@ export interface ProductSpec {
   readonly subscriptionPlan?: SubscriptionPlan
   readonly customAddButtonText?: string
   readonly scarcityEnabled?: boolean
+  /** The product's custom form, asked before it goes in the cart (FORM-034). */
+  readonly additionalFieldsFormId?: string
 }
 
 const slugOf = (text: string): string =>
@@ -103,7 +105,7 @@ export const buildProduct = (spec: ProductSpec): { product: Product; images: Map
     subscriptionPlan: spec.subscriptionPlan ?? null,
     useCustomAddButtonText: spec.customAddButtonText !== undefined,
     customAddButtonText: spec.customAddButtonText ?? "",
-    additionalFieldsFormId: null,
+    additionalFieldsFormId: spec.additionalFieldsFormId ?? null,
     scarcityEnabled: spec.scarcityEnabled ?? false,
   }
   return { product, images }

@@ -1,5 +1,6 @@
 import type { Product } from "@vitrine/core/catalog"
 import { ProductType } from "@vitrine/core/catalog"
+import { MONOGRAM_FORM } from "@vitrine/core/form"
 import { buildProduct, type ProductSpec } from "./build.ts"
 import type { ImageSpec } from "./images.ts"
 
@@ -8,7 +9,7 @@ const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD, PAYWALL } = ProductType
 /**
  * The demo store: 13 products covering the five product types, products with no option and with one,
  * two and three option axes, a sold-out one (Merino Beanie), sale ones (Pour-Over Set, Sourdough
- * Field Guide), unlimited stock (Canvas Tote, Gift Card…), low stock (Olive Wood Board), a
+ * Field Guide), unlimited stock (Canvas Tote, Gift Card…), a custom form (Canvas Tote's monogram), low stock (Olive Wood Board), a
  * subscribable one with a plan (Coffee Subscription) and a gift card with denominations as variants.
  */
 const SPECS: readonly ProductSpec[] = [
@@ -57,6 +58,8 @@ const SPECS: readonly ProductSpec[] = [
     price: 2400,
     stock: "unlimited",
     colours: { background: "#f4f1e8", accent: "#c9b98f" },
+    // A monogram and a gift note, asked in a lightbox before the tote goes in the cart.
+    additionalFieldsFormId: MONOGRAM_FORM.id,
   },
   {
     slug: "hand-thrown-mug",

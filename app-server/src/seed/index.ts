@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { demoCatalogue } from "./catalogue.ts"
 
 export { demoCatalogue, demoImages } from "./catalogue.ts"
+export { seedDemoForms } from "./forms.ts"
 export { type ImageSpec, productSvg } from "./images.ts"
 
 /**

@@ -27,6 +27,23 @@ const OrderPage = lazy(() =>
   import("../features/checkout/OrderPage.tsx").then((module) => ({ default: module.OrderPage })),
 )
 
+// Forms carry the form Schema (Effect's) and the merchant's tables: chunks of their own, loaded when
+// their page opens, or (the footer's newsletter) after the page has rendered.
+const ContactPage = lazy(() =>
+  import("../features/forms/ContactPage.tsx").then((module) => ({ default: module.ContactPage })),
+)
+const NewsletterFooter = lazy(() =>
+  import("../features/forms/NewsletterFooter.tsx").then((module) => ({ default: module.NewsletterFooter })),
+)
+const FormsPage = lazy(() =>
+  import("../features/submissions/FormsPage.tsx").then((module) => ({ default: module.FormsPage })),
+)
+const SubmissionsPage = lazy(() =>
+  import("../features/submissions/SubmissionsPage.tsx").then((module) => ({
+    default: module.SubmissionsPage,
+  })),
+)
+
 // Without the pill on screen the popover sits at the top right, below the sticky header.
 const POPOVER_INSET = { top: 76, right: 24 }
 
@@ -52,6 +69,11 @@ export const App = () => {
       <main id="main" className="main">
         <Page route={route} />
       </main>
+      <footer className="site-footer">
+        <Suspense fallback={null}>
+          <NewsletterFooter />
+        </Suspense>
+      </footer>
       <CartPill ref={pill} href="/cart" onNavigate={navigate} isCartPage={isCartPage} />
       {!isCartPage && (
         <ItemAddedPopover anchor={pill} inset={POPOVER_INSET} href="/cart" onNavigate={navigate} />
@@ -98,6 +120,24 @@ const Page = ({ route }: { route: Route }) => {
       return (
         <Suspense fallback={<Spinner label="Loading your order" />}>
           <OrderPage orderId={route.orderId} />
+        </Suspense>
+      )
+    case "contact":
+      return (
+        <Suspense fallback={<Spinner label="Loading the form" />}>
+          <ContactPage />
+        </Suspense>
+      )
+    case "forms":
+      return (
+        <Suspense fallback={<Spinner label="Loading forms" />}>
+          <FormsPage />
+        </Suspense>
+      )
+    case "submissions":
+      return (
+        <Suspense fallback={<Spinner label="Loading submissions" />}>
+          <SubmissionsPage formId={route.formId} />
         </Suspense>
       )
     case "not-found":

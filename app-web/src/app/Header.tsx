@@ -2,11 +2,12 @@ import { CartIndicator } from "@vitrine/react"
 import { useSiteUser } from "../api/accounts.tsx"
 import { navigate } from "../router/history.ts"
 import { Link } from "../router/Link.tsx"
-import { ACCOUNT_PATH, SIGN_IN_PATH } from "../router/routes.ts"
+import { ACCOUNT_PATH, CONTACT_PATH, SIGN_IN_PATH } from "../router/routes.ts"
 
 /**
  * The store header: the store name (home), the way to the cart with its indicator (count and
- * subtotal), which stays reachable even when the floating pill is hidden, and the member's sign-in
+ * subtotal), which stays reachable even when the floating pill is hidden, the contact page, and the
+ * member's sign-in
  * or account, as the `SiteUserInfo` cookie says (SESSION-003). Nothing of the merchant's: staff go
  * to `/admin` themselves.
  *
@@ -25,6 +26,9 @@ export const Header = () => {
           <ul className="nav-list">
             <li>
               <Link href="/">Shop</Link>
+            </li>
+            <li>
+              <Link href={CONTACT_PATH}>Contact</Link>
             </li>
             <li>
               <CartIndicator href="/cart" onNavigate={navigate} />

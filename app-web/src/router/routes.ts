@@ -12,10 +12,14 @@ export type Route =
   | { readonly page: "account" }
   | { readonly page: "checkout" }
   | { readonly page: "order"; readonly orderId: string }
+  | { readonly page: "contact" }
+  | { readonly page: "forms" }
+  | { readonly page: "submissions"; readonly formId: string }
   | { readonly page: "not-found" }
 
 const PRODUCT = /^\/products\/([^/]+)\/?$/
 const ORDER = /^\/orders\/([^/]+)\/?$/
+const SUBMISSIONS = /^\/admin\/forms\/([^/]+)\/?$/
 
 /**
  * The checkout page. Ours: the spec names the page type (checkout 201) but not its address.
@@ -32,6 +36,20 @@ export const CHECKOUT_PATH = "/checkout"
  * orderPath("0c1e…") // "/orders/0c1e…"
  */
 export const orderPath = (orderId: string): string => `/orders/${encodeURIComponent(orderId)}`
+
+/** The contact page, with the demo's contact form. */
+export const CONTACT_PATH = "/contact"
+
+/** The merchant's forms: each with its submissions. Ours, like the settings page. */
+export const FORMS_PATH = "/admin/forms"
+
+/**
+ * The merchant's page of one form's submissions.
+ *
+ * @example
+ * submissionsPath("contact") // "/admin/forms/contact"
+ */
+export const submissionsPath = (formId: string): string => `${FORMS_PATH}/${encodeURIComponent(formId)}`
 
 /**
  * The merchant's store settings page (the store currency). Ours: the spec gives the merchant side
@@ -70,6 +88,8 @@ const PAGES: Readonly<Record<string, Route>> = {
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },
   [CHECKOUT_PATH]: { page: "checkout" },
+  [CONTACT_PATH]: { page: "contact" },
+  [FORMS_PATH]: { page: "forms" },
 }
 
 /**
@@ -88,6 +108,14 @@ export const routeOf = (path: string): Route => {
   if (order !== undefined) {
     try {
       return { page: "order", orderId: decodeURIComponent(order) }
+    } catch {
+      return { page: "not-found" }
+    }
+  }
+  const formId = SUBMISSIONS.exec(path)?.[1]
+  if (formId !== undefined) {
+    try {
+      return { page: "submissions", formId: decodeURIComponent(formId) }
     } catch {
       return { page: "not-found" }
     }

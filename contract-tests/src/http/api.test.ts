@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto"
+import { altchaBotCheck } from "@vitrine/adapter-captcha"
 import { type RunningServer, start } from "@vitrine/app-server"
 import { afterAll, beforeAll, describe } from "vitest"
 import { accountsApi } from "./accounts.spec.ts"
@@ -10,11 +11,17 @@ import { catalogueApi } from "./catalogue.spec.ts"
 import { checkoutApi } from "./checkout.spec.ts"
 import { clientApi } from "./client.spec.ts"
 import { crumbApi, rateLimitApi } from "./crumb.spec.ts"
+import { formsApi, submissionLimitApi } from "./forms.spec.ts"
 import { settingsApi } from "./settings.spec.ts"
 import { TEST_ADMIN } from "./staff.ts"
 import { targets } from "./targets.ts"
 
 const RATE_LIMIT = 5
+const SUBMISSION_LIMIT = 3
+
+// A proof of work the tests solve in milliseconds; the real one is ALTCHA's default.
+const cheapCaptcha = () =>
+  altchaBotCheck({ hmacKey: randomUUID() + randomUUID(), cost: 1, attempts: { min: 5, max: 20 } })
 
 for (const target of targets()) {
   describe(`HTTP API on ${target.name}`, () => {
@@ -66,6 +73,39 @@ for (const target of targets()) {
     })
     afterAll(() => server?.stop())
     accountsApi(() => server?.url ?? "http://server-not-started")
+  })
+
+  // The forms suite submits as visitors and reads submissions as the store's admin: the demo
+  // website (form ids are global, and the demo forms belong to it on a shared database), a cheap
+  // proof of work, and a submission limit out of the way.
+  describe(`HTTP API forms on ${target.name}`, () => {
+    let server: RunningServer | undefined
+    beforeAll(async () => {
+      server = await start({
+        port: 0,
+        logLevel: "silent",
+        admin: TEST_ADMIN,
+        botCheck: cheapCaptcha(),
+        submissionLimits: { perAddress: 1000, perForm: 1000, windowMs: 60_000 },
+        ...(await target.options()),
+      })
+    })
+    afterAll(() => server?.stop())
+    formsApi(() => server?.url ?? "http://server-not-started")
+  })
+
+  describe(`HTTP API form submission limit on ${target.name}`, () => {
+    let server: RunningServer | undefined
+    beforeAll(async () => {
+      server = await start({
+        port: 0,
+        logLevel: "silent",
+        submissionLimits: { perAddress: SUBMISSION_LIMIT, perForm: 1000, windowMs: 60_000 },
+        ...(await target.options()),
+      })
+    })
+    afterAll(() => server?.stop())
+    submissionLimitApi(() => server?.url ?? "http://server-not-started", SUBMISSION_LIMIT)
   })
 
   describe(`HTTP API rate limit on ${target.name}`, () => {

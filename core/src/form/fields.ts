@@ -1,35 +1,7 @@
 import { Schema } from "effect"
+import { FIELD_TYPES, type FieldType } from "./field-types.ts"
 
-/**
- * The 19 form field types (FORM-002). A section is a heading, not a value field (FORM-003).
- *
- * @example
- * FIELD_TYPES.length // 19
- */
-export const FIELD_TYPES = [
-  "text",
-  "textarea",
-  "email",
-  "currency",
-  "number",
-  "website",
-  "password",
-  "twitter",
-  "date",
-  "time",
-  "name",
-  "address",
-  "phone",
-  "section",
-  "radio",
-  "checkbox",
-  "select",
-  "likert",
-  "hidden",
-] as const
-
-/** One of the 19 field types. */
-export type FieldType = (typeof FIELD_TYPES)[number]
+export { FIELD_TYPES, type FieldType } from "./field-types.ts"
 
 // A field id is a key of the submitted values: a letter, then letters, digits, "_" or "-" (at most
 // 100), so no id can be "__proto__" or carry markup.

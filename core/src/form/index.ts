@@ -8,6 +8,7 @@
  * import { checkFormValues, formStandardSchema, submitForm } from "@vitrine/core/form"
  */
 export * from "./answers.ts"
+export * from "./cart-answers.ts"
 export * from "./cart-form-errors.ts"
 export * from "./csv.ts"
 export * from "./definition.ts"

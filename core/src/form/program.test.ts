@@ -5,6 +5,9 @@ import { BotCheckFailed } from "../botcheck/errors.ts"
 import type { BotCheck } from "../botcheck/port.ts"
 import { memoryBotCheck } from "../memory/bot-check.ts"
 import { memoryFormRepository } from "../memory/form-repository.ts"
+import { makeMemoryStore } from "../memory/store.ts"
+import { memoryTransaction } from "../memory/transaction.ts"
+import type { Transaction } from "../transaction/port.ts"
 import { CONTACT_FORM, MONOGRAM_FORM, NEWSLETTER_FORM } from "./demo.ts"
 import { exportHeader } from "./export.ts"
 import { exportSubmissions, formSubmissions, websiteForms } from "./merchant.ts"
@@ -31,12 +34,13 @@ const filled = {
 
 const setUp = Effect.gen(function* () {
   const captcha = memoryBotCheck()
-  const layer = Layer.merge(memoryFormRepository(), captcha.layer)
+  const store = makeMemoryStore()
+  const layer = Layer.mergeAll(memoryFormRepository(store), captcha.layer, memoryTransaction(store))
   const context = yield* Layer.build(layer)
   return { captcha, context }
 })
 
-const run = <A, E>(effect: Effect.Effect<A, E, FormRepository | BotCheck>) =>
+const run = <A, E>(effect: Effect.Effect<A, E, FormRepository | BotCheck | Transaction>) =>
   Effect.gen(function* () {
     const { captcha, context } = yield* setUp
     yield* Effect.provide(saveForm("site-1", CONTACT_FORM), context)
@@ -109,6 +113,19 @@ describe("the form programs", () => {
       yield* TestClock.adjust(SUBMISSION_KEY_LIFETIME_MS)
       assert.strictEqual(failureTag(yield* submit(late)), "SubmissionKeyRefused")
       assert.strictEqual(failureTag(yield* submit("made-up")), "SubmissionKeyRefused")
+    }).pipe(Effect.scoped),
+  )
+
+  it.effect("a refused captcha token spends nothing: the same key goes through with a good token", () =>
+    Effect.gen(function* () {
+      const { captcha, context } = yield* setUp
+      yield* Effect.provide(saveForm("site-1", CONTACT_FORM), context)
+      const key = yield* Effect.provide(issueSubmissionKey("session-1"), context)
+      const refused = yield* Effect.exit(Effect.provide(submitForm(input(key, "forged")), context))
+      assert.strictEqual(failureTag(refused), "BotCheckFailed")
+      const token = yield* captcha.issue({ action: "FORM_BLOCK_SUBMISSION", host })
+      const sent = yield* Effect.exit(Effect.provide(submitForm(input(key, token)), context))
+      assert.strictEqual(failureTag(sent), "Success")
     }).pipe(Effect.scoped),
   )
 

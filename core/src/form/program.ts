@@ -1,6 +1,7 @@
 import { Clock, Effect, Option } from "effect"
 import { honeypotFilled } from "../botcheck/honeypot.ts"
 import { BotCheck } from "../botcheck/port.ts"
+import { Transaction } from "../transaction/port.ts"
 import { botCheckActionFor, type FormDefinition, needsCaptcha } from "./definition.ts"
 import { submissionAnswers } from "./display.ts"
 import {
@@ -104,9 +105,12 @@ const parseObject = (formId: string, text: string): Effect.Effect<object, FormFi
  * and pass the form's Schema (`FormFieldsInvalid`, nothing spent); the key must be this session's,
  * unspent and unexpired, and is spent (`SubmissionKeyRefused`); a form with a captcha needs a token
  * for its action and this host, spent too (`BotCheckFailed`). Then the answers are stored as text.
+ * Spending the key, spending the token and storing the answers are one `Transaction`: a submission
+ * refused at any step spends nothing (the visitor may retry with the same key), and a stored one has
+ * spent both.
  *
  * @example
- * submitForm(input) // Effect<FormSubmission, FormNotFound | … | BotCheckFailed, FormRepository | BotCheck>
+ * submitForm(input) // Effect<FormSubmission, FormNotFound | … | BotCheckFailed, FormRepository | BotCheck | Transaction>
  */
 export const submitForm = Effect.fn("submitForm")(function* (input: SubmitFormInput) {
   if (honeypotFilled(input.honeypot)) return yield* new SubmissionDiscarded({ formId: input.formId })
@@ -116,19 +120,23 @@ export const submitForm = Effect.fn("submitForm")(function* (input: SubmitFormIn
   const checked = checkFormValues(definition, yield* parseObject(input.formId, input.form))
   if (!checked.ok) return yield* new FormFieldsInvalid({ errors: checked.errors })
   const forms = yield* FormRepository
+  const transaction = yield* Transaction
   const now = yield* Clock.currentTimeMillis
-  if (!(yield* forms.spendKey(input.key, input.sessionId, now)))
-    return yield* new SubmissionKeyRefused({ formId: input.formId })
-  if (needsCaptcha(definition)) {
-    const botCheck = yield* BotCheck
-    yield* botCheck.verify(input.captchaKey, { action, host: input.host })
-  }
-  return yield* forms.saveSubmission({
-    formId: definition.id,
-    submittedAt: now,
-    answers: submissionAnswers(definition, checked.values),
-    page: input.page,
+  const store = Effect.gen(function* () {
+    if (!(yield* forms.spendKey(input.key, input.sessionId, now)))
+      return yield* new SubmissionKeyRefused({ formId: input.formId })
+    if (needsCaptcha(definition)) {
+      const botCheck = yield* BotCheck
+      yield* botCheck.verify(input.captchaKey, { action, host: input.host })
+    }
+    return yield* forms.saveSubmission({
+      formId: definition.id,
+      submittedAt: now,
+      answers: submissionAnswers(definition, checked.values),
+      page: input.page,
+    })
   })
+  return yield* transaction.run(store)
 })
 
 /**

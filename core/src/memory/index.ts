@@ -78,7 +78,7 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryTransaction(store),
     memoryStoreSettings(store),
     memoryAccountStorage(store.accounts),
-    memoryFormRepository(),
+    memoryFormRepository(store),
     memorySpentTokens(),
     memoryEventStoreLayer(),
     memoryPreferencesRepository(),

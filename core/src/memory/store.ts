@@ -2,6 +2,8 @@ import { Context, Effect, Ref, Semaphore } from "effect"
 import type { StoredCart } from "../cart/model.ts"
 import type { Product } from "../catalog/model.ts"
 import type { Order } from "../checkout/model.ts"
+import type { StoredForm } from "../form/port.ts"
+import type { FormSubmission } from "../form/submission.ts"
 import type { OutboxMessage } from "../mail/outbox.ts"
 import type { RestockSignUp } from "../restock/model.ts"
 import type { StoreSettings } from "../site/model.ts"
@@ -29,6 +31,16 @@ export interface MemoryState {
   readonly restock: ReadonlyMap<string, RestockSignUp>
   /** Orders by id, in the order placed, each with its confirmation e-mail's state. */
   readonly orders: ReadonlyMap<string, StoredOrder>
+  /** Form definitions, submission keys and submissions (`memoryFormRepository`). */
+  readonly forms: MemoryForms
+}
+
+/** What the memory FormRepository keeps: definitions, the submission keys handed out, submissions. */
+export interface MemoryForms {
+  readonly definitions: ReadonlyMap<string, StoredForm>
+  readonly keys: ReadonlyMap<string, { readonly sessionId: string; readonly expiresAt: number }>
+  /** Every submission, newest first. */
+  readonly submissions: readonly FormSubmission[]
 }
 
 /**
@@ -86,6 +98,7 @@ export const makeMemoryStore = (): MemoryStore => ({
     outbox: new Map(),
     orders: new Map(),
     restock: new Map(),
+    forms: { definitions: new Map(), keys: new Map(), submissions: [] },
   }),
   lock: Semaphore.makeUnsafe(1),
   counter: Ref.makeUnsafe(0),

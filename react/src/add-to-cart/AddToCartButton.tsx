@@ -21,6 +21,8 @@ export interface AddToCartButtonProps {
   readonly className?: string
   /** Goes to a page instead of the added state: the checkout page in express checkout (ADDCART-005). */
   readonly onLeave?: (path: string) => void
+  /** For a product with a custom form: asks its additional fields before adding (`useAdditionalFields().ask`). */
+  readonly askAdditionalFields?: (save: (answers: string) => Promise<boolean>) => void
 }
 
 /**
@@ -42,10 +44,12 @@ export const AddToCartButton = ({
   nameWithTitle = false,
   className,
   onLeave,
+  askAdditionalFields,
 }: AddToCartButtonProps) => {
   const adding = useAddToCart(product, {
     ...(idleText === undefined ? {} : { idleText }),
     ...(onLeave === undefined ? {} : { onLeave }),
+    askAdditionalFields,
   })
   return (
     <>

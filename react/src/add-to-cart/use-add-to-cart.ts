@@ -21,6 +21,16 @@ import { type AddButtonPhase, useAddButton } from "./use-add-button.ts"
  */
 export type AddToCartState = AddButtonPhase | "hint" | "sold-out"
 
+/** Options of {@link useAddToCart}. */
+export interface UseAddToCartOptions {
+  /** The idle text, in place of core's. */
+  readonly idleText?: string
+  /** Asks the product's additional fields before adding (`useAdditionalFields().ask`). */
+  readonly askAdditionalFields?: ((save: (answers: string) => Promise<boolean>) => void) | undefined
+  /** Goes to a page instead of the added state: the checkout page in express checkout (ADDCART-005). */
+  readonly onLeave?: ((path: string) => void) | undefined
+}
+
 /** What the visitor chose on a product page: the options and the quantity as typed. */
 export interface AddToCartChoice {
   readonly selection: OptionSelection
@@ -44,19 +54,17 @@ const needsChoice = (check: AddToCartCheck) =>
  * `add(choice)` adds what a product page chose. `add()` with no choice is a product card's button:
  * a product that needs a choice first (options, or a gift card's denomination) shows 'Select
  * Option' for 2 s, then its text again (ADDCART-009, ADDCART-011; the spec leaves the trigger open,
- * ours is that click); any other product adds its one variant at once.
+ * ours is that click); any other product adds its one variant at once. With `askAdditionalFields`
+ * (a product with a custom form, FORM-034), a valid choice first opens the form: it calls back
+ * `save(answers)` with the answers as JSON text, which adds the line with them and resolves true once
+ * it is in the cart. `onLeave(path)` takes the visitor to another page where the flow goes on
+ * instead of the added state: the checkout page in express checkout (ADDCART-005, core's `afterAdd`).
  *
  * @example
- * `onLeave(path)` takes the visitor to another page where the flow goes on instead of the added
- * state: the checkout page in express checkout (ADDCART-005, core's `afterAdd`).
- *
  * const adding = useAddToCart(product)
  * <button aria-disabled={adding.busy} onClick={() => adding.add({ selection, quantity: "2" })}>{adding.text}</button>
  */
-export const useAddToCart = (
-  product: Product,
-  options: { readonly idleText?: string; readonly onLeave?: (path: string) => void } = {},
-) => {
+export const useAddToCart = (product: Product, options: UseAddToCartOptions = {}) => {
   const session = useCart()
   const { settings } = useStoreSettings()
   const expressCheckout = settings?.expressCheckout ?? false
@@ -75,22 +83,36 @@ export const useAddToCart = (
       button.showAlert({ title: alertTitle(product, expressCheckout), message: check.problem.message })
       return
     }
-    void button.run(async () => {
-      const result = await session.add({
-        itemId: product.id,
-        sku: check.variant.sku,
-        quantity: check.quantity,
-      })
-      if (!result.ok) return { ok: false, alert: alertForError(product, expressCheckout, result.error) }
-      // ADDCART-005: in express checkout the added state is skipped for the checkout page.
-      const next = afterAdd(product, { expressCheckout, cartToken: null })
-      if (next._tag === "Checkout" && options.onLeave !== undefined) {
-        options.onLeave(next.path)
-        return { ok: true, skipAdded: true }
-      }
-      return { ok: true }
-    })
+    if (options.askAdditionalFields) {
+      options.askAdditionalFields((answers) => sendWith(check, answers))
+      return
+    }
+    void sendWith(check, null)
   }
+
+  // Resolves true once the line is in the cart; a refusal shows the alert and resolves false.
+  const sendWith = (check: Extract<AddToCartCheck, { ok: true }>, additionalFields: string | null) =>
+    new Promise<boolean>((resolve) => {
+      void button
+        .run(async () => {
+          const result = await session.add({
+            itemId: product.id,
+            sku: check.variant.sku,
+            quantity: check.quantity,
+            ...(additionalFields === null ? {} : { additionalFields }),
+          })
+          resolve(result.ok)
+          if (!result.ok) return { ok: false, alert: alertForError(product, expressCheckout, result.error) }
+          // ADDCART-005: in express checkout the added state is skipped for the checkout page.
+          const next = afterAdd(product, { expressCheckout, cartToken: null })
+          if (next._tag === "Checkout" && options.onLeave !== undefined) {
+            options.onLeave(next.path)
+            return { ok: true, skipAdded: true }
+          }
+          return { ok: true }
+        })
+        .then(() => resolve(false))
+    })
 
   const add = (choice?: AddToCartChoice) => {
     if (soldOut || hinting || button.busy) return

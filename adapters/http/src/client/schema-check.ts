@@ -16,6 +16,13 @@ import {
   MerchantOrder,
   PlaceOrder,
 } from "../contract/checkout.ts"
+import {
+  FormSubmissionKey,
+  GetFormSchema,
+  ListForms,
+  ListSubmissions,
+  SaveFormSubmission,
+} from "../contract/forms.ts"
 import { StockOf } from "../contract/inventory.ts"
 import { GetProduct, ListProducts } from "../contract/products.ts"
 import {
@@ -66,4 +73,9 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   restockSendAll: Schema.is(RestockSendAllCall.response),
   outbox: Schema.is(OutboxCall.response),
   retryOutbox: Schema.is(OutboxRetryCall.response),
+  getForm: Schema.is(GetFormSchema.response),
+  formSubmissionKey: Schema.is(FormSubmissionKey.response),
+  submitForm: Schema.is(SaveFormSubmission.response),
+  listForms: Schema.is(ListForms.response),
+  listSubmissions: Schema.is(ListSubmissions.response),
 }

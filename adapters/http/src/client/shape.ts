@@ -33,6 +33,11 @@ export type Endpoint =
   | "restockSendAll"
   | "outbox"
   | "retryOutbox"
+  | "getForm"
+  | "formSubmissionKey"
+  | "submitForm"
+  | "listForms"
+  | "listSubmissions"
 
 type Check = (body: unknown) => boolean
 
@@ -58,6 +63,8 @@ const hasToken = (body: unknown): body is Record<string, unknown> =>
   isRecord(body) && typeof body.xsrfToken === "string"
 const isOrder = (value: unknown): boolean =>
   isRecord(value) && typeof value.id === "string" && Array.isArray(value.items) && isRecord(value.grandTotal)
+const isForm = (value: unknown): boolean =>
+  isRecord(value) && typeof value.id === "string" && Array.isArray(value.fields)
 
 const isProduct = (value: unknown): boolean =>
   isRecord(value) && typeof value.id === "string" && Array.isArray(value.variants)
@@ -107,6 +114,15 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   restockSendAll: (body) => isRecord(body) && Array.isArray(body.results),
   outbox: (body) => isRecord(body) && Array.isArray(body.messages),
   retryOutbox: (body) => isRecord(body) && typeof body.retried === "boolean",
+  getForm: (body) => isRecord(body) && isForm(body.form),
+  formSubmissionKey: (body) => isRecord(body) && isRecord(body.data) && typeof body.data.key === "string",
+  submitForm: (body) => isRecord(body) && body.success === true,
+  listForms: (body) => isRecord(body) && Array.isArray(body.forms) && body.forms.every(isForm),
+  listSubmissions: (body) =>
+    isRecord(body) &&
+    isForm(body.form) &&
+    Array.isArray(body.submissions) &&
+    (body.next === null || typeof body.next === "string"),
 }
 
 /**

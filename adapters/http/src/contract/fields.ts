@@ -18,6 +18,10 @@ export const FIELD_MESSAGE = {
   idOrSlug: "Product id must be a non-empty string.",
   currency: "Currency must be one of the store currencies.",
   currencyMissing: "Currency is required.",
+  formId: "Form id must be a non-empty string.",
+  formType: "The form type must be a form id.",
+  captchaAction: "The captcha action must be one of the bot-check actions.",
+  limit: "The page size must be a whole number from 1 to 500.",
 } as const
 
 /**

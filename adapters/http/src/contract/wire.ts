@@ -26,6 +26,15 @@ export const API_PATHS = {
   merchantOrder: "/api/admin/orders/:orderId",
   fulfilOrder: "/api/admin/orders/:orderId/fulfil",
   cancelOrder: "/api/admin/orders/:orderId/cancel",
+  formSchema: "/api/template/GetTemplateSchema",
+  formValidate: "/api/rest/forms/validate/:formId",
+  formSubmissionKey: "/api/form/FormSubmissionKey",
+  formSubmission: "/api/form/SaveFormSubmission",
+  captchaChallenge: "/api/captcha/challenge",
+  merchantForms: "/api/admin/forms",
+  merchantForm: "/api/admin/forms/:formId",
+  merchantSubmissions: "/api/admin/forms/:formId/submissions",
+  merchantSubmissionsCsv: "/api/admin/forms/:formId/submissions.csv",
 } as const
 
 /**

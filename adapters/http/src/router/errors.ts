@@ -21,6 +21,13 @@ import type {
   OrderStateConflict,
   PaymentFailed,
 } from "@vitrine/core/checkout"
+import type {
+  FormFieldsInvalid,
+  FormFieldsUnparsable,
+  FormIdTaken,
+  FormNotFound,
+  SubmissionKeyRefused,
+} from "@vitrine/core/form"
 import { formatMoney } from "@vitrine/core/money"
 import type { RestockCursorInvalid, RestockEmailInvalid, RestockVariantNotFound } from "@vitrine/core/restock"
 import type { ErrorBody } from "../contract/errors.ts"
@@ -37,6 +44,7 @@ export type StoreError =
   | AccountEmailTaken
   | CheckoutError
   | RestockError
+  | FormError
 
 /** Every tagged error the checkout and order programs can fail with. */
 export type CheckoutError =
@@ -47,6 +55,15 @@ export type CheckoutError =
   | PaymentFailed
   | OrderNotFound
   | OrderStateConflict
+
+/** The tagged errors of the form programs and the bot check they use. */
+export type FormError =
+  | FormNotFound
+  | FormFieldsInvalid
+  | FormFieldsUnparsable
+  | SubmissionKeyRefused
+  | FormIdTaken
+  | BotCheckFailed
 
 /** The tagged errors of the restock programs and the bot check they use. */
 export type RestockError =
@@ -90,8 +107,15 @@ export const errorReply = (error: StoreError): ErrorReply => {
     case "RestockEmailInvalid":
     case "RestockVariantNotFound":
     case "RestockCursorInvalid":
-    case "BotCheckFailed":
       return restockErrorReply(error)
+    case "FormNotFound":
+    case "FormFieldsInvalid":
+    case "FormFieldsUnparsable":
+    case "SubmissionKeyRefused":
+    case "FormIdTaken":
+      return formErrorReply(error)
+    case "BotCheckFailed":
+      return botCheckReply(error)
     default:
       return checkoutReply(error)
   }
@@ -147,9 +171,50 @@ export const restockErrorReply = (error: RestockError): ErrorReply => {
     case "RestockCursorInvalid":
       return fieldReply(400, "cursor", error.message)
     case "BotCheckFailed":
-      return { status: error.reason === "unavailable" ? 503 : 403, body: { message: error.message } }
+      return botCheckReply(error)
   }
 }
+
+/**
+ * The reply for a form or bot-check refusal (spec 000 §8). The browser's submit state machine reads
+ * the status: 400 with `errors` highlights the fields (FORMSUBMIT-009); 404 is 'This form has not
+ * been configured yet.' (FORMSUBMIT-011); any other status shows the message. So: field errors are
+ * 400 with `errors` and FORMSUBMIT-019's summary; a `form` that is not a JSON object is 400 with
+ * FORMSUBMIT-018's message and no `errors` (it names no field); a refused submission key is 403 with
+ * its message (FORMSUBMIT-015); a form id taken by another website is 409.
+ *
+ * @example
+ * formErrorReply(new FormNotFound({ formId: "x" })).status // 404
+ */
+export const formErrorReply = (error: FormError): ErrorReply => {
+  switch (error._tag) {
+    case "FormNotFound":
+      return { status: 404, body: { message: error.message } }
+    case "FormFieldsInvalid":
+      return { status: 400, body: { message: error.message, errors: error.errors } }
+    case "FormFieldsUnparsable":
+      return { status: 400, body: { message: error.message } }
+    case "SubmissionKeyRefused":
+      return { status: 403, body: { message: error.message } }
+    case "FormIdTaken":
+      return fieldReply(409, "id", error.message)
+    case "BotCheckFailed":
+      return botCheckReply(error)
+  }
+}
+
+/**
+ * The reply for a refused captcha token, for every action that asks for one (forms, restock
+ * sign-ups): 403 with its message (missing, forged, expired, replayed; FORMSUBMIT-015/016), or 503
+ * when the captcha provider cannot be asked (FORMSUBMIT-013).
+ *
+ * @example
+ * botCheckReply(new BotCheckFailed({ reason: "unavailable", … })).status // 503
+ */
+export const botCheckReply = (error: BotCheckFailed): ErrorReply => ({
+  status: error.reason === "unavailable" ? 503 : 403,
+  body: { message: error.message },
+})
 
 /**
  * The reply for an add-to-cart or quantity problem (ADDCART-012 to ADDCART-019): quantity problems

@@ -7,23 +7,27 @@ import {
 import express, { type RequestHandler, type Router } from "express"
 import { type Authorize, accessChecks, staffSessionAccess } from "./access.ts"
 import { accountRoutes } from "./account.ts"
+import { type BotCheckLayer, noBotCheck } from "./bot-check.ts"
 import { boundary, checkBody, noteBodyBytes } from "./boundary.ts"
 import { cartRoutes } from "./cart.ts"
 import { checkoutRoutes } from "./checkout.ts"
 import type { RouterContext, RouterLog, StoreRuntime } from "./context.ts"
 import { crumbCookie } from "./crumb.ts"
 import { apiErrorHandler, apiNotFound } from "./fallback.ts"
+import { formRoutes } from "./forms.ts"
 import { merchantOrderRoutes } from "./orders.ts"
 import { productRoutes } from "./products.ts"
 import { routeHandler } from "./reply.ts"
-import { type RestockBotCheck, refusingBotCheck, restockRoutes } from "./restock.ts"
+import { restockRoutes } from "./restock.ts"
 import type { RouteTable, StoreRoute } from "./route.ts"
 import { sessionReader } from "./sessions.ts"
 import { settingsRoutes } from "./settings.ts"
 import { settingsSource } from "./settings-source.ts"
+import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from "./submission-limits.ts"
 
 export * from "./access.ts"
 export { accountRoutes } from "./account.ts"
+export * from "./bot-check.ts"
 export * from "./boundary.ts"
 export * from "./clean-text.ts"
 export * from "./context.ts"
@@ -32,6 +36,7 @@ export * from "./cookies.ts"
 export * from "./crumb.ts"
 export * from "./errors.ts"
 export * from "./fallback.ts"
+export * from "./forms.ts"
 export * from "./ports.ts"
 export { both, findProduct } from "./products.ts"
 export { decodeInput, ok, send } from "./reply.ts"
@@ -39,6 +44,7 @@ export * from "./restock.ts"
 export * from "./route.ts"
 export * from "./sessions.ts"
 export * from "./settings-source.ts"
+export * from "./submission-limits.ts"
 
 /** What {@link storeRouter} needs. */
 export interface StoreRouterOptions {
@@ -72,12 +78,15 @@ export interface StoreRouterOptions {
   /** Shipping rates, tax rates, minimum subtotal; default `DEFAULT_CHECKOUT_SETTINGS`. */
   readonly checkoutSettings?: CheckoutSettings
   /**
-   * The bot check restock sign-ups are verified with when `restockCaptcha` is on (`altchaBotCheck`
-   * or `turnstileBotCheck` of `@vitrine/adapter-captcha`); default `refusingBotCheck`.
+   * The bot check form submissions and restock sign-ups are verified with (`altchaBotCheck` or
+   * `turnstileBotCheck` of `@vitrine/adapter-captcha`). Default `noBotCheck`: an action that asks
+   * for a captcha is refused (503) rather than taken unchecked.
    */
-  readonly botCheck?: RestockBotCheck
+  readonly botCheck?: BotCheckLayer
   /** Whether the restock box shows a captcha (the store has a site key) and sign-ups need a token; default false. */
   readonly restockCaptcha?: boolean
+  /** Submissions a form takes per address and in all, per window; default `DEFAULT_SUBMISSION_LIMITS`. */
+  readonly submissionLimits?: SubmissionLimits
   /** The app's own routes (pages, rendered markup), joining the table after the store's. */
   readonly routes?: (context: RouterContext) => RouteTable
 }
@@ -143,8 +152,12 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...checkoutRoutes(context),
     ...merchantOrderRoutes(context),
     ...restockRoutes(context, {
-      botCheck: options.botCheck ?? refusingBotCheck,
+      botCheck: options.botCheck ?? noBotCheck,
       captcha: options.restockCaptcha ?? false,
+    }),
+    ...formRoutes(context, {
+      botCheck: options.botCheck ?? noBotCheck,
+      limits: options.submissionLimits ?? DEFAULT_SUBMISSION_LIMITS,
     }),
     ...(options.routes?.(context) ?? []),
   ]

@@ -62,7 +62,26 @@ const CONTENT_TYPES = {
   json: "application/json; charset=utf-8",
   html: "text/html; charset=utf-8",
   text: "text/plain; charset=utf-8",
+  csv: "text/csv; charset=utf-8",
 } as const
+
+const isChunks = (body: unknown): body is AsyncIterable<string> =>
+  typeof body === "object" && body !== null && Symbol.asyncIterator in body
+
+// Chunks are written as they come, each waiting for the socket to drain, so a large export holds one
+// batch at a time. A failure midway cannot change the status any more: the connection is cut, and the
+// download reads as incomplete rather than as a shorter, whole-looking file.
+const writeChunks = async (res: Response, chunks: AsyncIterable<string>): Promise<void> => {
+  try {
+    for await (const chunk of chunks) {
+      if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve))
+      if (res.destroyed) return
+    }
+    res.end()
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : new Error(String(error)))
+  }
+}
 
 /**
  * Writes a reply on the response: its headers and cookies, then the body in one write (Node adds
@@ -79,6 +98,10 @@ export const send = (req: Request, res: Response, reply: Reply): void => {
   const type = reply.type ?? "json"
   res.setHeader("Content-Type", CONTENT_TYPES[type])
   for (const name in reply.headers) res.setHeader(name, reply.headers[name] ?? "")
+  if (isChunks(reply.body)) {
+    void writeChunks(res, reply.body)
+    return
+  }
   res.end(type === "json" ? JSON.stringify(reply.body) : String(reply.body))
 }
 

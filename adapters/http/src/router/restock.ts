@@ -1,7 +1,6 @@
-import { BotCheck, BotCheckFailed } from "@vitrine/core/botcheck"
 import { Outbox } from "@vitrine/core/mail"
 import { restockGroups, restockSignUps, sendRestock, signUpForRestock } from "@vitrine/core/restock"
-import { Clock, Effect, Layer, Option } from "effect"
+import { Clock, Effect } from "effect"
 import {
   OutboxCall,
   OutboxRetryCall,
@@ -11,32 +10,14 @@ import {
   RestockSignUpCall,
   RestockSignUpsCall,
 } from "../contract/restock.ts"
+import type { BotCheckLayer } from "./bot-check.ts"
 import type { RouterContext } from "./context.ts"
-import type { RouterPorts } from "./ports.ts"
 import { ok } from "./reply.ts"
 import { defineRoute, type RouteTable } from "./route.ts"
 
-/** A bot check the router provides to the programs that verify a captcha, built on the store's ports (SpentTokens). */
-export type RestockBotCheck = Layer.Layer<BotCheck, never, RouterPorts>
-
-/**
- * The bot check of a router given none: every token is refused as `unavailable` (503), so a store
- * that asks for a captcha without naming a provider takes no sign-up unchecked.
- *
- * @example
- * restockRoutes(context, { botCheck: refusingBotCheck, captcha: false })
- */
-export const refusingBotCheck: RestockBotCheck = Layer.succeed(
-  BotCheck,
-  BotCheck.of({
-    verify: () => Effect.fail(new BotCheckFailed({ reason: "unavailable", detail: "no captcha provider" })),
-    challenge: () => Effect.succeed(Option.none()),
-  }),
-)
-
 /** What the restock routes need beyond the router's context. */
 export interface RestockRoutesOptions {
-  readonly botCheck: RestockBotCheck
+  readonly botCheck: BotCheckLayer
   /** Whether the store shows a captcha in the restock box (it has a site key, RESTOCK-004) and so checks one. */
   readonly captcha: boolean
 }
@@ -51,7 +32,7 @@ const RESTOCK_SEND = { permission: "restock.send" } as const
  * may send may see whom to.
  *
  * @example
- * const routes = restockRoutes(context, { botCheck: refusingBotCheck, captcha: false })
+ * const routes = restockRoutes(context, { botCheck: noBotCheck, captcha: false })
  */
 export const restockRoutes = (_context: RouterContext, options: RestockRoutesOptions): RouteTable => [
   defineRoute(

@@ -41,11 +41,14 @@ export type Answers = "json" | "html"
 /** A contract Schema a route decodes outside input with. */
 export type InputSchema = Schema.ConstraintDecoder<unknown>
 
-/** What a route answers: a status, a body (JSON, or text for `type` html/text), headers and cookies. */
+/**
+ * What a route answers: a status, a body (JSON, or text for `type` html/text; for `csv`, the text or
+ * its chunks as an async iterable, written as they come), headers and cookies.
+ */
 export interface Reply {
   readonly status: number
   readonly body: unknown
-  readonly type?: "json" | "html" | "text"
+  readonly type?: "json" | "html" | "text" | "csv"
   readonly headers?: Readonly<Record<string, string>>
   readonly cookies?: readonly CookieChange[]
 }

@@ -5,7 +5,7 @@ import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
-import { type AdminSection, RESTOCK_PATH, SETTINGS_PATH } from "../../router/routes.ts"
+import { type AdminSection, FORMS_PATH, RESTOCK_PATH, SETTINGS_PATH } from "../../router/routes.ts"
 import { CredentialsForm } from "../account/CredentialsForm.tsx"
 import { SettingsPage } from "../settings/SettingsPage.tsx"
 
@@ -23,6 +23,7 @@ export const ADMIN_TEXT = {
   home: "Signed in as",
   settings: "Store settings",
   restock: "Back in stock",
+  forms: "Forms",
   noRestockPermission: "Your role cannot see or send back-in-stock e-mails.",
   backToShop: "Back to the shop",
   signOut: "Sign out",
@@ -88,6 +89,9 @@ const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOu
             <Link href={RESTOCK_PATH} aria-current={props.section === "restock" ? "page" : undefined}>
               {ADMIN_TEXT.restock}
             </Link>
+          </li>
+          <li>
+            <Link href={FORMS_PATH}>{ADMIN_TEXT.forms}</Link>
           </li>
           <li>
             <Link href="/">{ADMIN_TEXT.backToShop}</Link>

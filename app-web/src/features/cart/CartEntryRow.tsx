@@ -1,5 +1,6 @@
 import { type CartEntry, parseQuantity } from "@vitrine/core/cart"
 import { QUANTITY_INPUT } from "@vitrine/core/catalog"
+import { additionalFieldsAnswers, NO_ANSWER } from "@vitrine/core/form"
 import { type CurrencyCode, formatMoney, moneyFromMinor } from "@vitrine/core/money"
 import { useCart } from "@vitrine/react"
 import { useEffect, useId, useState } from "react"
@@ -15,7 +16,8 @@ interface RowError {
 }
 
 /**
- * One cart line: image, title, chosen options, unit price, a quantity field with Update, Remove, and
+ * One cart line: image, title, chosen options, the answers to the product's custom form (as text,
+ * "N/A" for an empty one, FORM-013), unit price, a quantity field with Update, Remove, and
  * the line total. A refused change shows the spec's title ('Unable to update quantity', 'Unable to
  * remove item') with the reason beneath; a quantity core refuses is never sent.
  *
@@ -37,6 +39,7 @@ export const CartEntryRow = ({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<RowError | null>(null)
   const options = Object.entries(entry.chosenVariant.attributes)
+  const answers = additionalFieldsAnswers(entry.additionalFields)
   // The server's answer is the truth: the field follows it after every change.
   useEffect(() => setQuantity(String(entry.quantity)), [entry.quantity])
 
@@ -72,6 +75,16 @@ export const CartEntryRow = ({
           <p className="cart-entry-options">
             {options.map(([name, value]) => `${name}: ${value}`).join(" · ")}
           </p>
+        )}
+        {answers.length > 0 && (
+          <dl className="cart-entry-answers">
+            {answers.map((answer) => (
+              <div key={answer.fieldId}>
+                <dt>{answer.title}</dt>
+                <dd>{answer.text || NO_ANSWER}</dd>
+              </div>
+            ))}
+          </dl>
         )}
         <p className="cart-entry-unit">
           {formatMoney(moneyFromMinor(entry.purchasePriceCents, currency))} each

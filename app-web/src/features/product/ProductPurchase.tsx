@@ -4,9 +4,11 @@ import {
   PayLaterLine,
   Price,
   QuantityInput,
+  useAdditionalFields,
   useProductSelection,
   VariantSelects,
 } from "@vitrine/react"
+import { useFormClient } from "../../api/forms.tsx"
 import { navigate } from "../../router/history.ts"
 import { ProductGallery } from "./ProductGallery.tsx"
 import { RestockBox } from "./RestockBox.tsx"
@@ -16,13 +18,15 @@ import { RestockBox } from "./RestockBox.tsx"
  * price (subscription wording for a subscribable product), the pay-later pill, variant selects,
  * quantity (when the store's rules show it), the add button with its states and the error alert,
  * and the back-in-stock box while the product or the chosen variant is sold out.
- * Core checks the choice first; only a valid request goes to the server. Enter in a field adds.
+ * Core checks the choice first; only a valid request goes to the server. Enter in a field adds. A
+ * product with a custom form asks it in a lightbox first, and the line goes in with its answers.
  *
  * @example
  * <ProductPurchase product={product} />
  */
 export const ProductPurchase = ({ product }: { product: Product }) => {
   const chosen = useProductSelection(product)
+  const extra = useAdditionalFields(product.additionalFieldsFormId, useFormClient(), "Add To Cart")
   return (
     <>
       <ProductGallery product={product} shown={chosen.image} />
@@ -38,12 +42,19 @@ export const ProductPurchase = ({ product }: { product: Product }) => {
             onLeave={navigate}
             {...chosen.choice}
             className="button button-large button-block"
+            {...(extra.ask ? { askAdditionalFields: extra.ask } : {})}
           />
+          {extra.problem && (
+            <p className="alert alert-inline" role="alert">
+              {extra.problem}
+            </p>
+          )}
         </form>
         {showsRestockForm(product, chosen.variant, { hiddenByDefault: false }) && (
           // A fresh box for each variant: a sign-up for one says nothing of another.
           <RestockBox key={chosen.variant?.id ?? "none"} product={product} variant={chosen.variant} />
         )}
+        {extra.lightbox}
       </div>
     </>
   )

@@ -1,5 +1,6 @@
 import type { Authorize } from "@vitrine/adapter-http/router"
 import { demoCatalogue, type RunningServer, start } from "@vitrine/app-server"
+import { DEMO_FORMS } from "@vitrine/core/form"
 import { pino } from "pino"
 import { demo, skuOf } from "../demo.ts"
 import { TEST_ADMIN } from "../staff.ts"
@@ -73,7 +74,23 @@ const knownWorld = async (url: string): Promise<World> => {
     choices: demoCatalogue.flatMap((product) =>
       product.variants.map((variant) => ({ itemId: product.id, sku: variant.sku })),
     ),
+    formIds: DEMO_FORMS.map((form) => form.id),
+    submissionKeys: await submissionKeys(url, visitor.crumb() ?? ""),
   }
+}
+
+// Fresh submission keys for the visitor's session: a key is spent once, so each route's run gets its own.
+const submissionKeys = async (url: string, crumb: string): Promise<string[]> => {
+  const keys: string[] = []
+  for (let n = 0; n < 20; n++) {
+    const answer = await sendRaw(url, {
+      method: "POST",
+      path: "/api/form/FormSubmissionKey",
+      headers: { cookie: `crumb=${encodeURIComponent(crumb)}`, "x-csrf-token": crumb },
+    })
+    keys.push(JSON.parse(answer.body.toString("utf8")).data.key)
+  }
+  return keys
 }
 
 /**
@@ -95,6 +112,7 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
     logger,
     webDist,
     rateLimit: { limit: 1_000_000_000 },
+    submissionLimits: { perAddress: 1_000_000_000, perForm: 1_000_000_000, windowMs: 60_000 },
     authorize: byHeader,
     admin: TEST_ADMIN,
     // Sign-in failures are limited per address: the requests come from many (x-forwarded-for).
@@ -127,6 +145,7 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
       ...world,
       entryIds: entryIds.length > 0 ? entryIds : world.entryIds,
       orderIds: [...fresh.map((order) => order.id), ...world.orderIds],
+      submissionKeys: await submissionKeys(server.url, world.crumb),
     }
   }
   return {

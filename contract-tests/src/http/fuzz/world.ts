@@ -1,3 +1,5 @@
+import { BOT_CHECK_ACTIONS } from "@vitrine/core/botcheck"
+import { CONTACT_FORM, NEWSLETTER_FORM } from "@vitrine/core/form"
 import { Arbitrary, Effect, Schema } from "effect"
 import fc from "fast-check"
 import { TEST_ADMIN } from "../staff.ts"
@@ -20,6 +22,10 @@ export interface World {
   readonly idempotencyKeys: readonly string[]
   /** Each product's id with the id of one of its variants, as a restock box sends them. */
   readonly variants: readonly { readonly productId: string; readonly variantId: string }[]
+  /** The demo forms' ids. */
+  readonly formIds: readonly string[]
+  /** Fresh submission keys issued to the visitor's session (each spendable once). */
+  readonly submissionKeys: readonly string[]
 }
 
 /**
@@ -165,6 +171,59 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom("1", "20", "50", "0", "51", "x")
     case "search":
       return fc.constantFrom("", "ada", "CANVAS", "%")
+    default:
+      return knownFormValue(name, world)
+  }
+}
+
+const FORM_VALUES = [
+  '{"email":"ada@example.com"}',
+  '{"email":"ada@"}',
+  "{}",
+  "[]",
+  "{",
+  '{"email":["a"]}',
+  JSON.stringify({ email: "ada@example.com", name: ["Ada", "Lovelace"], subject: "<b>hi</b>" }),
+]
+
+// The form endpoints' fields: form ids, fresh keys, values as JSON text, the honeypot mostly empty,
+// and the parts of a definition the merchant saves.
+const knownFormValue = (name: string, world: World): fc.Arbitrary<unknown> => {
+  switch (name) {
+    case "formId":
+    case "type":
+    case "id":
+      return fc.constantFrom(...world.formIds, "gone", "")
+    case "key":
+      return fc.constantFrom(...world.submissionKeys, "made-up", "")
+    case "form":
+      return fc.constantFrom(...FORM_VALUES)
+    case "formValues":
+      return fc.constantFrom(...FORM_VALUES.slice(0, 3).map((text) => JSON.parse(text)))
+    case "captchaKey":
+      return fc.constantFrom(null, "", "forged")
+    case "homepage":
+      return fc.constantFrom(undefined, "", null, "http://spam.example")
+    case "action":
+      return fc.constantFrom(...BOT_CHECK_ACTIONS, "LOGIN")
+    case "search":
+      return fc.constantFrom("", "ada", "%", "_", "N/A")
+    case "after":
+      return fc.constantFrom("", "5.abc", "junk", "1764000000000.00000000-0000-4000-8000-000000000001")
+    case "limit":
+      return fc.constantFrom("1", "50", "500", "0", "501", "2.5", "abc")
+    case "kind":
+      return fc.constantFrom("form", "newsletter", "product", "page")
+    case "fields":
+      return fc.constantFrom(CONTACT_FORM.fields, NEWSLETTER_FORM.fields, [], [{ type: "text", id: "1x" }])
+    case "successRedirect":
+      return fc.constantFrom(null, "/thanks", "https://example.com/", "javascript:alert(1)")
+    case "captchaEnabled":
+      return fc.boolean()
+    case "captchaTheme":
+      return fc.constantFrom("light", "dark", "blue")
+    case "captchaAlignment":
+      return fc.constantFrom("left", "center", "right", "middle")
     default:
       return fc.string()
   }

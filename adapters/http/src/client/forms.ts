@@ -1,0 +1,113 @@
+import type { FormDefinition, FormSubmission } from "@vitrine/core/form"
+import { API_PATHS, pathOf } from "../contract/wire.ts"
+import { type ApiResult, browserCrumb, send } from "./request.ts"
+
+/**
+ * A website form submission as the form block sends it (FORMSUBMIT-002): the key, the form's id, its
+ * values as JSON text, the captcha token (null when none could be had), the page it was sent from,
+ * and the honeypot's content.
+ *
+ * @example
+ * const payload: SubmitFormPayload = { key, formId: "contact", form: JSON.stringify(values), captchaKey: null }
+ */
+export interface SubmitFormPayload {
+  readonly key: string
+  readonly formId: string
+  readonly form: string
+  readonly captchaKey?: string | null
+  readonly pageId?: string
+  readonly pagePath?: string
+  readonly pageTitle?: string
+  readonly homepage?: string
+}
+
+/** A page of a form's submissions, with the form to lay them out and where the next page starts. */
+export interface SubmissionsPage {
+  readonly form: FormDefinition
+  readonly submissions: readonly FormSubmission[]
+  readonly next: string | null
+}
+
+/**
+ * The form calls: a form's definition, a submission key, the submission, and the merchant's forms and
+ * submissions. Like the store client, every call answers `{ ok, value }` or `{ ok: false, error }`.
+ *
+ * @example
+ * const forms: FormClient = createFormClient()
+ */
+export interface FormClient {
+  readonly getForm: (formId: string) => Promise<ApiResult<{ form: FormDefinition }>>
+  readonly formSubmissionKey: () => Promise<ApiResult<{ data: { key: string } }>>
+  readonly submitForm: (payload: SubmitFormPayload) => Promise<ApiResult<{ success: true }>>
+  readonly listForms: () => Promise<ApiResult<{ forms: readonly FormDefinition[] }>>
+  readonly listSubmissions: (
+    formId: string,
+    query?: { readonly search?: string; readonly after?: string | null; readonly limit?: number },
+  ) => Promise<ApiResult<SubmissionsPage>>
+}
+
+/**
+ * The path of a form's CSV export (a download link, not a fetch), searched when `search` is not blank.
+ *
+ * @example
+ * submissionsCsvPath("contact", "ada") // "/api/admin/forms/contact/submissions.csv?search=ada"
+ */
+export const submissionsCsvPath = (formId: string, search = ""): string =>
+  `${pathOf(API_PATHS.merchantSubmissionsCsv, { formId })}${search.trim() === "" ? "" : `?search=${encodeURIComponent(search.trim())}`}`
+
+/**
+ * The path the captcha widget fetches its challenge from, for an action.
+ *
+ * @example
+ * captchaChallengePath("FORM_BLOCK_SUBMISSION") // "/api/captcha/challenge?action=FORM_BLOCK_SUBMISSION"
+ */
+export const captchaChallengePath = (action: string): string =>
+  `${API_PATHS.captchaChallenge}?action=${encodeURIComponent(action)}`
+
+/**
+ * The form client over HTTP, same options as `createStoreClient`.
+ *
+ * @example
+ * const forms = createFormClient()
+ * const key = await forms.formSubmissionKey()
+ */
+export const createFormClient = (
+  options: {
+    readonly baseUrl?: string
+    readonly fetch?: typeof fetch
+    readonly crumb?: () => string | undefined
+    readonly validate?: "shape" | "schema"
+  } = {},
+): FormClient => {
+  const config = {
+    baseUrl: options.baseUrl ?? "",
+    fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
+    crumb: options.crumb ?? browserCrumb,
+    validate: options.validate ?? "shape",
+  }
+  return {
+    getForm: (formId) =>
+      send(config, {
+        endpoint: "getForm",
+        method: "GET",
+        path: API_PATHS.formSchema,
+        query: { type: formId },
+      }),
+    formSubmissionKey: () =>
+      send(config, { endpoint: "formSubmissionKey", method: "POST", path: API_PATHS.formSubmissionKey }),
+    submitForm: (payload) =>
+      send(config, { endpoint: "submitForm", method: "POST", path: API_PATHS.formSubmission, body: payload }),
+    listForms: () => send(config, { endpoint: "listForms", method: "GET", path: API_PATHS.merchantForms }),
+    listSubmissions: (formId, query = {}) =>
+      send(config, {
+        endpoint: "listSubmissions",
+        method: "GET",
+        path: pathOf(API_PATHS.merchantSubmissions, { formId }),
+        query: Object.fromEntries(
+          Object.entries({ search: query.search, after: query.after, limit: query.limit })
+            .filter(([, value]) => value !== undefined && value !== null && value !== "")
+            .map(([name, value]) => [name, String(value)]),
+        ),
+      }),
+  }
+}

@@ -1,0 +1,248 @@
+import { captchaChallengePath, type FormClient } from "@vitrine/adapter-http/client"
+import { HONEYPOT } from "@vitrine/core/botcheck"
+import {
+  botCheckActionFor,
+  captchaBeforeSubmit,
+  type FieldValue,
+  type FormDefinition,
+  type FormValues,
+  formStandardSchema,
+  IDLE,
+  needsCaptcha,
+  type SubmitFailure,
+  type SubmitState,
+  startSubmit,
+  submitFailed,
+  submitSucceeded,
+  submitView,
+} from "@vitrine/core/form"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { withClass } from "../class-name.ts"
+import { Captcha, type CaptchaHandle } from "./Captcha.tsx"
+import { FormFieldInput, initialValues } from "./FormFields.tsx"
+import { issuesByField, type SchemaIssue } from "./form-errors.ts"
+
+/** Props of {@link FormBlock}. */
+export interface FormBlockProps {
+  readonly definition: FormDefinition
+  /** The form calls (`createFormClient()` of `@vitrine/adapter-http/client`, or a fake). */
+  readonly client: Pick<FormClient, "formSubmissionKey" | "submitForm">
+  /** The submit button's text; "Submit" when left out ("Sign Up" for a newsletter reads better). */
+  readonly submitLabel?: string
+  /** The page the form is on, sent with the submission (FORMSUBMIT-002). */
+  readonly page?: { readonly pageId?: string; readonly pagePath?: string; readonly pageTitle?: string }
+  /** The page's URL query, for hidden fields (FORM-011); default the browser's. */
+  readonly query?: Readonly<Record<string, string>>
+  /** False turns validation off for this form's submissions (FORM-025): only the shapes are checked. */
+  readonly validate?: boolean
+  /** Called once a newsletter form's submission succeeded, to record the subscribe event (FORMSUBMIT-007). */
+  readonly onNewsletterSubscribe?: () => void
+  /** Goes to a success URL (FORMSUBMIT-005); default `location.assign`. */
+  readonly onRedirect?: (url: string) => void
+  readonly className?: string
+}
+
+const browserQuery = (): Record<string, string> =>
+  typeof location === "undefined" ? {} : Object.fromEntries(new URLSearchParams(location.search))
+
+// A refusal from the server as the state machine reads it: field errors on 400, else the message as `error`.
+const responseFailure = (error: {
+  readonly status: number
+  readonly message: string
+  readonly fieldErrors: Readonly<Record<string, string>>
+}): SubmitFailure =>
+  error.status === 0
+    ? { _tag: "Network" }
+    : {
+        _tag: "Response",
+        status: error.status,
+        body: {
+          error: error.message,
+          ...(Object.keys(error.fieldErrors).length > 0 ? { errors: error.fieldErrors } : {}),
+        },
+      }
+
+const OFF_SCREEN = {
+  position: "absolute",
+  left: "-10000px",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+} as const
+
+/**
+ * A website form (or the newsletter form) rendered from its definition, every field type accessible
+ * (`FormFieldInput`), checked in the browser with the same Schema the server decodes with (core's
+ * `formStandardSchema`, a Standard Schema), then sent: a submission key first, then the values, the
+ * captcha token and the page. The states are core's (`submitView`): locked with "Submitting…" while
+ * sending (FORMSUBMIT-003), unlocked after (FORMSUBMIT-004); on failure the field errors above their
+ * titles, the message, the captcha reset and, around a form that is not a newsletter, the problem
+ * lines above and below (FORMSUBMIT-008, FORMSUBMIT-009, FORMSUBMIT-020, FORMSUBMIT-021); on success
+ * a redirect, or the form hidden and the submission text shown in its place and focused
+ * (FORMSUBMIT-005, FORMSUBMIT-006). The submission text and post-submit HTML are the merchant's
+ * markup, shown as HTML where the form was (a `<script>` in them is not run). A honeypot input
+ * (`homepage`) sits off screen, out of the tab order and hidden from assistive technology.
+ *
+ * @example
+ * <FormBlock definition={form} client={createFormClient()} page={{ pagePath: "/contact" }} />
+ */
+export const FormBlock = ({
+  definition,
+  client,
+  submitLabel = "Submit",
+  page = {},
+  query,
+  validate = true,
+  onNewsletterSubscribe,
+  onRedirect,
+  className,
+}: FormBlockProps) => {
+  const [values, setValues] = useState<FormValues>(() =>
+    initialValues(definition.fields, query ?? browserQuery()),
+  )
+  const [state, setState] = useState<SubmitState>(IDLE)
+  const [focused, setFocused] = useState(false)
+  const [token, setToken] = useState<string | null>(null)
+  const [honeypot, setHoneypot] = useState("")
+  const captcha = useRef<CaptchaHandle | null>(null)
+  const root = useRef<HTMLDivElement>(null)
+  const done = useRef<HTMLDivElement>(null)
+  const schema = useMemo(() => formStandardSchema(definition, { validate }), [definition, validate])
+  const view = submitView(state, definition.kind)
+  const action = botCheckActionFor(definition.kind)
+  const withCaptcha = needsCaptcha(definition) && action !== null
+
+  useEffect(() => {
+    if (view.resetCaptcha) {
+      captcha.current?.reset()
+      setToken(null)
+    }
+  }, [view.resetCaptcha])
+
+  useEffect(() => {
+    if (view.redirectTo !== null) (onRedirect ?? ((url: string) => location.assign(url)))(view.redirectTo)
+    if (view.recordNewsletterSubscribe) onNewsletterSubscribe?.()
+    if (view.scrollToForm) {
+      root.current?.scrollIntoView?.({ block: "start" })
+      done.current?.focus()
+    }
+  }, [view.redirectTo, view.recordNewsletterSubscribe, view.scrollToForm, onRedirect, onNewsletterSubscribe])
+
+  const set = useCallback(
+    (id: string) => (value: FieldValue) => setValues((current) => ({ ...current, [id]: value })),
+    [],
+  )
+
+  const send = async () => {
+    const checked = schema["~standard"].validate(values) as
+      | { readonly issues?: ReadonlyArray<SchemaIssue> }
+      | Promise<unknown>
+    const issues = checked instanceof Promise ? undefined : checked.issues
+    if (issues !== undefined && issues.length > 0) {
+      return setState(submitFailed({ _tag: "FieldsInvalid", errors: issuesByField(issues) }))
+    }
+    const withoutCaptcha = captchaBeforeSubmit(definition, token)
+    if (withoutCaptcha !== null) return setState(submitFailed(withoutCaptcha))
+    setState(startSubmit)
+    const key = await client.formSubmissionKey()
+    if (!key.ok) {
+      return setState(submitFailed(key.error.status === 0 ? { _tag: "Network" } : { _tag: "NoKey" }))
+    }
+    const sent = await client.submitForm({
+      key: key.value.data.key,
+      formId: definition.id,
+      form: JSON.stringify(values),
+      captchaKey: withCaptcha ? token : null,
+      ...page,
+      [HONEYPOT.name]: honeypot,
+    })
+    setState(sent.ok ? submitSucceeded(definition) : submitFailed(responseFailure(sent.error)))
+  }
+
+  if (view.hideForm) {
+    return (
+      <div ref={root} className={withClass("vitrine-form", className)} data-state="succeeded">
+        <div
+          ref={done}
+          tabIndex={-1}
+          role="status"
+          className="vitrine-form-submitted"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's own submission text and post-submit HTML (FORMSUBMIT-006), shown where the merchant put them.
+          dangerouslySetInnerHTML={{ __html: `${view.submissionHtml ?? ""}${view.postSubmitHtml ?? ""}` }}
+        />
+      </div>
+    )
+  }
+
+  const locked = view.locked
+  return (
+    <div ref={root} className={withClass("vitrine-form", className)} data-state={state._tag.toLowerCase()}>
+      {/* An alert is inserted with its text, so it is announced, and leaves no empty alert behind. */}
+      {view.problemAbove === null && view.message === null ? null : (
+        <div role="alert" className="vitrine-form-alerts">
+          {view.problemAbove === null ? null : <p className="vitrine-form-problem">{view.problemAbove}</p>}
+          {view.message === null ? null : <p className="vitrine-form-message">{view.message}</p>}
+        </div>
+      )}
+      <form
+        noValidate
+        aria-label={definition.name}
+        aria-busy={locked || undefined}
+        onFocus={() => setFocused(true)}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!locked) void send()
+        }}
+      >
+        {definition.fields.map((field) => (
+          <FormFieldInput
+            key={field.id}
+            field={field}
+            value={values[field.id]}
+            error={view.fieldErrors[field.id]}
+            disabled={locked}
+            onChange={set(field.id)}
+          />
+        ))}
+        <div style={OFF_SCREEN} aria-hidden="true">
+          <label>
+            Homepage
+            <input
+              type="text"
+              name={HONEYPOT.name}
+              value={honeypot}
+              tabIndex={HONEYPOT.attributes.tabIndex}
+              autoComplete={HONEYPOT.attributes.autoComplete}
+              onChange={(event) => setHoneypot(event.target.value)}
+            />
+          </label>
+        </div>
+        {withCaptcha ? (
+          <Captcha
+            challengeUrl={captchaChallengePath(action)}
+            visible={focused}
+            theme={definition.captchaTheme}
+            alignment={definition.captchaAlignment}
+            onToken={setToken}
+            handle={captcha}
+          />
+        ) : null}
+        {definition.parsedDisclaimerMessage === "" ? null : (
+          <div
+            className="vitrine-form-disclaimer"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's own disclaimer markup.
+            dangerouslySetInnerHTML={{ __html: definition.parsedDisclaimerMessage }}
+          />
+        )}
+        <button type="submit" className="vitrine-form-submit" aria-disabled={locked || undefined}>
+          {view.submitText ?? submitLabel}
+        </button>
+      </form>
+      {view.problemBelow === null ? null : (
+        <p role="alert" className="vitrine-form-problem">
+          {view.problemBelow}
+        </p>
+      )}
+    </div>
+  )
+}
