@@ -26,6 +26,7 @@ const server = await start({
         }),
       }
     : {}),
+  ...(config.stripeWebhookSecret ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
   mail: { url: config.mailUrl, from: config.mailFrom },
 })
 console.warn(DEMO_ACCESS_WARNING)

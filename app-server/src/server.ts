@@ -49,6 +49,8 @@ export interface StartOptions {
   readonly payments?: Layer.Layer<PaymentProvider>
   /** Shipping, tax and minimum; default core's `DEFAULT_CHECKOUT_SETTINGS`. */
   readonly checkoutSettings?: CheckoutSettings
+  /** Stripe's webhook signing secret (`STRIPE_WEBHOOK_SECRET`): mounts the webhook when given. */
+  readonly stripeWebhookSecret?: string
   /** The order e-mails: SMTP URL (none: the JSON transport and the merchant's viewer), worker interval. */
   readonly mail?: OrderMailOptions
 }
@@ -110,6 +112,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     payments,
     checkoutSettings: options.checkoutSettings,
     routes: mail.routes(),
+    stripeWebhookSecret: options.stripeWebhookSecret,
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)
