@@ -17,6 +17,7 @@ import { apiHeaders } from "./api-headers.ts"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
 import { renderingRoutes, type StoreRendering } from "./rendering/index.ts"
+import { stripeWebhook } from "./stripe-webhook.ts"
 import { productImages, webApp } from "./web.ts"
 
 /** What the Express app is assembled from. */
@@ -38,6 +39,8 @@ export interface AppOptions {
   readonly payments?: PaymentProvider["Service"] | undefined
   /** Shipping, tax and minimum; default core's `DEFAULT_CHECKOUT_SETTINGS`. */
   readonly checkoutSettings?: CheckoutSettings | undefined
+  /** Stripe's webhook signing secret: mounts the webhook when given. */
+  readonly stripeWebhookSecret?: string | undefined
   /** More of the app's routes (the order e-mails' outbox viewer). */
   readonly routes?: RouteTable | undefined
   /** The bot check restock sign-ups are verified with, and whether the restock box asks for a captcha. */
@@ -86,6 +89,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     },
   })
   app.use(requestLog(options.logger))
+  if (options.stripeWebhookSecret) app.use(stripeWebhook(options.runtime, options.stripeWebhookSecret))
   const router = storeRouter({
     runtime: options.runtime,
     websiteId: options.websiteId,

@@ -30,6 +30,7 @@ const serve = async (config: ServerConfig): Promise<void> => {
           }),
         }
       : {}),
+    ...(config.stripeWebhookSecret ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
     mail: { url: config.mailUrl, from: config.mailFrom, publicUrl: config.publicUrl },
     ...(config.captchaHmacKey ? { captchaHmacKey: config.captchaHmacKey } : {}),
   })

@@ -63,6 +63,8 @@ export interface StartOptions {
   readonly payments?: Layer.Layer<PaymentProvider>
   /** Shipping, tax and minimum; default core's `DEFAULT_CHECKOUT_SETTINGS`. */
   readonly checkoutSettings?: CheckoutSettings
+  /** Stripe's webhook signing secret (`STRIPE_WEBHOOK_SECRET`): mounts the webhook when given. */
+  readonly stripeWebhookSecret?: string
   /**
    * E-mail: `url` an SMTP URL (MAIL_URL; without one, nodemailer's JSON transport: nothing leaves
    * the process, and the merchant's outbox viewer shows what would have gone out), `from` the
@@ -196,6 +198,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     routes: mail.routes(),
     captcha: captchaOf(options),
     submissionLimits: options.submissionLimits,
+    stripeWebhookSecret: options.stripeWebhookSecret,
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)
