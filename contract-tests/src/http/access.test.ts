@@ -174,6 +174,25 @@ describe("the route table", () => {
     expect((await admin.send("PUT", "/api/commerce/settings", { selectedCurrency: "EUR" })).status).toBe(401)
   })
 
+  it("ROLE-002 an anonymous visitor may use the cart: its routes ask no permission, and a visitor with no account adds, changes and removes", async () => {
+    const cart = table().filter((route) => route.path.startsWith("/api/commerce/shopping-cart"))
+    expect(cart.length).toBeGreaterThan(0)
+    for (const route of cart)
+      expect([route.access, named(route)]).toEqual([expect.toBeOneOf(["public", "visitor"]), named(route)])
+    const visitor = await new Visitor(server().url).arrive()
+    const added = await visitor.send("POST", "/api/commerce/shopping-cart/entries", {
+      itemId: "prod-canvas-tote",
+    })
+    expect(added.status).toBe(200)
+    const entryId = added.body.newlyAdded.id
+    expect(
+      (await visitor.send("PUT", `/api/commerce/shopping-cart/entries/${entryId}/quantity`, { quantity: 2 }))
+        .status,
+    ).toBe(200)
+    expect((await visitor.send("DELETE", `/api/commerce/shopping-cart/entries/${entryId}`)).status).toBe(200)
+    expect(visitor.cookies.has("vitrine_member")).toBe(false)
+  })
+
   it("a refused settings change changes nothing", async () => {
     const visitor = await new Visitor(server().url).arrive()
     await visitor.send("PUT", "/api/commerce/settings", { selectedCurrency: "EUR" })

@@ -7,13 +7,19 @@ import { SETTINGS_TEXT } from "./CurrencyForm.tsx"
 
 const openSettings = async (client = fakeClient({ products: [mug] })) => {
   const view = renderStore("/admin/settings", client)
-  const select = (await screen.findByLabelText(SETTINGS_TEXT.currency)) as HTMLSelectElement
+  // The admin shell loads the staff session, then the page its settings: two reads before the form.
+  const select = (await screen.findByLabelText(
+    SETTINGS_TEXT.currency,
+    {},
+    { timeout: 4000 },
+  )) as HTMLSelectElement
   return { ...view, client, select }
 }
 
 const status = () => screen.getByRole("status").textContent
 
-describe("store settings page", () => {
+// The first test also loads the admin and settings chunks: slow on a loaded machine.
+describe("store settings page", { timeout: 15_000 }, () => {
   it("MONEY-003 shows the store currency in a labelled select of the 27, by name", async () => {
     const { select } = await openSettings()
     expect(screen.getByRole("heading", { level: 1, name: "Store settings" })).toBeTruthy()
