@@ -1,7 +1,11 @@
 import { HTTP_MESSAGE } from "@vitrine/adapter-http/contract"
 import { RETRY_AFTER_SECONDS } from "@vitrine/adapter-http/router"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type OwnDatabase, ownServerDatabase } from "../../contract-tests/src/setup/database.ts"
+import {
+  type OwnDatabase,
+  ownServerDatabase,
+  serverOptions,
+} from "../../contract-tests/src/setup/database.ts"
 import { type RunningServer, start } from "../src/server.ts"
 import { type AddOutcome, addLoop, lostAdds } from "./support/add-loop.ts"
 import { type TcpProxy, tcpProxy } from "./support/tcp-proxy.ts"
@@ -13,11 +17,10 @@ const RECOVERY_LIMIT_MS = 5_000
 
 // Postgres "stopped" for 10 s under an add loop, through a TCP proxy of this test's own between the
 // server and the Postgres server: the proxy closes every connection and refuses new ones, which is
-// what a stopping Postgres looks like from the server, without stopping a server others share.
-const own = await ownServerDatabase("vitrine_faults")
-
-describe.skipIf(own === undefined)("the Postgres server away for 10 s under an add loop", () => {
-  const database = own as OwnDatabase
+// what a stopping Postgres looks like from the server, without stopping a server others share. The
+// test's database is its own, made in beforeAll.
+describe.skipIf(serverOptions() === undefined)("the Postgres server away for 10 s under an add loop", () => {
+  let database: OwnDatabase
   let proxy: TcpProxy
   let server: RunningServer
   let before: AddOutcome[] = []
@@ -27,6 +30,7 @@ describe.skipIf(own === undefined)("the Postgres server away for 10 s under an a
   let restoredAt = 0
 
   beforeAll(async () => {
+    database = (await ownServerDatabase("vitrine_faults")) as OwnDatabase
     const direct = new URL(database.databaseUrl)
     proxy = await tcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
     const proxied = new URL(database.databaseUrl)
@@ -40,7 +44,11 @@ describe.skipIf(own === undefined)("the Postgres server away for 10 s under an a
       rateLimit: { limit: 1_000_000_000 },
     })
     const loop = await addLoop(server.url, { visitors: 8, itemId: "prod-canvas-tote" })
-    await sleep(2_000)
+    // Serving first (a loaded machine takes a while to warm up): 20 adds answered, or 30 s.
+    for (let waited = 0; waited < 30_000; waited += 100) {
+      if (loop.outcomes.filter((outcome) => outcome.status === 200).length >= 20) break
+      await sleep(100)
+    }
     const downAt = Date.now()
     await proxy.down()
     await sleep(OUTAGE_MS)
@@ -52,12 +60,12 @@ describe.skipIf(own === undefined)("the Postgres server away for 10 s under an a
     before = all.filter((outcome) => outcome.at < downAt)
     during = all.filter((outcome) => outcome.at >= downAt && outcome.at < restoredAt)
     after = all.filter((outcome) => outcome.at >= restoredAt)
-  }, 60_000)
+  }, 90_000)
 
   afterAll(async () => {
     await server?.stop()
     await proxy?.close()
-    await database.release()
+    await database?.release()
   })
 
   it("served before the fault, and answered throughout: no 500, no dropped connection", () => {

@@ -59,10 +59,11 @@ export const openKnex = async (options: Omit<PostgresOptions, "onRoundTrip">): P
   return knexOnPglite(pglite)
 }
 
-// knex warns on every failed attempt to open a connection: thousands of lines a second while the
-// server is away. The failure reaches the caller anyway (as StoreUnavailable), and is logged there.
+// knex warns on every failed attempt to open a connection and on every connection that ends:
+// thousands of lines a second while the server is away. The failure reaches the caller anyway (as
+// StoreUnavailable), and is logged there.
 const warnUnlessOutage = (message: string): void => {
-  if (!message.startsWith("Acquire connection error")) console.warn(message)
+  if (!/^(Acquire connection error|Connection Error)/.test(message)) console.warn(message)
 }
 
 const holdsDatabase = (dataDir: string): Promise<boolean> =>
