@@ -74,7 +74,7 @@ export class RenderContext extends Scopes implements PluginContext, ExpressionHo
     this.#maxOutputLength = limits.maxOutputLength
     this.expressionsEnabled = options.enableExpr !== false
     this.run = run
-    this.partials = new Partials(options.partials, registry, limits, errors)
+    this.partials = new Partials(options.partials, registry, limits, errors, options.cache !== false)
   }
 
   /** Appends output, stopping the render when it grows past the limit. */
