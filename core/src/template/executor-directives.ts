@@ -47,10 +47,10 @@ export const buildInject =
  * `.macro name`: defines the macro in the current scope and skips its body.
  *
  * @example
- * buildMacro([Op.Macro, "card", 7], env)(ctx, pc) // 7
+ * buildMacro([Op.Macro, "card", 7], env, 3)(ctx, 3) // 7
  */
-export const buildMacro = ([, name, endPc]: Of<typeof Op.Macro>, env: LinkEnv): Step => {
-  const body: CodeRange = { steps: env.steps, start: env.steps.length + 1, end: endPc }
+export const buildMacro = ([, name, endPc]: Of<typeof Op.Macro>, env: LinkEnv, pc: number): Step => {
+  const body: CodeRange = { steps: env.steps, start: pc + 1, end: endPc }
   return (ctx) => {
     const frame = ctx.frames[ctx.top] as Frame
     if (frame.macros === undefined) frame.macros = new Map()

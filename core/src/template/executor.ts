@@ -14,7 +14,7 @@ import { applyChain, chainOf, pathReader, resolveAll, sectionReader } from "./re
 import { isTruthy, valueToText } from "./values.ts"
 
 type Of<O extends Op> = Extract<Instruction, readonly [O, ...unknown[]]>
-type Builder<O extends Op> = (ins: Of<O>, env: LinkEnv) => Step
+type Builder<O extends Op> = (ins: Of<O>, env: LinkEnv, pc: number) => Step
 
 const EMPTY: readonly unknown[] = []
 const text = (value: unknown): string => (typeof value === "string" ? value : valueToText(value))

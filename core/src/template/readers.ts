@@ -23,18 +23,14 @@ export interface Chain {
 }
 
 /**
- * Links formatter calls to the registry's functions (an unknown name leaves the value as is and is
- * reported by the linker).
+ * Links formatter calls to the registry's functions (an unknown name leaves the value as is; the
+ * linker reports it).
  *
  * @example
  * chainOf([["html", []]], env)
  */
 export const chainOf = (calls: readonly FormatterCall[], env: LinkEnv): Chain => ({
-  formatters: calls.map(([name]) => {
-    const formatter = env.registry.formatters.get(name)
-    if (formatter === undefined) env.unknown.push(name)
-    return formatter ?? identity
-  }),
+  formatters: calls.map(([name]) => env.registry.formatters.get(name) ?? identity),
   args: calls.map(([, args]) => args),
 })
 

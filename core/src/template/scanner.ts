@@ -19,12 +19,19 @@ const isWordChar = (c: number): boolean => isLetter(c) || isDigit(c) || c === 95
 export class Scanner {
   readonly source: string
   pos: number
-  readonly end: number
+  end: number
 
   constructor(source: string, pos: number, end: number) {
     this.source = source
     this.pos = pos
     this.end = end
+  }
+
+  /** Moves the scanner to another tag of the same source; returns it. */
+  reset(pos: number, end: number): this {
+    this.pos = pos
+    this.end = end
+    return this
   }
 
   /** The character code at `i`, or -1 past the end of the tag. */
