@@ -93,12 +93,10 @@ const variableName = (path: Path): string | undefined => {
     : undefined
 }
 
-/** A plain member name (not `@…`, not `__proto__`) can take the fast lookup. */
-const plainName = (path: Path): string | undefined => {
+/** A plain member name (not `@…`, not `__proto__`) first in a path can take the fast lookup. */
+const plainFirst = (path: Path): string | undefined => {
   const name = path[0]
-  return path.length === 1 && typeof name === "string" && name.charCodeAt(0) !== 64 && name !== "__proto__"
-    ? name
-    : undefined
+  return typeof name === "string" && name.charCodeAt(0) !== 64 && name !== "__proto__" ? name : undefined
 }
 
 /**
@@ -114,7 +112,7 @@ export const pathReader = (path: Path): ((ctx: RenderContext) => unknown) => {
     const offset = path[0] === "@index" ? 1 : 0
     return (ctx) => ctx.lookupIndex(offset)
   }
-  const name = plainName(path.slice(0, 1))
+  const name = plainFirst(path)
   if (name === undefined) return (ctx) => ctx.resolvePath(path)
   if (path.length === 1) return (ctx) => ctx.lookupMember(name)
   return (ctx) => {
@@ -131,7 +129,7 @@ export const pathReader = (path: Path): ((ctx: RenderContext) => unknown) => {
  * sectionReader(["items"])(ctx)
  */
 export const sectionReader = (path: Path): ((ctx: RenderContext) => unknown) => {
-  const name = plainName(path.slice(0, 1))
+  const name = plainFirst(path)
   if (name === undefined) return (ctx) => sectionValue(ctx, path)
   return (ctx) => {
     const node = (ctx.frames[ctx.top] as Frame).node
