@@ -7,6 +7,7 @@
  * Written against the plugin interface in `../plugins.ts`; registered in `../registry.ts`.
  */
 import { commentCountParts } from "../../catalog/comments.ts"
+import { timestampOf } from "../i18n/zoned-time.ts"
 import {
   asNumber,
   asString,
@@ -19,7 +20,6 @@ import {
 import { usesDisqus } from "../predicates/social.ts"
 import { calendarEventUrl, linkTweetText } from "../social-links.ts"
 import { escapeAttribute } from "../strings.ts"
-import { timestampOf } from "../zoned-time.ts"
 
 /** A field of `node` as an attribute value: printed as a variable tag would, then escaped. */
 const attr = (node: unknown, field: string) => escapeAttribute(valueToText(stepPath(node, field)))
