@@ -13,7 +13,7 @@ import { Partials } from "./partials.ts"
 import type { ApplyOptions, PluginContext } from "./plugins.ts"
 import type { Registry } from "./registry.ts"
 import { Scopes } from "./scopes.ts"
-import { stepPath } from "./values.ts"
+import { stepPath } from "./values/values.ts"
 
 /**
  * Runs instructions `pc` up to `end` of `range.ops`; injected to keep the executor and context apart.

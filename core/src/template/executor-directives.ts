@@ -8,8 +8,8 @@ import type { Literal } from "./expression/coerce.ts"
 import { evaluate } from "./expression/evaluate.ts"
 import type { Frame } from "./frame.ts"
 import type { CodeRange, LinkEnv, Step } from "./link.ts"
-import { setOwn } from "./lookups.ts"
 import type { Instruction, Op } from "./opcodes.ts"
+import { setOwn } from "./values/lookups.ts"
 
 type Of<O extends Op> = Extract<Instruction, readonly [O, ...unknown[]]>
 

@@ -7,7 +7,7 @@ import type { Frame } from "./frame.ts"
 import type { LinkEnv } from "./link.ts"
 import type { FormatterCall, Path } from "./opcodes.ts"
 import type { Formatter } from "./plugins.ts"
-import { stepPath } from "./values.ts"
+import { stepPath } from "./values/values.ts"
 
 const identity: Formatter = (value) => value
 

@@ -4,7 +4,7 @@
  * regular expressions.
  */
 import type { Path } from "./opcodes.ts"
-import { splitPath } from "./values.ts"
+import { splitPath } from "./values/values.ts"
 
 const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
 const isDigit = (c: number): boolean => c >= 48 && c <= 57

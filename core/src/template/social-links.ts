@@ -5,7 +5,7 @@
  */
 import { formatDatePattern } from "./i18n/date-pattern.ts"
 import { zonedTime } from "./i18n/zoned-time.ts"
-import { wellFormed } from "./strings.ts"
+import { wellFormed } from "./values/strings.ts"
 
 /**
  * An event as the calendar link reads it: timestamps in epoch milliseconds, the title, and the

@@ -4,7 +4,7 @@
  */
 import type { ExprToken } from "../opcodes.ts"
 import { Scanner } from "../scanner.ts"
-import { splitPath } from "../values.ts"
+import { splitPath } from "../values/values.ts"
 import { charName, scanDecimal, scanHex, scanString } from "./literals.ts"
 import { CONSTANTS, FUNCTIONS } from "./operators.ts"
 

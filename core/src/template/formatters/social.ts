@@ -19,7 +19,7 @@ import {
 } from "../plugins.ts"
 import { usesDisqus } from "../predicates/social.ts"
 import { calendarEventUrl, linkTweetText } from "../social-links.ts"
-import { escapeAttribute } from "../strings.ts"
+import { escapeAttribute } from "../values/strings.ts"
 
 /** A field of `node` as an attribute value: printed as a variable tag would, then escaped. */
 const attr = (node: unknown, field: string) => escapeAttribute(valueToText(stepPath(node, field)))

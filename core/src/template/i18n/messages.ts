@@ -15,7 +15,7 @@ import {
   MessageFormatter,
 } from "@phensley/cldr"
 import { perArguments } from "../argument-memo.ts"
-import { Kind, kindOf, valueToText } from "../values.ts"
+import { Kind, kindOf, valueToText } from "../values/values.ts"
 import { datetimeOptions, intervalOptions } from "./cldr-date-options.ts"
 import { currencyOptions, decimalOptions } from "./cldr-number-options.ts"
 import { formatCurrency, formatDecimal } from "./cldr-numbers.ts"
