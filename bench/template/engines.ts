@@ -10,8 +10,10 @@ export interface Engine {
     template: string,
     json: unknown,
     partials: Record<string, string> | undefined,
-    options: WorkloadOptions,
+    options: WorkloadOptions & { readonly cache?: boolean },
   ) => { readonly output: string }
+  /** Source to the engine's compiled form (ours: compile without linking; the reference: parse). */
+  readonly parse: (template: string) => unknown
   readonly compile: (
     template: string,
     partials: Record<string, string> | undefined,

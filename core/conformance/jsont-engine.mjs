@@ -1,8 +1,9 @@
 /**
  * The Vitrine template engine behind the engine contract the bench and the differential check use
  * (see ./reference-engine.mjs for the reference behind the same contract): `name`, `render`
- * (options.cache false: compile on every call, as the reference does), `compile` (compiled once,
- * executed per call).
+ * (options.cache false: compile on every call, as the reference does; otherwise compiled code is
+ * reused by source), `parse` (compile alone, no execution) and `compile` (compiled once, executed
+ * per call).
  *
  * It runs the BUILT package (`@vitrine/core/template` → core/dist): `npm run build -w core` first.
  * Set VITRINE_TEMPLATE_SRC=1 to run the TypeScript sources instead (Node 24 strips the types).
@@ -29,10 +30,15 @@ const optionsOf = (partials, options = {}) => ({
   now: options.now,
   enableExpr: options.enableExpr !== false,
   enableInclude: options.enableInclude !== false,
+  cache: options.cache !== false,
 })
 
 export function render(template, json, partials, options) {
   return engine.render(template, json, optionsOf(partials, options))
+}
+
+export function parse(template) {
+  return engine.compile(template).code
 }
 
 export function compile(template, partials) {

@@ -19,6 +19,14 @@ export type Leaf = Exclude<
 >
 
 /**
+ * What a block holds: text (as a bare string), other leaves and blocks.
+ *
+ * @example
+ * const nodes: Node[] = ["hello ", { type: "variable", paths: [["name"]], formatters: [], offset: 7 }]
+ */
+export type Node = string | Leaf | Block
+
+/**
  * A block: its opening instruction, its body, the `.alternates with` part of a repeated section,
  * and the `.or` that follows the body.
  *
@@ -29,8 +37,8 @@ export interface Block {
   readonly open:
     | Extract<Parsed, { type: "section" | "repeated" | "predicate" | "if" | "macro" | "or" }>
     | undefined
-  readonly body: (Leaf | Block)[]
-  alternatesWith: (Leaf | Block)[] | undefined
+  readonly body: Node[]
+  alternatesWith: Node[] | undefined
   alternate: Block | undefined
 }
 
@@ -75,6 +83,12 @@ export class Assembler {
     this.#maxNesting = maxNesting
   }
 
+  /** Takes the next text (a bare string in the tree: compiling makes one per run of text). */
+  text(text: string, offset: number): void {
+    if (this.#state === "open") this.#target().push(text)
+    else this.accept({ type: "text", text, offset })
+  }
+
   /** Takes the next instruction. */
   accept(p: Parsed): void {
     if (this.#state !== "open") {
@@ -110,8 +124,8 @@ export class Assembler {
     return this.#root
   }
 
-  #target(): (Leaf | Block)[] {
-    return this.#inAlternatesWith ? (this.#current.alternatesWith as (Leaf | Block)[]) : this.#current.body
+  #target(): Node[] {
+    return this.#inAlternatesWith ? (this.#current.alternatesWith as Node[]) : this.#current.body
   }
 
   #openBlock(p: Block["open"] & object): void {

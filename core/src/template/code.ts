@@ -3,7 +3,7 @@
  * adjacent text (including `.meta-left`, `.space`, … and text around comments) is merged into one
  * instruction, so the executor does as little as possible per render.
  */
-import type { Block, Leaf } from "./assembler.ts"
+import type { Block, Leaf, Node } from "./assembler.ts"
 import { CODE_VERSION, type Code, type Instruction, Op } from "./opcodes.ts"
 
 type Mutable = (string | number | unknown[] | unknown)[]
@@ -25,9 +25,10 @@ class Emitter {
   /** No text may be merged into the instruction before this index: a jump lands here. */
   #barrier = 0
 
-  nodes(nodes: readonly (Leaf | Block)[]): void {
+  nodes(nodes: readonly Node[]): void {
     for (const node of nodes) {
-      if ("body" in node) this.block(node)
+      if (typeof node === "string") this.text(node)
+      else if ("body" in node) this.block(node)
       else this.leaf(node)
     }
   }

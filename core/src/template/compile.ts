@@ -8,6 +8,7 @@ import type { Code } from "./opcodes.ts"
 import { type Limits, limitsOf } from "./options.ts"
 import { type ParseEnv, parseTag } from "./parser.ts"
 import { defaultRegistry, type Registry } from "./registry.ts"
+import { Scanner } from "./scanner.ts"
 import { Token, tokenize } from "./tokenizer.ts"
 
 /**
@@ -51,17 +52,16 @@ export const compile = (source: string, options?: CompileOptions): Compiled => {
     maxExpressionTokens: limits.maxExpressionTokens,
   }
   const assembler = new Assembler(errors, limits.maxNesting)
-  const tokens = tokenize(source)
-  for (let i = 0; i < tokens.length; i += 3) {
-    const kind = tokens[i]
-    const start = tokens[i + 1] as number
-    const end = tokens[i + 2] as number
-    if (kind === Token.Text) assembler.accept({ type: "text", text: source.slice(start, end), offset: start })
+  // One scanner for every tag: parsing a tag keeps nothing of it.
+  const scanner = new Scanner(source, 0, 0)
+  tokenize(source, (kind, start, end) => {
+    if (kind === Token.Text) assembler.text(source.slice(start, end), start)
     else if (kind === Token.Tag) {
-      const parsed = parseTag(source, start, end, env)
-      assembler.accept(parsed ?? { type: "text", text: source.slice(start - 1, end + 1), offset: start - 1 })
+      const parsed = parseTag(scanner.reset(start, end), env)
+      if (parsed === undefined) assembler.text(source.slice(start - 1, end + 1), start - 1)
+      else assembler.accept(parsed)
     }
-  }
+  })
   const code = generateCode(assembler.finish())
   return { code, errors: errors.list() }
 }

@@ -6,14 +6,14 @@ import type { CLDR } from "@phensley/cldr"
 import { type ErrorSink, templateError } from "./errors.ts"
 import type { ExpressionHost } from "./expression/coerce.ts"
 import type { Frame } from "./frame.ts"
-import { isLocale, isTimeZone } from "./intl.ts"
+import { isLocale, isTimeZone } from "./i18n/intl.ts"
 import type { CodeRange } from "./link.ts"
 import type { Limits, RenderOptions } from "./options.ts"
 import { Partials } from "./partials.ts"
 import type { ApplyOptions, PluginContext } from "./plugins.ts"
 import type { Registry } from "./registry.ts"
 import { Scopes } from "./scopes.ts"
-import { stepPath } from "./values.ts"
+import { stepPath } from "./values/values.ts"
 
 /**
  * Runs instructions `pc` up to `end` of `range.ops`; injected to keep the executor and context apart.
@@ -74,7 +74,7 @@ export class RenderContext extends Scopes implements PluginContext, ExpressionHo
     this.#maxOutputLength = limits.maxOutputLength
     this.expressionsEnabled = options.enableExpr !== false
     this.run = run
-    this.partials = new Partials(options.partials, registry, limits, errors)
+    this.partials = new Partials(options.partials, registry, limits, errors, options.cache !== false)
   }
 
   /** Appends output, stopping the render when it grows past the limit. */

@@ -8,8 +8,8 @@ import type { Literal } from "./expression/coerce.ts"
 import { evaluate } from "./expression/evaluate.ts"
 import type { Frame } from "./frame.ts"
 import type { CodeRange, LinkEnv, Step } from "./link.ts"
-import { setOwn } from "./lookups.ts"
 import type { Instruction, Op } from "./opcodes.ts"
+import { setOwn } from "./values/lookups.ts"
 
 type Of<O extends Op> = Extract<Instruction, readonly [O, ...unknown[]]>
 
@@ -47,10 +47,10 @@ export const buildInject =
  * `.macro name`: defines the macro in the current scope and skips its body.
  *
  * @example
- * buildMacro([Op.Macro, "card", 7], env)(ctx, pc) // 7
+ * buildMacro([Op.Macro, "card", 7], env, 3)(ctx, 3) // 7
  */
-export const buildMacro = ([, name, endPc]: Of<typeof Op.Macro>, env: LinkEnv): Step => {
-  const body: CodeRange = { steps: env.steps, start: env.steps.length + 1, end: endPc }
+export const buildMacro = ([, name, endPc]: Of<typeof Op.Macro>, env: LinkEnv, pc: number): Step => {
+  const body: CodeRange = { steps: env.steps, start: pc + 1, end: endPc }
   return (ctx) => {
     const frame = ctx.frames[ctx.top] as Frame
     if (frame.macros === undefined) frame.macros = new Map()

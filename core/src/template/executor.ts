@@ -11,10 +11,10 @@ import type { CodeRange, LinkEnv, Step } from "./link.ts"
 import type { Instruction, Op, Path } from "./opcodes.ts"
 import type { Formatter } from "./plugins.ts"
 import { applyChain, chainOf, pathReader, resolveAll, sectionReader } from "./readers.ts"
-import { isTruthy, valueToText } from "./values.ts"
+import { isTruthy, valueToText } from "./values/values.ts"
 
 type Of<O extends Op> = Extract<Instruction, readonly [O, ...unknown[]]>
-type Builder<O extends Op> = (ins: Of<O>, env: LinkEnv) => Step
+type Builder<O extends Op> = (ins: Of<O>, env: LinkEnv, pc: number) => Step
 
 const EMPTY: readonly unknown[] = []
 const text = (value: unknown): string => (typeof value === "string" ? value : valueToText(value))

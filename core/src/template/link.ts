@@ -1,13 +1,18 @@
 /**
- * Linking: before code runs, each instruction is turned, once per code object (cached), into a step
- * — a small function specialised for that instruction — by the builder its opcode names in the
- * executor's table. Formatter and predicate names become the registry's functions, macro bodies
- * become code ranges, expressions become machine programs. The executor then only calls steps in a
- * loop.
+ * Linking: each instruction is turned, once per code object (cached), into a step — a small
+ * function specialised for that instruction — by the builder its opcode names in the executor's
+ * table. Formatter and predicate names become the registry's functions, macro bodies become code
+ * ranges, expressions become machine programs. The executor then only calls steps in a loop.
+ *
+ * A step is built the first time it runs, not when the code is linked: a page's template holds
+ * many branches a given page never takes (other page types, empty sections, unused macros), and a
+ * render with freshly compiled code (no cache, an editor's preview) would otherwise pay to build
+ * them all. Only the names the registry lacks are looked up at link time, so that `execute`
+ * reports them before it runs, as before.
  */
 import type { RenderContext } from "./context.ts"
 import { BUILDERS } from "./executor.ts"
-import type { Code } from "./opcodes.ts"
+import { type Code, type Instruction, Op } from "./opcodes.ts"
 import type { Registry } from "./registry.ts"
 
 /**
@@ -31,15 +36,13 @@ export interface CodeRange {
 }
 
 /**
- * What a builder may use: the registry, the list of names it did not know, and the steps built so
- * far (a macro's range refers to them).
+ * What a builder may use: the registry and the code's steps (a macro's range refers to them).
  *
  * @example
- * const env: LinkEnv = { registry: defaultRegistry, unknown: [], steps: [] }
+ * const env: LinkEnv = { registry: defaultRegistry, steps: [] }
  */
 export interface LinkEnv {
   readonly registry: Registry
-  readonly unknown: string[]
   readonly steps: Step[]
 }
 
@@ -63,16 +66,40 @@ type Carrier = { [LINKED]?: { readonly registry: Registry; readonly linked: Link
 /** Code that cannot carry it (frozen) or linked against a second registry. */
 const cache = new WeakMap<Code, WeakMap<Registry, Linked>>()
 
-const build = (code: Code, registry: Registry): Linked => {
-  const env: LinkEnv = { registry, unknown: [], steps: [] }
-  for (const instruction of code.ops) {
-    const builder = BUILDERS[instruction[0]] as (ins: typeof instruction, env: LinkEnv) => Step
-    env.steps.push(builder(instruction, env))
+/** Formatter names of the code that the registry lacks, in the order they appear. */
+const unknownFormatters = (ops: readonly Instruction[], registry: Registry): string[] => {
+  const unknown: string[] = []
+  for (const instruction of ops) {
+    const calls =
+      instruction[0] === Op.Variable
+        ? instruction[2]
+        : instruction[0] === Op.Bindvar
+          ? instruction[3]
+          : undefined
+    if (calls === undefined) continue
+    for (const [name] of calls) if (!registry.formatters.has(name)) unknown.push(name)
   }
+  return unknown
+}
+
+const build = (code: Code, registry: Registry): Linked => {
+  const ops = code.ops
+  const steps: Step[] = []
+  const env: LinkEnv = { registry, steps }
+  // Every slot starts as this step, which builds the instruction's own step, puts it in its slot
+  // and runs it.
+  const first: Step = (ctx, pc) => {
+    const instruction = ops[pc] as Instruction
+    const builder = BUILDERS[instruction[0]] as (ins: Instruction, env: LinkEnv, pc: number) => Step
+    const step = builder(instruction, env, pc)
+    steps[pc] = step
+    return step(ctx, pc)
+  }
+  for (let i = 0; i < ops.length; i++) steps.push(first)
   return {
-    steps: env.steps,
-    unknown: env.unknown,
-    range: { steps: env.steps, start: 0, end: env.steps.length },
+    steps,
+    unknown: unknownFormatters(ops, registry),
+    range: { steps, start: 0, end: steps.length },
   }
 }
 

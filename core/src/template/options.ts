@@ -71,6 +71,12 @@ export interface RenderOptions {
   readonly debug?: boolean | undefined
   /** Overrides of {@link DEFAULT_LIMITS}. */
   readonly limits?: Partial<Limits> | undefined
+  /**
+   * Keeps compiled templates and partials in a bounded process-wide cache keyed by their source;
+   * default true. False compiles on every render: for text seen once (an editor's live preview on
+   * each keystroke), where the cache only costs memory, and to measure compiling.
+   */
+  readonly cache?: boolean | undefined
 }
 
 /**

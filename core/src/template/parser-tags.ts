@@ -7,7 +7,7 @@ import { compileExpression } from "./expression/postfix.ts"
 import type { FormatterCall, Path } from "./opcodes.ts"
 import type { Body, ParseEnv } from "./parser.ts"
 import type { Scanner } from "./scanner.ts"
-import { splitPath } from "./values.ts"
+import { splitPath } from "./values/values.ts"
 
 /**
  * `a.b, c , d` — one or more paths separated by commas.

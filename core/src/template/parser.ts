@@ -16,7 +16,7 @@ import {
   parsePredicate,
   variables,
 } from "./parser-tags.ts"
-import { Scanner } from "./scanner.ts"
+import type { Scanner } from "./scanner.ts"
 
 /**
  * An instruction as parsed, before blocks are assembled.
@@ -110,14 +110,14 @@ const matchKeyword = (s: Scanner): readonly [string, string] | undefined => {
 }
 
 /**
- * Parses the tag whose content is `source[start..end)`; undefined when it is not an instruction.
+ * Parses the tag whose content the scanner covers; undefined when it is not an instruction.
  *
  * @example
- * parseTag("{a|html}", 1, 7, env) // { type: "variable", paths: [["a"]], formatters: [["html", []]], offset: 0 }
+ * parseTag(new Scanner("{a|html}", 1, 7), env) // { type: "variable", paths: [["a"]], formatters: [["html", []]], offset: 0 }
  */
-export const parseTag = (source: string, start: number, end: number, env: ParseEnv): Parsed | undefined => {
-  const s = new Scanner(source, start, end)
-  const body = source.charCodeAt(start) === 46 ? parseInstruction(s, env) : parseVariable(s, env)
+export const parseTag = (s: Scanner, env: ParseEnv): Parsed | undefined => {
+  const start = s.pos
+  const body = s.source.charCodeAt(start) === 46 ? parseInstruction(s, env) : parseVariable(s, env)
   if (body === undefined)
     return undefined
     // Set in place rather than spread into a copy: compiling makes one of these per tag.

@@ -59,10 +59,18 @@ export class Partials {
   readonly #registry: Registry
   readonly #limits: Limits
   readonly #errors: ErrorSink
+  readonly #cache: boolean
   readonly #ready = new Map<string, CodeRange | undefined>()
 
-  constructor(sources: RenderOptions["partials"], registry: Registry, limits: Limits, errors: ErrorSink) {
+  constructor(
+    sources: RenderOptions["partials"],
+    registry: Registry,
+    limits: Limits,
+    errors: ErrorSink,
+    cache = true,
+  ) {
     this.#sources = sources
+    this.#cache = cache
     this.#registry = registry
     this.#limits = limits
     this.#errors = errors
@@ -89,7 +97,9 @@ export class Partials {
       this.#fail(name, `code version ${String(source.version)} is not ${CODE_VERSION}`, "code-version")
       return EMPTY
     }
-    const result = compileCached(source, this.#registry, this.#limits)
+    const result = this.#cache
+      ? compileCached(source, this.#registry, this.#limits)
+      : compile(source, { registry: this.#registry, limits: this.#limits })
     let invalid = false
     for (const error of result.errors) {
       invalid ||= error.phase === "parse" || error.phase === "assemble"

@@ -135,7 +135,7 @@ export {
   literalOrPath,
   type PreparedArgument,
   prepareArguments,
-} from "./value-compare.ts"
+} from "./values/value-compare.ts"
 export {
   asNumber,
   asString,
@@ -146,4 +146,4 @@ export {
   splitPath,
   stepPath,
   valueToText,
-} from "./values.ts"
+} from "./values/values.ts"

@@ -7,7 +7,7 @@ import type { Frame } from "./frame.ts"
 import type { LinkEnv } from "./link.ts"
 import type { FormatterCall, Path } from "./opcodes.ts"
 import type { Formatter } from "./plugins.ts"
-import { stepPath } from "./values.ts"
+import { stepPath } from "./values/values.ts"
 
 const identity: Formatter = (value) => value
 
@@ -23,18 +23,14 @@ export interface Chain {
 }
 
 /**
- * Links formatter calls to the registry's functions (an unknown name leaves the value as is and is
- * reported by the linker).
+ * Links formatter calls to the registry's functions (an unknown name leaves the value as is; the
+ * linker reports it).
  *
  * @example
  * chainOf([["html", []]], env)
  */
 export const chainOf = (calls: readonly FormatterCall[], env: LinkEnv): Chain => ({
-  formatters: calls.map(([name]) => {
-    const formatter = env.registry.formatters.get(name)
-    if (formatter === undefined) env.unknown.push(name)
-    return formatter ?? identity
-  }),
+  formatters: calls.map(([name]) => env.registry.formatters.get(name) ?? identity),
   args: calls.map(([, args]) => args),
 })
 
@@ -97,12 +93,10 @@ const variableName = (path: Path): string | undefined => {
     : undefined
 }
 
-/** A plain member name (not `@…`, not `__proto__`) can take the fast lookup. */
-const plainName = (path: Path): string | undefined => {
+/** A plain member name (not `@…`, not `__proto__`) first in a path can take the fast lookup. */
+const plainFirst = (path: Path): string | undefined => {
   const name = path[0]
-  return path.length === 1 && typeof name === "string" && name.charCodeAt(0) !== 64 && name !== "__proto__"
-    ? name
-    : undefined
+  return typeof name === "string" && name.charCodeAt(0) !== 64 && name !== "__proto__" ? name : undefined
 }
 
 /**
@@ -118,7 +112,7 @@ export const pathReader = (path: Path): ((ctx: RenderContext) => unknown) => {
     const offset = path[0] === "@index" ? 1 : 0
     return (ctx) => ctx.lookupIndex(offset)
   }
-  const name = plainName(path.slice(0, 1))
+  const name = plainFirst(path)
   if (name === undefined) return (ctx) => ctx.resolvePath(path)
   if (path.length === 1) return (ctx) => ctx.lookupMember(name)
   return (ctx) => {
@@ -135,7 +129,7 @@ export const pathReader = (path: Path): ((ctx: RenderContext) => unknown) => {
  * sectionReader(["items"])(ctx)
  */
 export const sectionReader = (path: Path): ((ctx: RenderContext) => unknown) => {
-  const name = plainName(path.slice(0, 1))
+  const name = plainFirst(path)
   if (name === undefined) return (ctx) => sectionValue(ctx, path)
   return (ctx) => {
     const node = (ctx.frames[ctx.top] as Frame).node

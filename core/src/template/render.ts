@@ -2,6 +2,7 @@
  * `execute` and `render`: the entry points that run code against data.
  */
 
+import { compile } from "./compile.ts"
 import { RenderContext } from "./context.ts"
 import { ErrorSink, type TemplateError, templateError } from "./errors.ts"
 import { run } from "./executor.ts"
@@ -57,14 +58,16 @@ export const execute = (code: Code, json: unknown, options: ExecuteOptions = {})
 
 /**
  * Compiles and executes in one call. Compiled code is cached by source (bounded), as a server
- * rendering the same templates again and again would want.
+ * rendering the same templates again and again would want; `cache: false` compiles every time.
  *
  * @example
  * render("{.section user}Hi {name|html}{.end}", { user: { name: "<Ada>" } }).output // "Hi &lt;Ada&gt;"
  */
 export const render = (source: string, json: unknown, options: ExecuteOptions = {}): Rendered => {
   const registry = options.registry ?? defaultRegistry
-  const compiled = compileCached(source, registry, limitsOf(options))
+  const limits = limitsOf(options)
+  const compiled =
+    options.cache === false ? compile(source, { registry, limits }) : compileCached(source, registry, limits)
   const executed = execute(compiled.code, json, options)
   if (compiled.errors.length === 0) return executed
   return { output: executed.output, errors: [...compiled.errors, ...executed.errors] }

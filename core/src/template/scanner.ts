@@ -4,7 +4,7 @@
  * regular expressions.
  */
 import type { Path } from "./opcodes.ts"
-import { splitPath } from "./values.ts"
+import { splitPath } from "./values/values.ts"
 
 const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
 const isDigit = (c: number): boolean => c >= 48 && c <= 57
@@ -19,12 +19,19 @@ const isWordChar = (c: number): boolean => isLetter(c) || isDigit(c) || c === 95
 export class Scanner {
   readonly source: string
   pos: number
-  readonly end: number
+  end: number
 
   constructor(source: string, pos: number, end: number) {
     this.source = source
     this.pos = pos
     this.end = end
+  }
+
+  /** Moves the scanner to another tag of the same source; returns it. */
+  reset(pos: number, end: number): this {
+    this.pos = pos
+    this.end = end
+    return this
   }
 
   /** The character code at `i`, or -1 past the end of the tag. */

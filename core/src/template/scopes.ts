@@ -5,7 +5,7 @@
  */
 import { Frame } from "./frame.ts"
 import type { Path } from "./opcodes.ts"
-import { childAt, splitPath, stepPath } from "./values.ts"
+import { childAt, splitPath, stepPath } from "./values/values.ts"
 
 const pathCache = new Map<string, Path>()
 

@@ -20,24 +20,23 @@ export const Token = { Text: 0, Tag: 1, Comment: 2 } as const
 export type Token = (typeof Token)[keyof typeof Token]
 
 /**
- * Tokens as a flat list of triples `[kind, start, end, kind, start, end, …]`, offsets into the
- * source. For a tag, `start..end` is its content between the braces; for text, the text itself;
- * for a comment, its content.
+ * Calls `visit(kind, start, end)` for each token in order, offsets into the source. For a tag,
+ * `start..end` is its content between the braces; for text, the text itself; for a comment, its
+ * content. A visitor rather than a list of tokens: compiling needs each token once, in order.
  *
  * @example
- * tokenize("a{b}") // [Token.Text, 0, 1, Token.Tag, 2, 3]
+ * tokenize("a{b}", (kind, start, end) => console.log(kind, start, end)) // Token.Text 0 1, Token.Tag 2 3
  */
-export const tokenize = (source: string): number[] => {
-  const tokens: number[] = []
+export const tokenize = (source: string, visit: (kind: Token, start: number, end: number) => void): void => {
   const length = source.length
   let index = 0
   while (index < length) {
     const open = source.indexOf("{", index)
     if (open === -1) break
     if (source.charCodeAt(open + 1) === 35 && source.charCodeAt(open + 2) === 35) {
-      pushText(tokens, index, open)
+      if (index < open) visit(Token.Text, index, open)
       const close = source.indexOf("##}", open + 3)
-      tokens.push(Token.Comment, open + 3, close === -1 ? length : close)
+      visit(Token.Comment, open + 3, close === -1 ? length : close)
       index = close === -1 ? length : close + 3
       continue
     }
@@ -45,15 +44,10 @@ export const tokenize = (source: string): number[] => {
     const close = source.indexOf("}", open + 1)
     if (close === -1) break
     const start = source.lastIndexOf("{", close - 1)
-    pushText(tokens, index, start)
+    if (index < start) visit(Token.Text, index, start)
     const isComment = source.charCodeAt(start + 1) === 35
-    tokens.push(isComment ? Token.Comment : Token.Tag, isComment ? start + 2 : start + 1, close)
+    visit(isComment ? Token.Comment : Token.Tag, isComment ? start + 2 : start + 1, close)
     index = close + 1
   }
-  pushText(tokens, index, length)
-  return tokens
-}
-
-const pushText = (tokens: number[], start: number, end: number): void => {
-  if (start < end) tokens.push(Token.Text, start, end)
+  if (index < length) visit(Token.Text, index, length)
 }

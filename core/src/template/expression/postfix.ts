@@ -36,7 +36,10 @@ export const compileExpression = (text: string, maxTokens: number): CompiledExpr
   return {
     expressions,
     errors: built.error === undefined ? [] : [built.error],
-    debug: debugText(expressions),
+    // Only `{.eval #…}` prints it: built when read, not on every compile.
+    get debug() {
+      return debugText(expressions)
+    },
   }
 }
 

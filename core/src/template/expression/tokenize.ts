@@ -4,41 +4,36 @@
  */
 import type { ExprToken } from "../opcodes.ts"
 import { Scanner } from "../scanner.ts"
-import { splitPath } from "../values.ts"
+import { splitPath } from "../values/values.ts"
 import { charName, scanDecimal, scanHex, scanString } from "./literals.ts"
 import { CONSTANTS, FUNCTIONS } from "./operators.ts"
 
-/** Operator characters, longest spellings first. */
-const OPERATOR_SPELLINGS: readonly string[] = [
-  "===",
-  "!==",
-  "**",
-  "==",
-  "!=",
-  "<<",
-  ">>",
-  "<=",
-  ">=",
-  "&&",
-  "||",
-  "*",
-  "/",
-  "%",
-  "+",
-  "-",
-  "=",
-  "!",
-  "<",
-  ">",
-  "~",
-  "&",
-  "|",
-  "^",
-  ",",
-  ";",
-  "(",
-  ")",
-]
+const SINGLE = new Set(["/", "%", "+", "-", "~", "^", ",", ";", "(", ")"])
+
+/**
+ * The operator spelled at `i`, longest spelling first (`===` before `==` before `=`), or undefined.
+ * Decided by the first one to three characters: this runs for every token of every expression.
+ */
+const operatorAt = (text: string, i: number): string | undefined => {
+  const c = text[i] as string
+  const next = text[i + 1]
+  switch (c) {
+    case "=":
+    case "!":
+      if (next !== "=") return c
+      return text[i + 2] === "=" ? `${c}==` : `${c}=`
+    case "*":
+      return next === "*" ? "**" : c
+    case "<":
+    case ">":
+      return next === c || next === "=" ? c + next : c
+    case "&":
+    case "|":
+      return next === c ? c + c : c
+    default:
+      return SINGLE.has(c) ? c : undefined
+  }
+}
 
 /**
  * Tokens of an expression and the first error, if any.
@@ -79,7 +74,7 @@ export const tokenizeExpression = (
       else push(["s", scanned.value])
       i = scanned.end
     } else {
-      const spelling = OPERATOR_SPELLINGS.find((candidate) => text.startsWith(candidate, i))
+      const spelling = operatorAt(text, i)
       if (spelling !== undefined) {
         push(["o", spelling])
         i += spelling.length

@@ -17,7 +17,7 @@ import {
 } from "../../form/answers.ts"
 import { arrayOf, textMembers } from "../commerce-data.ts"
 import { asString, type Formatter, type FormatterTable, Kind, kindOf, stepPath } from "../plugins.ts"
-import { escapeHtml } from "../strings.ts"
+import { escapeHtml } from "../values/strings.ts"
 
 /** The sub-field texts of an answer (`values` of the field), "" for one that is missing. */
 type Parts = (name: string) => string

@@ -6,7 +6,7 @@
 import { showsRestockForm, showsScarcity } from "../../catalog/display.ts"
 import { arrayOf, isFlagSet, merchandisingOf, productOf, readVariant } from "../commerce-data.ts"
 import { asString, isTruthy, type PluginContext, stepPath } from "../plugins.ts"
-import { escapeAttribute, escapeHtml } from "../strings.ts"
+import { escapeAttribute, escapeHtml } from "../values/strings.ts"
 
 const json = (value: unknown): string => escapeAttribute(JSON.stringify(value ?? {}) ?? "")
 

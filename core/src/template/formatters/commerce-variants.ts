@@ -8,7 +8,7 @@ import { optionNames, optionValues } from "../../catalog/options.ts"
 import { productOf, translation } from "../commerce-data.ts"
 import { asString, type PluginContext, stepPath } from "../plugins.ts"
 import { perRender } from "../render-memo.ts"
-import { escapeAttribute, escapeHtml } from "../strings.ts"
+import { escapeAttribute, escapeHtml } from "../values/strings.ts"
 
 // The reference engine writes the select's aria-label with `&` left as is ("Select color&hue")
 // while escaping the same text everywhere else. We keep that, but still escape quotes and angle

@@ -6,7 +6,7 @@ import { colourWeight } from "../../colour/dark.ts"
 import { isHexColour, parseColour } from "../../colour/parse.ts"
 import { validateWebsiteColour, websiteColourCss, websiteColourProblems } from "../../colour/website.ts"
 import { asString, type Formatter, type FormatterTable, Kind, kindOf, stepPath } from "../plugins.ts"
-import { escapeHtml } from "../strings.ts"
+import { escapeHtml } from "../values/strings.ts"
 
 /**
  * The regions of an image whose average colour is stored (TPL-006 `colorData`), in the order the

@@ -26,7 +26,7 @@ import {
   VIDEO_THUMBNAIL_FORMATS,
 } from "../../site/image-settings.ts"
 import { asString, type Formatter, type FormatterTable, Kind, kindOf, stepPath } from "../plugins.ts"
-import { escapeAttribute } from "../strings.ts"
+import { escapeAttribute } from "../values/strings.ts"
 
 const SETTINGS = [
   "loader",

@@ -22,7 +22,7 @@ import {
   type PluginContext,
   stepPath,
 } from "../plugins.ts"
-import { escapeAttribute } from "../strings.ts"
+import { escapeAttribute } from "../values/strings.ts"
 
 const text = (node: unknown, key: string): string => asString(stepPath(node, key))
 const filled = (node: unknown, key: string): string | undefined => {

@@ -6,7 +6,7 @@
  * `color-data` adds the thumbnail's average colours. Attribute values are escaped.
  */
 import { asString, type FormatterTable, isTruthy, Kind, kindOf, stepPath } from "../plugins.ts"
-import { escapeAttribute } from "../strings.ts"
+import { escapeAttribute } from "../values/strings.ts"
 import { averageColour, COLOUR_REGIONS } from "./content-colour.ts"
 import { focalPoint, hasMainImage } from "./content-images.ts"
 

@@ -20,7 +20,7 @@ import {
   kindOf,
   stepPath,
 } from "../plugins.ts"
-import { slugify } from "../strings.ts"
+import { slugify } from "../values/strings.ts"
 import { colourFormatters } from "./content-colour.ts"
 import { imageTagFormatters } from "./content-image-tag.ts"
 import { imageFormatters } from "./content-images.ts"

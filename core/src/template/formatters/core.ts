@@ -1,9 +1,8 @@
 /**
  * Core formatters: escaping, JSON, text transforms, lookups into the data, and `apply` for macros
- * and partials. Thin wrappers over `../strings.ts` and the shared `text` rules.
+ * and partials. Thin wrappers over `../values/strings.ts` and the shared `text` rules.
  */
 import { perArguments } from "../argument-memo.ts"
-import { applyArguments, findNth, getPath, keyBy } from "../lookups.ts"
 import {
   asNumber,
   asString,
@@ -15,6 +14,7 @@ import {
   splitPath,
   stepPath,
 } from "../plugins.ts"
+import { applyArguments, findNth, getPath, keyBy } from "../values/lookups.ts"
 import {
   encodeSpaces,
   escapeAttribute,
@@ -27,7 +27,7 @@ import {
   truncateWords,
   urlEncode,
   wellFormed,
-} from "../strings.ts"
+} from "../values/strings.ts"
 
 // `{@|apply name k=v private}`: the options are the tag's, read once (see `../argument-memo.ts`).
 const applyOptions = perArguments(applyArguments)

@@ -1,13 +1,13 @@
 /**
  * Date formatters: `date` (strftime patterns) and `datetimefield` (one field), in the site's time
- * zone (`website.timeZone`, else America/New_York, TPL-012), over `../zoned-time.ts`.
+ * zone (`website.timeZone`, else America/New_York, TPL-012), over `../i18n/zoned-time.ts`.
  *
  * Written against the plugin interface in `../plugins.ts`; registered in `../registry.ts`.
  */
 import { perArguments } from "../argument-memo.ts"
-import { compileDatePattern } from "../date-pattern.ts"
+import { compileDatePattern } from "../i18n/date-pattern.ts"
+import { timestampOf, type ZonedTime, zonedTime } from "../i18n/zoned-time.ts"
 import type { FormatterTable } from "../plugins.ts"
-import { timestampOf, type ZonedTime, zonedTime } from "../zoned-time.ts"
 
 const FIELDS: Readonly<Record<string, (time: ZonedTime) => number>> = {
   year: (t) => t.year,
@@ -43,7 +43,7 @@ const weekdayName = (time: ZonedTime, locale: string): string => {
 export const dateFormatters: FormatterTable = {
   /**
    * `date`: a timestamp (epoch milliseconds) formatted with a strftime pattern in the site's time
-   * zone — `{publishOn|date %B %e, %Y}` → "February 17, 2021" (conversions in `../date-pattern.ts`).
+   * zone — `{publishOn|date %B %e, %Y}` → "February 17, 2021" (conversions in `../i18n/date-pattern.ts`).
    * No pattern, or a value that is no date (missing, text, NaN, Infinity), prints nothing.
    */
   date: (value, args, ctx) => {

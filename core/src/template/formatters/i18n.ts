@@ -11,13 +11,14 @@ import { isCurrencyCode } from "../../money/currencies.ts"
 import { formatMoney, moneyFromDecimal } from "../../money/rules.ts"
 import { INVALID_DATE, relativeTime } from "../../text/time.ts"
 import { perArguments } from "../argument-memo.ts"
-import { datetimeOptions, intervalOptions, relativeTimeOptions } from "../cldr-date-options.ts"
-import { formatDate } from "../cldr-dates.ts"
-import { currencyOptions, decimalOptions } from "../cldr-number-options.ts"
-import { formatCurrency, formatDecimal } from "../cldr-numbers.ts"
-import { formatRelativeTime } from "../cldr-relative-time.ts"
-import { cldrCurrencyOf, moneyOf } from "../i18n-values.ts"
-import { formatMessage, MAX_MESSAGE_NESTING } from "../messages.ts"
+import { datetimeOptions, intervalOptions, relativeTimeOptions } from "../i18n/cldr-date-options.ts"
+import { formatDate } from "../i18n/cldr-dates.ts"
+import { currencyOptions, decimalOptions } from "../i18n/cldr-number-options.ts"
+import { formatCurrency, formatDecimal } from "../i18n/cldr-numbers.ts"
+import { formatRelativeTime } from "../i18n/cldr-relative-time.ts"
+import { cldrCurrencyOf, moneyOf } from "../i18n/i18n-values.ts"
+import { formatMessage, MAX_MESSAGE_NESTING } from "../i18n/messages.ts"
+import { timestampOf } from "../i18n/zoned-time.ts"
 import {
   asNumber,
   asString,
@@ -27,7 +28,6 @@ import {
   kindOf,
   type PluginContext,
 } from "../plugins.ts"
-import { timestampOf } from "../zoned-time.ts"
 
 // Arguments are constant per tag: read once (see `../argument-memo.ts`).
 const decimalArguments = perArguments(decimalOptions)

@@ -7,6 +7,7 @@
  * Written against the plugin interface in `../plugins.ts`; registered in `../registry.ts`.
  */
 import { commentCountParts } from "../../catalog/comments.ts"
+import { timestampOf } from "../i18n/zoned-time.ts"
 import {
   asNumber,
   asString,
@@ -18,8 +19,7 @@ import {
 } from "../plugins.ts"
 import { usesDisqus } from "../predicates/social.ts"
 import { calendarEventUrl, linkTweetText } from "../social-links.ts"
-import { escapeAttribute } from "../strings.ts"
-import { timestampOf } from "../zoned-time.ts"
+import { escapeAttribute } from "../values/strings.ts"
 
 /** A field of `node` as an attribute value: printed as a variable tag would, then escaped. */
 const attr = (node: unknown, field: string) => escapeAttribute(valueToText(stepPath(node, field)))

@@ -8,6 +8,7 @@
 import { CollectionType, FolderBehavior } from "../../enums/content-types.ts"
 import { isBlankText } from "../../text/blank.ts"
 import { hasMainImage } from "../formatters/content-images.ts"
+import { zonedTime } from "../i18n/zoned-time.ts"
 import {
   asNumber,
   asString,
@@ -18,7 +19,6 @@ import {
   type PredicateTable,
   stepPath,
 } from "../plugins.ts"
-import { zonedTime } from "../zoned-time.ts"
 import { galleryPredicates } from "./content-gallery.ts"
 import { contentTypePredicates } from "./content-types.ts"
 
@@ -47,7 +47,7 @@ const excerpt: Predicate = (_args, ctx) => {
 }
 
 // Calendar days are the site's (TPL-012): an evening event ending after midnight UTC is still one
-// day. Read with the time-zone data of every date formatter (`../zoned-time.ts`, TPL-011).
+// day. Read with the time-zone data of every date formatter (`../i18n/zoned-time.ts`, TPL-011).
 const dayOf = (time: number, timeZone: string): string | undefined => {
   const zoned = zonedTime(time, timeZone)
   return zoned && `${zoned.year}-${zoned.month}-${zoned.day}`

@@ -1,8 +1,8 @@
 import type { CLDR, DateFormatOptions } from "@phensley/cldr"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { cldrFor } from "../conformance.test-support.mjs"
 import { formatDate } from "./cldr-dates.ts"
-import { cldrFor } from "./conformance.test-support.mjs"
 
 // Locales with other digits (ar, fa, bn), scripts, 24-hour clocks, and eras or zone names in some
 // widths (th, the full times): those formats must fall back to CLDR and still agree.

@@ -4,7 +4,7 @@
  * throws, and a hostile exponent (`1e999999999`) could not build a number of a billion digits.
  */
 import { type CLDR, type CurrencyType, Decimal } from "@phensley/cldr"
-import { asString, Kind, kindOf, stepPath } from "./values.ts"
+import { asString, Kind, kindOf, stepPath } from "../values/values.ts"
 
 /** Plain decimal text: optional sign, digits with at most one point, an exponent of up to 3 digits. */
 const DECIMAL_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d{1,3})?$/

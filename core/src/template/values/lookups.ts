@@ -2,7 +2,7 @@
  * Lookups into data used by the core formatters (`get`, `key-by`, `find-first`, `apply`) and by
  * `.ctx`.
  */
-import type { ApplyOptions } from "./plugins.ts"
+import type { ApplyOptions } from "../plugins.ts"
 import { asString, isTruthy, splitPath, stepPath } from "./values.ts"
 
 /**

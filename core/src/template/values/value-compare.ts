@@ -1,7 +1,7 @@
 /**
  * Equality, ordering and argument literals for predicates such as `equal?` and `greaterThan?`.
  */
-import { perArguments } from "./argument-memo.ts"
+import { perArguments } from "../argument-memo.ts"
 import { asNumber, asString, splitPath } from "./values.ts"
 
 /** Deeper than this, two values are treated as different (JSON that deep is hostile). */

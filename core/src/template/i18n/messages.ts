@@ -14,12 +14,12 @@ import {
   type MessageFormatFuncMap,
   MessageFormatter,
 } from "@phensley/cldr"
-import { perArguments } from "./argument-memo.ts"
+import { perArguments } from "../argument-memo.ts"
+import { Kind, kindOf, valueToText } from "../values/values.ts"
 import { datetimeOptions, intervalOptions } from "./cldr-date-options.ts"
 import { currencyOptions, decimalOptions } from "./cldr-number-options.ts"
 import { formatCurrency, formatDecimal } from "./cldr-numbers.ts"
 import { cldrCurrencyOf, decimalOf, moneyAmount } from "./i18n-values.ts"
-import { Kind, kindOf, valueToText } from "./values.ts"
 import { timestampOf } from "./zoned-time.ts"
 
 /**

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { cldrFor } from "./conformance.test-support.mjs"
+import { cldrFor } from "../conformance.test-support.mjs"
 import { formatMessage, MAX_MESSAGE_NESTING } from "./messages.ts"
 
 const cldr = cldrFor("en")

@@ -1,8 +1,8 @@
 import type { CLDR, RelativeTimeFormatOptions } from "@phensley/cldr"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { cldrFor } from "../conformance.test-support.mjs"
 import { formatRelativeTime } from "./cldr-relative-time.ts"
-import { cldrFor } from "./conformance.test-support.mjs"
 
 const LOCALES = ["en", "de", "fr", "ja", "ar", "ru"]
 const cldrs = new Map(LOCALES.map((locale) => [locale, cldrFor(locale) as CLDR]))

@@ -6,7 +6,7 @@
  * (TPL-019). The date arguments are read by `./cldr-date-options.ts`.
  */
 import type { CurrencyFormatOptions, DecimalFormatOptions, NumberFormatOptions } from "@phensley/cldr"
-import { clampDigits } from "../money/digits.ts"
+import { clampDigits } from "../../money/digits.ts"
 
 /**
  * An option object being filled in (the CLDR option types are read-only).

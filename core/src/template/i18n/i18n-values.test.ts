@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { cldrFor } from "./conformance.test-support.mjs"
+import { cldrFor } from "../conformance.test-support.mjs"
 import { cldrCurrencyOf, decimalOf, moneyOf } from "./i18n-values.ts"
 
 const en = cldrFor("en")

@@ -5,7 +5,7 @@
  * `message` agree on what time it is in the site's zone (TPL-012).
  */
 import { TZ } from "@phensley/timezone"
-import { asNumber, Kind, kindOf } from "./values.ts"
+import { asNumber, Kind, kindOf } from "../values/values.ts"
 
 /**
  * The largest distance from the epoch a date may have, in milliseconds (ECMAScript's Date range,

@@ -1,9 +1,9 @@
 import type { CLDR, CurrencyType, NumberFormatOptions } from "@phensley/cldr"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { cldrFor } from "../conformance.test-support.mjs"
 import { adjustDigits, plainDecimal } from "./cldr-number-digits.ts"
 import { formatCurrency, formatDecimal } from "./cldr-numbers.ts"
-import { cldrFor } from "./conformance.test-support.mjs"
 import { decimalOf } from "./i18n-values.ts"
 
 // Locales with other separators, grouping (en-IN 2-digit groups, es from 5 digits), digits (ar,
