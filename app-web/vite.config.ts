@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react"
 import { defaultClientConditions, defineConfig } from "vite"
 import { firstLoadSize } from "./vite-plugins/first-load-size.ts"
+import { precompress } from "./vite-plugins/precompress.ts"
 
 const server = "http://localhost:3000"
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstLoadSize({ page: "product page", pageModule: "/src/features/product/ProductPage.tsx" }),
+    precompress(),
   ],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   build: { outDir: "dist", emptyOutDir: true },

@@ -11,6 +11,7 @@ import express, { type Express } from "express"
 import helmet from "helmet"
 import type { Logger } from "pino"
 import { apiHeaders } from "./api-headers.ts"
+import { responseCompression } from "./assets.ts"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
 import { renderingRoutes, type StoreRendering } from "./rendering/index.ts"
@@ -38,7 +39,7 @@ export interface AppOptions {
 export type StoreApp = Express & { readonly routeTable: RouteTable }
 
 /**
- * The reference store's Express app: request logs; then the store router, built from one route
+ * The reference store's Express app: request logs and response compression; then the store router, built from one route
  * table: the store's API and the app's own rendered routes (product pages, the product block, the
  * e-mail previews: `renderingRoutes`). It puts the JSON security headers (`apiHeaders`) and the rate
  * limit on /api, the pages' security headers (helmet) everywhere else, checks every request at the
@@ -70,6 +71,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     },
   })
   app.use(requestLog(options.logger))
+  app.use(responseCompression())
   const router = storeRouter({
     runtime: options.runtime,
     websiteId: options.websiteId,
