@@ -14,7 +14,12 @@ import { apiHeaders } from "./api-headers.ts"
 import { responseCompression } from "./assets.ts"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
-import { renderingRoutes, type StoreRendering } from "./rendering/index.ts"
+import {
+  type PageRenderer,
+  renderingRoutes,
+  type StoreRendering,
+  storefrontRoutes,
+} from "./rendering/index.ts"
 import { productImages, webApp } from "./web.ts"
 
 /** What the Express app is assembled from. */
@@ -26,6 +31,8 @@ export interface AppOptions {
   readonly webDist: string
   /** The store's templates and renders (product block, e-mails), built at start. */
   readonly rendering: StoreRendering
+  /** The web app's server render (from the build), for the storefront's pages; none: head and product block only. */
+  readonly renderer?: PageRenderer | undefined
   readonly rateLimit: RateLimitOptions
   readonly trustProxyHops: number
   /**
@@ -40,8 +47,8 @@ export type StoreApp = Express & { readonly routeTable: RouteTable }
 
 /**
  * The reference store's Express app: request logs and response compression; then the store router, built from one route
- * table: the store's API and the app's own rendered routes (product pages, the product block, the
- * e-mail previews: `renderingRoutes`). It puts the JSON security headers (`apiHeaders`) and the rate
+ * table: the store's API and the app's own rendered routes (the storefront's pages, robots.txt and
+ * the sitemap: `storefrontRoutes`; the product block and the e-mail previews: `renderingRoutes`). It puts the JSON security headers (`apiHeaders`) and the rate
  * limit on /api, the pages' security headers (helmet) everywhere else, checks every request at the
  * boundary, and serves the table; then the demo images and the built web app. An /api call thus
  * runs only what it needs. No rule lives here.
@@ -79,7 +86,10 @@ export const createApp = (options: AppOptions): StoreApp => {
     guards: [apiHeaders(), apiRateLimit(options.rateLimit)],
     pageGuards: [pageHeaders],
     ...(options.authorize ? { authorize: options.authorize } : {}),
-    routes: renderingRoutes({ rendering: options.rendering, webDist: options.webDist }),
+    routes: (context) => [
+      ...storefrontRoutes(options)(context),
+      ...renderingRoutes({ rendering: options.rendering })(context),
+    ],
   })
   app.use(router)
   app.use(productImages())

@@ -11,7 +11,7 @@ import { type LogLevel, REPO_ROOT } from "./config.ts"
 import { type PostgresOptions, storeRuntime } from "./layers.ts"
 import { createLogger } from "./logging.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
-import { loadStoreTemplates, storeRendering } from "./rendering/index.ts"
+import { loadPageRenderer, loadStoreTemplates, storeRendering } from "./rendering/index.ts"
 import { saveDemoCatalogue, seedDemoCatalogue } from "./seed/index.ts"
 
 /** Options of {@link start}; every one has a default fit for a test. */
@@ -74,6 +74,9 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     templates: await loadStoreTemplates(options.templatesDir),
     onErrors: (template, errors) => logger.warn({ template, errors }, "template rendered with errors"),
   })
+  const webDist = options.webDist ?? join(REPO_ROOT, "app-web", "dist")
+  // The app's own server render, from the same build as the pages it renders into.
+  const renderer = await loadPageRenderer(webDist)
   const { runtime, rateLimitStore } = await storeRuntime(options)
   try {
     const seed = options.seed ?? true
@@ -89,8 +92,9 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     runtime,
     logger,
     websiteId: options.websiteId ?? "vitrine-demo",
-    webDist: options.webDist ?? join(REPO_ROOT, "app-web", "dist"),
+    webDist,
     rendering,
+    renderer,
     rateLimit: { ...(rateLimitStore ? { store: rateLimitStore } : {}), ...options.rateLimit },
     trustProxyHops: options.trustProxyHops ?? 0,
     authorize: options.authorize,

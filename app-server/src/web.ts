@@ -52,7 +52,9 @@ export const webApp = (dist: string): Router => {
   const router = express.Router()
   const index = join(dist, "index.html")
   router.use("/assets", hashedAssets(join(dist, "assets")))
-  router.use(express.static(dist, { index: false }))
+  const files = express.static(dist, { index: false })
+  // dist/server holds the server's render of the app: the server's code, not the browser's.
+  router.use((req, res, next) => (req.path.startsWith("/server/") ? next() : files(req, res, next)))
   router.use((req, res, next) => {
     // A path with a file extension is a missing file, not an app route: let it 404.
     if (

@@ -23,7 +23,7 @@ export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024
  */
 export const firstLoadSize = (options: { readonly page: string; readonly pageModule: string }): Plugin => ({
   name: "vitrine:first-load-size",
-  apply: "build",
+  apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
   generateBundle(_, bundle) {
     const chunks = Object.values(bundle).filter(
       (output): output is typeof output & Chunk => output.type === "chunk",
