@@ -20,6 +20,7 @@ export default defineConfig({
   ],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   ssr: { resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] } },
-  build: { outDir: "dist", emptyOutDir: true },
+  // Every browser the store supports preloads modules itself: no polyfill in the first load.
+  build: { outDir: "dist", emptyOutDir: true, modulePreload: { polyfill: false } },
   server: { proxy: { "/api": server, "/images": server } },
 })
