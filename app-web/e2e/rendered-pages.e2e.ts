@@ -156,4 +156,35 @@ describe("pages in Chromium", () => {
     await page.getByRole("link", { name: /^Cart 1/ }).waitFor()
     await page.context().close()
   })
+
+  it("a second visit to a product page fetches no unchanged asset: scripts come from the browser's cache", async () => {
+    const context = await store.browser.newContext()
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.enable")
+    const assets = new Map<string, string>()
+    const cached = new Set<string>()
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (new URL(event.request.url).pathname.startsWith("/assets/"))
+        assets.set(event.requestId, event.request.url)
+    })
+    cdp.on("Network.requestServedFromCache", (event) => cached.add(event.requestId))
+    cdp.on("Network.responseReceived", (event) => {
+      if (event.response.fromDiskCache || event.response.fromPrefetchCache) cached.add(event.requestId)
+    })
+    const url = `${store.server.url}/products/linen-shirt`
+    await page.goto(url)
+    await hydrated(page)
+    const first = [...assets.keys()]
+    expect(first.length).toBeGreaterThan(0)
+    expect(first.filter((id) => cached.has(id))).toEqual([])
+    assets.clear()
+    await page.goto(`${store.server.url}/`)
+    await page.goto(url)
+    await hydrated(page)
+    const second = [...assets.entries()]
+    expect(second.length).toBeGreaterThan(0)
+    expect(second.filter(([id]) => !cached.has(id)).map(([, asset]) => asset)).toEqual([])
+    await context.close()
+  })
 })

@@ -1,4 +1,4 @@
-import { StrictMode } from "react"
+import { StrictMode, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { createClient } from "./api/client.ts"
 import { Store } from "./app/Store.tsx"
@@ -18,5 +18,10 @@ const app = (
     <Store client={createClient()} {...(data ? { data } : {})} />
   </StrictMode>
 )
-if (data) hydrateRoot(root, app)
+// Hydration as a transition: React takes the page over in slices of a few milliseconds, yielding
+// to the browser between them, instead of in one long task that blocks a tap on a slow phone.
+if (data)
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
 else createRoot(root).render(app)
