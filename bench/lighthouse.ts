@@ -5,7 +5,11 @@
 // performance score with LCP, TBT, FCP and CLS beside the goal (≥ 98, LCP ≤ 1.8 s, TBT ≤ 50 ms),
 // and the bytes over the wire of a first product-page visit (goal < 110 KB). Lighthouse's throttling
 // is simulated from the unthrottled load, so a machine busy with other work scores lower than it
-// would alone: the runs alternate between pages so such load weighs on all of them alike.
+// would alone: the runs alternate between pages so such load weighs on all of them alike. Lighthouse
+// measures the host (its benchmarkIndex) and warns below 1000; its 4× CPU slowdown assumes a host of
+// about 1500 or more. On a slower host the bench runs the pages again with the slowdown scaled to
+// the host (max(1, 4 × benchmarkIndex / 1500)) and prints those figures too, labelled as such: the
+// goal is judged on the default figures.
 // Run alone with `node --conditions=source bench/lighthouse.ts` (after `npm run build -w app-web`).
 import { execFileSync } from "node:child_process"
 import { existsSync } from "node:fs"
@@ -26,6 +30,7 @@ const PAGES = [
 ] as const
 
 interface Figures {
+  readonly benchmarkIndex: number
   readonly score: number
   readonly lcpMs: number
   readonly tbtMs: number
@@ -76,8 +81,8 @@ export const printLighthouse = async (): Promise<void> => {
     ],
   })
   const cookie = await cartCookies(server.url)
-  const figures = new Map<string, Figures[]>(PAGES.map((page) => [page.name, []]))
-  try {
+  const measure = async (cpuSlowdownMultiplier?: number) => {
+    const figures = new Map<string, Figures[]>(PAGES.map((page) => [page.name, []]))
     for (let run = 0; run < RUNS; run++) {
       for (const page of PAGES) {
         const result = await lighthouse(server.url + page.path, {
@@ -85,12 +90,14 @@ export const printLighthouse = async (): Promise<void> => {
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance"],
+          ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
           ...("withCart" in page ? { extraHeaders: { Cookie: cookie } } : {}),
         })
         const lhr = result?.lhr
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`)
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
         figures.get(page.name)?.push({
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           lcpMs: audit("largest-contentful-paint"),
           tbtMs: audit("total-blocking-time"),
@@ -100,13 +107,33 @@ export const printLighthouse = async (): Promise<void> => {
         })
       }
     }
+    return figures
+  }
+  try {
+    const figures = await measure()
+    const hostIndex = median([...figures.values()].flat().map((each) => each.benchmarkIndex))
+    console.log(
+      `\nLighthouse 13.5 mobile (default emulation: simulated slow 4G, CPU slowdown 4×), ${chromiumVersion()}, median of ${RUNS} per page, host benchmarkIndex ${hostIndex.toFixed(0)}; goal performance ≥ ${GOAL.score}, LCP ≤ ${GOAL.lcpMs / 1000} s, TBT ≤ ${GOAL.tbtMs} ms`,
+    )
+    printFigures(figures)
+    if (hostIndex < SLOW_HOST_INDEX) {
+      const multiplier = Math.max(1, (4 * hostIndex) / 1500)
+      console.log(
+        `the host is slower than Lighthouse expects (benchmarkIndex ${hostIndex.toFixed(0)} < ${SLOW_HOST_INDEX}); the same pages with the CPU slowdown scaled to it (${multiplier.toFixed(2)}×), for reference only:`,
+      )
+      printFigures(await measure(multiplier))
+    }
   } finally {
     chrome.kill()
     await server.stop()
   }
-  console.log(
-    `\nLighthouse 13.5 mobile (default emulation, simulated throttling), Chromium ${chromiumVersion()}, median of ${RUNS} per page; goal performance ≥ ${GOAL.score}, LCP ≤ ${GOAL.lcpMs / 1000} s, TBT ≤ ${GOAL.tbtMs} ms`,
-  )
+  console.log("checkout: no page yet (checkout is a later issue), not measured")
+}
+
+/** Lighthouse warns below this benchmarkIndex that the host's CPU is slower than it expects. */
+const SLOW_HOST_INDEX = 1000
+
+const printFigures = (figures: ReadonlyMap<string, readonly Figures[]>): void => {
   for (const [name, runs] of figures) {
     const pick = (key: keyof Figures) => median(runs.map((each) => each[key]))
     const score = pick("score")
@@ -122,13 +149,13 @@ export const printLighthouse = async (): Promise<void> => {
   console.log(
     `bytes over the wire, first product-page visit (page, script, images): ${(productBytes / 1024).toFixed(1)} KB (goal < ${GOAL.productBytes / 1024} KB): ${productBytes < GOAL.productBytes ? "within" : "OVER"}`,
   )
-  console.log("checkout: no page yet (checkout is a later issue), not measured")
 }
 
 const chromiumVersion = (): string => {
   try {
     return execFileSync(process.env.CHROME_PATH ?? "/usr/bin/chromium", ["--version"], {
       encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
     }).trim()
   } catch {
     return "(version unknown)"
