@@ -73,6 +73,17 @@ describe("pages fetched without JavaScript (curl)", () => {
     expect((await html("/cart")).text).toContain("Your cart is empty.")
   })
 
+  it("the page's script answers brotli-compressed and immutable when asked with Accept-Encoding: br", async () => {
+    const page = await html("/products/linen-shirt")
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(page.text)?.[1]
+    expect(script).toBeDefined()
+    const response = await fetch(store.server.url + script, { headers: { "Accept-Encoding": "br" } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-encoding")).toBe("br")
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect((await response.text()).length).toBeGreaterThan(100_000)
+  })
+
   it("an unknown product is a 404 carrying the not-found page", async () => {
     const page = await html("/products/no-such-thing")
     expect(page.status).toBe(404)
