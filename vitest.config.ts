@@ -58,6 +58,8 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["app-web/src/**/*.test.{ts,tsx}"],
+          // As for react: the first test of a file pays for the warm-up on the loaded 2-core machine.
+          testTimeout: 15_000,
           environment: "jsdom",
           setupFiles: ["react/test/setup.ts"],
         },

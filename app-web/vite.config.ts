@@ -1,18 +1,26 @@
 import react from "@vitejs/plugin-react"
-import { defaultClientConditions, defineConfig } from "vite"
+import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite"
 import { firstLoadSize } from "./vite-plugins/first-load-size.ts"
+import { inlineStylesheet } from "./vite-plugins/inline-stylesheet.ts"
+import { precompress } from "./vite-plugins/precompress.ts"
 
 const server = "http://localhost:3000"
 
 // Workspace packages resolve to their TypeScript sources ("source" condition), so the app builds
-// core and the HTTP client as written, and tree-shakes them module by module.
+// core and the HTTP client as written, and tree-shakes them module by module. `npm run build` makes
+// the browser's build in dist/, then the server's render of the same app (src/entry-server.tsx) in
+// dist/server/, where app-server loads it; React and Effect stay the server's own node_modules.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
     firstLoadSize({ page: "product page", pageModule: "/src/features/product/ProductPage.tsx" }),
+    inlineStylesheet(),
+    precompress(),
   ],
   resolve: { conditions: ["source", ...defaultClientConditions] },
-  build: { outDir: "dist", emptyOutDir: true },
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] } },
+  // Every browser the store supports preloads modules itself: no polyfill in the first load.
+  build: { outDir: "dist", emptyOutDir: true, modulePreload: { polyfill: false } },
   server: { proxy: { "/api": server, "/images": server } },
 })

@@ -2,7 +2,7 @@
 // build of a page using AddToCartButton + CartPill + Price (with the provider and the HTTP client
 // they need) is measured beside the same build of a page that renders with React alone; the
 // difference is Vitrine's share (goal ≤ 12 KB gzip). Then the reference store's own build prints its
-// product page's first-load JS (goal ≤ 100 KB gzip). Run alone with
+// product page's first-load JS (goal ≤ 75 KB gzip, issue 15). Run alone with
 // `node --conditions=source bench/react-size.ts`; `npm run bench` runs it after the money size.
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"

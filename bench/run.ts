@@ -15,6 +15,8 @@ import { printScaleOut } from "./scale-out.ts"
 // First the browser-bundle size of formatMoney alone (issue 3's goal ≤ 8 KB gzip): no server needed.
 await printMoneySize()
 await import("./react-size.ts").then((size) => size.printReactSize())
+// Then the storefront's pages in Lighthouse (issue 15): mobile emulation, median of LIGHTHOUSE_RUNS.
+await import("./lighthouse.ts").then((bench) => bench.printLighthouse())
 
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) {

@@ -14,9 +14,15 @@ import express, { type Express } from "express"
 import helmet from "helmet"
 import type { Logger } from "pino"
 import { apiHeaders } from "./api-headers.ts"
+import { responseCompression } from "./assets.ts"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
-import { renderingRoutes, type StoreRendering } from "./rendering/index.ts"
+import {
+  type PageRenderer,
+  renderingRoutes,
+  type StoreRendering,
+  storefrontRoutes,
+} from "./rendering/index.ts"
 import { stripeWebhook } from "./stripe-webhook.ts"
 import { productImages, webApp } from "./web.ts"
 
@@ -29,6 +35,8 @@ export interface AppOptions {
   readonly webDist: string
   /** The store's templates and renders (product block, e-mails), built at start. */
   readonly rendering: StoreRendering
+  /** The web app's server render (from the build), for the storefront's pages; none: head and product block only. */
+  readonly renderer?: PageRenderer | undefined
   readonly rateLimit: RateLimitOptions
   readonly trustProxyHops: number
   /** Who may use the merchant routes; default the router's (the staff session). */
@@ -52,9 +60,9 @@ export interface AppOptions {
 export type StoreApp = Express & { readonly routeTable: RouteTable }
 
 /**
- * The reference store's Express app: request logs; then the store router, built from one route
- * table: the store's API and the app's own rendered routes (product pages, the product block, the
- * e-mail previews: `renderingRoutes`). It puts the JSON security headers (`apiHeaders`) and the rate
+ * The reference store's Express app: request logs and response compression; then the store router, built from one route
+ * table: the store's API and the app's own rendered routes (the storefront's pages, robots.txt and
+ * the sitemap: `storefrontRoutes`; the product block and the e-mail previews: `renderingRoutes`). It puts the JSON security headers (`apiHeaders`) and the rate
  * limit on /api, the pages' security headers (helmet) everywhere else, checks every request at the
  * boundary, and serves the table; then the demo images and the built web app. An /api call thus
  * runs only what it needs. No rule lives here.
@@ -89,6 +97,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     },
   })
   app.use(requestLog(options.logger))
+  app.use(responseCompression())
   if (options.stripeWebhookSecret) app.use(stripeWebhook(options.runtime, options.stripeWebhookSecret))
   const router = storeRouter({
     runtime: options.runtime,
@@ -101,7 +110,8 @@ export const createApp = (options: AppOptions): StoreApp => {
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.checkoutSettings ? { checkoutSettings: options.checkoutSettings } : {}),
     routes: (context) => [
-      ...renderingRoutes({ rendering: options.rendering, webDist: options.webDist })(context),
+      ...storefrontRoutes(options)(context),
+      ...renderingRoutes({ rendering: options.rendering })(context),
       ...(options.routes ?? []),
     ],
     botCheck: options.captcha.botCheck,

@@ -20,7 +20,7 @@ import { createLogger } from "./logging.ts"
 import { orderMail } from "./order-mail.ts"
 import { storeOutboxWorker } from "./outbox-worker.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
-import { loadStoreTemplates, storeRendering } from "./rendering/index.ts"
+import { loadPageRenderer, loadStoreTemplates, storeRendering } from "./rendering/index.ts"
 import { saveDemoCatalogue, seedDemoCatalogue, seedDemoForms } from "./seed/index.ts"
 
 /** Options of {@link start}; every one has a default fit for a test. */
@@ -148,6 +148,9 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     templates: await loadStoreTemplates(options.templatesDir),
     onErrors: (template, errors) => logger.warn({ template, errors }, "template rendered with errors"),
   })
+  const webDist = options.webDist ?? join(REPO_ROOT, "app-web", "dist")
+  // The app's own server render, from the same build as the pages it renders into.
+  const renderer = await loadPageRenderer(webDist)
   const { runtime, rateLimitStore } = await storeRuntime(options)
   const websiteId = options.websiteId ?? "vitrine-demo"
   let firstStaff: FirstStaff
@@ -187,8 +190,9 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     runtime,
     logger,
     websiteId,
-    webDist: options.webDist ?? join(REPO_ROOT, "app-web", "dist"),
+    webDist,
     rendering,
+    renderer,
     rateLimit: { ...(rateLimitStore ? { store: rateLimitStore } : {}), ...options.rateLimit },
     trustProxyHops: options.trustProxyHops ?? 0,
     authorize: options.authorize,

@@ -1,7 +1,8 @@
-import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
+import { StrictMode, startTransition } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { createClient } from "./api/client.ts"
 import { Store } from "./app/Store.tsx"
+import { readPageData } from "./ssr/page-data.ts"
 // The components' own look first, so the store's stylesheet (and its colours) build on it.
 import "@vitrine/react/styles.css"
 import "./app/styles.css"
@@ -9,8 +10,18 @@ import "./app/styles.css"
 const root = document.getElementById("root")
 if (root === null) throw new Error("index.html has no #root element")
 
-createRoot(root).render(
+// A storefront page arrives rendered with its data: hydrate it as it is. The merchant's screens
+// arrive empty and render here.
+const data = readPageData(document)
+const app = (
   <StrictMode>
-    <Store client={createClient()} />
-  </StrictMode>,
+    <Store client={createClient()} {...(data ? { data } : {})} />
+  </StrictMode>
 )
+// Hydration as a transition: React takes the page over in slices of a few milliseconds, yielding
+// to the browser between them, instead of in one long task that blocks a tap on a slow phone.
+if (data)
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
+else createRoot(root).render(app)

@@ -10,8 +10,11 @@ interface Chunk {
   readonly moduleIds: readonly string[]
 }
 
-/** The budget of issue 2: at most 100 KB gzip of JavaScript before a product page can render. */
-export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024
+/**
+ * The budget of issue 15 (issue 2's was 100 KB): at most 75 KB gzip of JavaScript before a product
+ * page is interactive, React 19 with React DOM alone being 65.9 KB of it (bench/react-size.ts).
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 75 * 1024
 
 /**
  * A build plugin that prints the gzip size of the JavaScript a page loads first: the entry chunk,
@@ -23,7 +26,7 @@ export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024
  */
 export const firstLoadSize = (options: { readonly page: string; readonly pageModule: string }): Plugin => ({
   name: "vitrine:first-load-size",
-  apply: "build",
+  apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
   generateBundle(_, bundle) {
     const chunks = Object.values(bundle).filter(
       (output): output is typeof output & Chunk => output.type === "chunk",

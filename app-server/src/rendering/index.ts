@@ -8,8 +8,9 @@
  * const rendering = storeRendering({ templates: await loadStoreTemplates() })
  */
 export { cldrFor } from "./cldr.ts"
+export { descriptionText, headTags, type PageHead, productJsonLd, withHead } from "./head.ts"
 export { orderJson } from "./order-json.ts"
-export { productPage } from "./page.ts"
+export { loadPageRenderer, type PageRenderer, SERVER_ENTRY, type StorefrontData } from "./page-renderer.ts"
 export { emailPreviewRoute } from "./previews.ts"
 export { absoluteUrl, productJson, productPath, templateMoney, variantJson } from "./product-json.ts"
 export {
@@ -21,6 +22,8 @@ export {
   subjectOf,
 } from "./render.ts"
 export { ProductBlock, type RenderingRoutesOptions, renderingRoutes } from "./routes.ts"
+export { listingData, pageBasics, productData, wireData } from "./storefront-data.ts"
+export { type StorefrontRoutesOptions, sitemap, storefrontRoutes } from "./storefront-routes.ts"
 export {
   loadStoreTemplates,
   type StoreTemplates,

@@ -7,7 +7,7 @@ import { DEFAULT_STORE_SETTINGS } from "@vitrine/core/site"
 import { compile, type TemplateError } from "@vitrine/core/template"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoCatalogue } from "../seed/index.ts"
-import { productPage } from "./page.ts"
+import { descriptionText, headTags, withHead } from "./head.ts"
 import { type StoreRendering, storeRendering, subjectOf } from "./render.ts"
 import { loadStoreTemplates, TEMPLATE_NAMES, TEMPLATES_DIR, TemplatesNotCompiled } from "./templates.ts"
 
@@ -218,13 +218,40 @@ describe("the e-mails", () => {
   })
 })
 
-describe("the product page", () => {
-  it("puts the block in the web app's root element and the product's name in the title", () => {
-    const index = '<html><head><title>Vitrine</title></head><body><div id="root"></div></body></html>'
-    expect(productPage(index, "Tea & <Cake>", "<article>block</article>")).toBe(
-      '<html><head><title>Tea &#38; &#60;Cake&#62; · Vitrine</title></head><body><div id="root"><article>block</article></div></body></html>',
+describe("a page's head", () => {
+  it("replaces index.html's title and description with the page's, escaped, and adds its canonical link", () => {
+    const index =
+      '<html><head><meta name="description" content="Vitrine reference store" /><title>Vitrine</title></head><body></body></html>'
+    expect(
+      withHead(index, {
+        title: "Tea & <Cake> · $&",
+        description: 'A "fine" tea',
+        canonical: "https://s.example/",
+      }),
+    ).toBe(
+      '<html><head><title>Tea &#38; &#60;Cake&#62; · $&#38;</title><meta name="description" content="A &#34;fine&#34; tea" /><link rel="canonical" href="https://s.example/" /></head><body></body></html>',
     )
-    expect(productPage("<div id=root></div>", "A", "$&")).toBe('<div id="root">$&</div>')
+  })
+
+  it("writes Open Graph tags and JSON-LD that no product text can close early", () => {
+    const tags = headTags({
+      title: "Mug",
+      description: "d",
+      canonical: "https://s.example/products/mug",
+      openGraph: { type: "product", image: "https://s.example/i.svg" },
+      jsonLd: { name: "</script><script>alert(1)</script>" },
+    })
+    expect(tags).toContain('<meta property="og:type" content="product" />')
+    expect(tags).toContain('<meta property="og:image" content="https://s.example/i.svg" />')
+    expect(tags).toContain('<script type="application/ld+json">{"name":"\\u003c/script>\\u003cscript>')
+    expect(tags.match(/<\/script>/g)).toHaveLength(1)
+  })
+
+  it("takes a description's text from the product's HTML, on one line, cut near 155 characters", () => {
+    expect(descriptionText("<p>Soft <b>linen</b>,&nbsp;washed.</p>\n<p>Two</p>")).toBe(
+      "Soft linen , washed. Two",
+    )
+    expect(descriptionText("word ".repeat(60)).length).toBeLessThanOrEqual(158)
   })
 })
 

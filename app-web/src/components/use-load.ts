@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import type { ApiResult } from "../api/store-client.ts"
 
 /** Where a page's data is: loading, there, missing (404), or failed. */
@@ -10,16 +10,26 @@ export type Load<T> =
 
 /**
  * Runs a client call when `key` changes and on `retry()`, ignoring answers that arrive after the
- * key moved on (a visitor clicking from product to product).
+ * key moved on (a visitor clicking from product to product). With `initial` (what the server
+ * rendered the page with) the first call is not made: the page starts there.
  *
  * @example
  * const [product, retry] = useLoad(() => client.getProduct(slug), slug)
  */
-export const useLoad = <T>(load: () => Promise<ApiResult<T>>, key: string): [Load<T>, () => void] => {
-  const [state, setState] = useState<Load<T>>({ status: "loading" })
+export const useLoad = <T>(
+  load: () => Promise<ApiResult<T>>,
+  key: string,
+  initial?: Load<T>,
+): [Load<T>, () => void] => {
+  const [state, setState] = useState<Load<T>>(initial ?? { status: "loading" })
   const [attempt, setAttempt] = useState(0)
+  const hasInitial = useRef(initial !== undefined)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a fresh closure each render; `key` and `attempt` say when to call it again.
   useEffect(() => {
+    if (hasInitial.current) {
+      hasInitial.current = false
+      return
+    }
     let current = true
     setState({ status: "loading" })
     load().then(

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from "react"
+import { useContext, useSyncExternalStore } from "react"
+import { RenderPath } from "./render-path.ts"
 
 /**
  * A tiny router over the History API: the app has four routes, so a routing library would cost more
@@ -19,9 +20,12 @@ const subscribe = (onChange: () => void) => {
 const currentPath = () => window.location.pathname
 
 let navigated = false
-window.addEventListener("popstate", () => {
-  navigated = true
-})
+// The module is also loaded by the server's render, where there is no window.
+if (typeof window !== "undefined") {
+  window.addEventListener("popstate", () => {
+    navigated = true
+  })
+}
 
 /**
  * Whether the visitor has moved inside the app since the page loaded (a link or back/forward), as
@@ -48,9 +52,13 @@ export const navigate = (path: string): void => {
 }
 
 /**
- * The current path, re-rendering on every navigation.
+ * The current path, re-rendering on every navigation. On the server it is the path being rendered
+ * (`RenderPath`); when the browser hydrates that render it reads its own location, the same path.
  *
  * @example
  * const path = usePath() // "/products/linen-shirt"
  */
-export const usePath = (): string => useSyncExternalStore(subscribe, currentPath, () => "/")
+export const usePath = (): string => {
+  const rendering = useContext(RenderPath)
+  return useSyncExternalStore(subscribe, currentPath, () => rendering ?? currentPath())
+}

@@ -14,14 +14,15 @@ const emit = (type: CartEvent, cart: Cart | null) =>
 /**
  * The visitor's cart as `<VitrineProvider>` holds it. It loads the cart at start only when core's
  * `shouldLoadCart` says so: the visitor is never signed in here, and the cart cookie is httpOnly,
- * so in practice `hasCart=true` decides (CART-011).
+ * so in practice `hasCart=true` decides (CART-011). A cart the page already has (`initial`: the
+ * server's, `null` for none) is used as it is, and not read again at start.
  *
  * @example
- * const session = useCartSession(client) // inside VitrineProvider only
+ * const session = useCartSession(client, undefined) // inside VitrineProvider only
  */
-export const useCartSession = (client: VitrineClient): CartSession => {
-  const [cart, setCart] = useState<Cart | null>(null)
-  const [status, setStatus] = useState<CartStatus>("none")
+export const useCartSession = (client: VitrineClient, initial?: Cart | null): CartSession => {
+  const [cart, setCart] = useState<Cart | null>(initial ?? null)
+  const [status, setStatus] = useState<CartStatus>(initial ? "ready" : "none")
   const [lastAdded, setLastAdded] = useState<ItemAdded | null>(null)
   const addedCount = useRef(0)
 
@@ -40,7 +41,10 @@ export const useCartSession = (client: VitrineClient): CartSession => {
     )
   }, [client])
 
-  useEffect(reload, [reload])
+  const readAtStart = initial === undefined
+  useEffect(() => {
+    if (readAtStart) reload()
+  }, [readAtStart, reload])
 
   return useMemo<CartSession>(() => {
     const recalculate = async (call: Promise<ApiResult<{ readonly shoppingCart: Cart }>>) => {

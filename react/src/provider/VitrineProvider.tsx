@@ -1,3 +1,4 @@
+import type { Cart } from "@vitrine/core/cart"
 import type { StoreSettings } from "@vitrine/core/site"
 import type { ReactNode } from "react"
 import { CartContext } from "../cart/cart-context.ts"
@@ -11,7 +12,9 @@ import { ClientContext } from "./client-context.ts"
  * Gives every Vitrine hook and component below it the store client, the visitor's cart and the store
  * settings. Pass the HTTP client of `@vitrine/adapter-http/client` or any object with the same
  * methods (`VitrineClient`). Pass `settings` when the page already has them, so they are not read
- * again at start. The provider renders nothing of its own and routes nothing.
+ * again at start; likewise `cart` (the visitor's cart, or `null` for none) when the server rendered
+ * the page with it, so the first render matches the server's and the cart is not read again. The
+ * provider renders nothing of its own and routes nothing.
  *
  * @example
  * <VitrineProvider client={createStoreClient()}>
@@ -22,13 +25,15 @@ import { ClientContext } from "./client-context.ts"
 export const VitrineProvider = ({
   client,
   settings,
+  cart: initialCart,
   children,
 }: {
   client: VitrineClient
   settings?: StoreSettings | undefined
+  cart?: Cart | null | undefined
   children?: ReactNode
 }) => {
-  const cart = useCartSession(client)
+  const cart = useCartSession(client, initialCart)
   const storeSettings = useSettingsSession(client, settings)
   return (
     <ClientContext value={client}>

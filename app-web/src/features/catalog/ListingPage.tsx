@@ -2,20 +2,28 @@ import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { useLoad } from "../../components/use-load.ts"
+import { usePageData } from "../../ssr/page-data-context.tsx"
 import { ProductCard } from "./ProductCard.tsx"
 
 const SKELETON_CARDS = 8
 
 /**
  * The product listing page (`/`): every product as a card with its own add button. The products
- * are read each time the page opens, so their stock and prices (in the store currency) are current.
+ * are read each time the page opens, so their stock and prices (in the store currency) are current;
+ * on the page the server rendered, they are the ones it embedded. The first card's image is the
+ * page's largest paint: loaded first, never lazily.
  *
  * @example
  * <ListingPage />
  */
 export const ListingPage = () => {
   const client = useStoreClient()
-  const [catalogue, retry] = useLoad(() => client.listProducts(), "catalogue")
+  const data = usePageData()
+  const [catalogue, retry] = useLoad(
+    () => client.listProducts(),
+    "catalogue",
+    data?.products && { status: "ready", value: { products: data.products, settings: data.settings } },
+  )
   return (
     <section className="listing" aria-busy={catalogue.status === "loading"}>
       <PageHeading title="Shop" />
@@ -26,8 +34,8 @@ export const ListingPage = () => {
           <p className="empty">No products yet.</p>
         ) : (
           <ul className="grid">
-            {catalogue.value.products.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {catalogue.value.products.map((product, index) => (
+              <ProductCard key={product.id} product={product} first={index === 0} />
             ))}
           </ul>
         ))}

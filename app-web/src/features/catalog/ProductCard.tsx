@@ -5,22 +5,37 @@ import { navigate } from "../../router/history.ts"
 import { Link } from "../../router/Link.tsx"
 import { productPath } from "../../router/routes.ts"
 
+// The demo images are 800 × 800; any square gives the frame its shape before the image arrives.
+const IMAGE_SIZE = 800
+
 /**
  * One product on the listing page: image, title (the link to the product page), price, status label
  * and the add button (a card's: 'Select Option' for a product that needs a choice, the product's
  * title in its name). The image repeats the title link for pointer users and stays out of the tab
- * order, so a keyboard visits each product once.
+ * order, so a keyboard visits each product once. The `first` card's image loads at once and first
+ * (`fetchpriority="high"`); the others wait until they come near the screen. Images are square
+ * (the card's frame is), and say so with width and height, so nothing moves when they arrive.
  *
  * @example
- * <ProductCard product={product} />
+ * <ProductCard product={product} first />
  */
-export const ProductCard = ({ product }: { product: Product }) => {
+export const ProductCard = ({ product, first = false }: { product: Product; first?: boolean }) => {
   const image = variantImage(product, undefined)
   const href = productPath(product.urlSlug)
   return (
     <li className="card">
       <Link href={href} className="card-image" tabIndex={-1} aria-hidden="true">
-        {image ? <img src={image.url} alt="" loading="lazy" /> : <span className="image-placeholder" />}
+        {image ? (
+          <img
+            src={image.url}
+            alt=""
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            {...(first ? { fetchPriority: "high" } : { loading: "lazy" })}
+          />
+        ) : (
+          <span className="image-placeholder" />
+        )}
         <StatusLabel product={product} />
       </Link>
       <div className="card-body">

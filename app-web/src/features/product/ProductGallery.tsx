@@ -2,7 +2,9 @@ import type { Product, ProductImage } from "@vitrine/core/catalog"
 
 /**
  * The product's images, one visible at a time: every image is in the page so switching is instant,
- * and the one tied to the selected variant is shown while the others are hidden (DISPLAY-012).
+ * and the one tied to the selected variant is shown while the others are hidden (DISPLAY-012). The
+ * shown one is the page's largest paint, so it is fetched first (`fetchpriority="high"`); images are
+ * square, as the gallery's frame is, and say so with width and height.
  *
  * @example
  * <ProductGallery product={product} shown={variantImage(product, variant)} />
@@ -16,7 +18,10 @@ export const ProductGallery = ({ product, shown }: { product: Product; shown: Pr
           key={image.id}
           src={image.url}
           alt={image.altText || product.title}
+          width={800}
+          height={800}
           hidden={image.id !== shown?.id}
+          {...(image.id === shown?.id ? { fetchPriority: "high" as const } : {})}
           data-image-id={image.id}
         />
       ))}

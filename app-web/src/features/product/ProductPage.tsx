@@ -1,23 +1,27 @@
+import type { Product } from "@vitrine/core/catalog"
 import { useStoreSettings } from "@vitrine/react"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { NotFound } from "../../components/NotFound.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { StatusLabel } from "../../components/StatusLabel.tsx"
-import { useLoad } from "../../components/use-load.ts"
+import { type Load, useLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
+import type { PageData } from "../../ssr/page-data.ts"
+import { usePageData } from "../../ssr/page-data-context.tsx"
 import { ProductPurchase } from "./ProductPurchase.tsx"
 
 /**
  * The product detail page (`/products/:slug`, the slug or the product id). The product is read
- * fresh, so its stock is current; the store settings are `@vitrine/react`'s, read once at start.
+ * fresh, so its stock is current (on the page the server rendered, it is the one it embedded); the
+ * store settings are `@vitrine/react`'s, read once at start or embedded.
  *
  * @example
  * <ProductPage slug="linen-shirt" />
  */
 export const ProductPage = ({ slug }: { slug: string }) => {
   const client = useStoreClient()
-  const [product, retryProduct] = useLoad(() => client.getProduct(slug), slug)
+  const [product, retryProduct] = useLoad(() => client.getProduct(slug), slug, rendered(usePageData()))
   const store = useStoreSettings()
 
   if (product.status === "not-found") return <NotFound />
@@ -48,6 +52,13 @@ export const ProductPage = ({ slug }: { slug: string }) => {
       </div>
     </article>
   )
+}
+
+const rendered = (data: PageData | undefined): Load<{ product: Product }> | undefined => {
+  if (data?.product === undefined) return undefined
+  return data.product === null
+    ? { status: "not-found" }
+    : { status: "ready", value: { product: data.product } }
 }
 
 const ProductSkeleton = () => (

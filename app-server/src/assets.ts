@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs"
+import { extname, join, normalize, sep } from "node:path"
+import compression from "compression"
+import express, { type RequestHandler, type Router } from "express"
+
+/** Hashed build files never change under their name: a year, and no revalidation. */
+const IMMUTABLE = "public, max-age=31536000, immutable"
+
+/** The encodings the build writes beside each asset (`app-web/vite-plugins/precompress.ts`), best first. */
+const PRECOMPRESSED = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+] as const
+
+/**
+ * The built web app's hashed assets (`/assets/<name>-<hash>.js`), cached for a year as immutable.
+ * A file the build compressed ahead (brotli, gzip) is sent in the best encoding the browser
+ * accepts, as it is; anything else goes to `express.static`. An unknown asset is a 404, never the
+ * app page.
+ *
+ * @example
+ * app.use("/assets", hashedAssets("app-web/dist/assets"))
+ */
+export const hashedAssets = (dir: string): Router => {
+  const router = express.Router()
+  const root = normalize(dir + sep)
+  router.get("/{*file}", (req, res, next) => {
+    const file = normalize(join(root, req.path))
+    if (!file.startsWith(root)) return next()
+    // Ours, not the browser's, order of preference: browsers list gzip first and brotli is smaller.
+    const choice = PRECOMPRESSED.find(
+      (each) => req.acceptsEncodings(each.encoding) === each.encoding && existsSync(file + each.suffix),
+    )
+    if (choice === undefined) return next()
+    res.vary("Accept-Encoding")
+    res.type(extname(file))
+    res.set("Content-Encoding", choice.encoding)
+    res.sendFile(file + choice.suffix, { headers: { "Cache-Control": IMMUTABLE } }, (error) => {
+      if (error) next(error)
+    })
+  })
+  router.use(express.static(dir, { immutable: true, maxAge: "1y", fallthrough: false }))
+  return router
+}
+
+/**
+ * Compresses what the server makes per request (pages, JSON answers, the SVG product images, the
+ * static files the build did not compress) in the best encoding the browser accepts: brotli at
+ * quality 4 (fast enough to run on every answer), else gzip; bodies under 512 bytes go as they
+ * are (the demo SVG images are about 700).
+ * Answers already encoded (the precompressed assets) pass through untouched. `compression` is
+ * Express's own maintained middleware; it adds `Vary: Accept-Encoding`.
+ *
+ * @example
+ * app.use(responseCompression())
+ */
+export const responseCompression = (): RequestHandler => compression({ threshold: 512 })

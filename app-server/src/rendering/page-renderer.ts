@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+import type { Cart } from "@vitrine/core/cart"
+import type { Product } from "@vitrine/core/catalog"
+import type { StoreSettings } from "@vitrine/core/site"
+
+/**
+ * What a storefront page is rendered with, as the API answers it (the contract's encoding): the
+ * store settings and the visitor's cart on every page, the listing's products, a product page's
+ * product (`null`: none, the page is the not-found one). app-web embeds it in the page (its
+ * `PageData`), so the browser takes over without reading it again.
+ */
+export interface StorefrontData {
+  readonly path: string
+  readonly settings: StoreSettings
+  readonly cart: Cart | null
+  readonly products?: readonly Product[]
+  readonly product?: Product | null
+}
+
+/**
+ * The web app's own server render (`app-web/src/entry-server.tsx`): the page's root element, with
+ * the app rendered inside, followed by the script carrying its data.
+ */
+export interface PageRenderer {
+  readonly renderPage: (path: string, data: StorefrontData) => string
+}
+
+/** Where `npm run build -w app-web` writes the server's render of the app, inside the web build. */
+export const SERVER_ENTRY = join("server", "entry-server.js")
+
+/**
+ * Loads the app's server render from the web build, or undefined when the build has none (a build
+ * from before, or a test's bare index.html): pages then arrive with the template engine's product
+ * block only, and the app renders in the browser as before.
+ *
+ * @example
+ * const renderer = await loadPageRenderer("app-web/dist")
+ */
+export const loadPageRenderer = async (webDist: string): Promise<PageRenderer | undefined> => {
+  const entry = join(webDist, SERVER_ENTRY)
+  if (!existsSync(entry)) return undefined
+  const module = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>
+  if (typeof module.renderPage !== "function") throw new Error(`${entry} exports no renderPage`)
+  return { renderPage: module.renderPage }
+}

@@ -1,0 +1,78 @@
+import { GetCart, GetProduct, ListProducts } from "@vitrine/adapter-http/contract"
+import { cartIdOf, findProduct, type RouterContext } from "@vitrine/adapter-http/router"
+import { getCart } from "@vitrine/core/cart"
+import { Catalog, inStoreCurrency, type Product } from "@vitrine/core/catalog"
+import { Effect, Option, Schema } from "effect"
+import type { Request } from "express"
+import type { StorefrontData } from "./page-renderer.ts"
+
+const encodeListing = Schema.encodeUnknownSync(ListProducts.response)
+const encodeProduct = Schema.encodeUnknownSync(GetProduct.response)
+const encodeCart = Schema.encodeUnknownSync(GetCart.response)
+
+/**
+ * The data as the API would answer it: each part encoded with its endpoint's contract Schema, so
+ * the page embeds exactly what a fetch would have read.
+ *
+ * @example
+ * JSON.stringify(wireData(data))
+ */
+export const wireData = (data: StorefrontData): StorefrontData => {
+  const listing = encodeListing({ products: data.products ?? [], settings: data.settings })
+  return {
+    path: data.path,
+    settings: listing.settings as StorefrontData["settings"],
+    cart: encodeCart({ cart: data.cart }).cart as StorefrontData["cart"],
+    ...(data.products ? { products: listing.products as readonly Product[] } : {}),
+    ...(data.product === undefined
+      ? {}
+      : { product: data.product && (encodeProduct({ product: data.product }).product as Product) }),
+  }
+}
+
+/**
+ * What every storefront page is rendered with: the store settings and the visitor's cart (from the
+ * cart cookie; `null` for none).
+ *
+ * @example
+ * Effect.map(pageBasics(context, req), ({ settings }) => settings.selectedCurrency)
+ */
+export const pageBasics = (context: RouterContext, req: Request) =>
+  Effect.map(
+    Effect.all([context.settings.current, getCart(cartIdOf(req))], { concurrency: 2 }),
+    ([settings, cart]): StorefrontData => ({ path: req.path, settings, cart: Option.getOrNull(cart) }),
+  )
+
+/**
+ * The listing page's data: the whole catalogue in the store currency, as `GET /api/commerce/products`
+ * answers it.
+ *
+ * @example
+ * Effect.map(listingData(context, req), (data) => data.products?.length)
+ */
+export const listingData = (context: RouterContext, req: Request) =>
+  Effect.map(
+    Effect.all([pageBasics(context, req), Catalog.use((catalog) => catalog.list)], { concurrency: 2 }),
+    ([basics, products]): StorefrontData => ({
+      ...basics,
+      products: products.map((product) => inStoreCurrency(product, basics.settings.selectedCurrency)),
+    }),
+  )
+
+/**
+ * A product page's data: the product by id or slug in the store currency, `null` when there is
+ * none (the page is then the not-found one).
+ *
+ * @example
+ * Effect.map(productData(context, req, "linen-shirt"), (data) => data.product?.title)
+ */
+export const productData = (context: RouterContext, req: Request, idOrSlug: string) =>
+  Effect.map(
+    Effect.all([pageBasics(context, req), Effect.option(findProduct(idOrSlug))], { concurrency: 2 }),
+    ([basics, found]): StorefrontData => ({
+      ...basics,
+      product: Option.getOrNull(
+        Option.map(found, (product) => inStoreCurrency(product, basics.settings.selectedCurrency)),
+      ),
+    }),
+  )

@@ -1,0 +1,187 @@
+import { existsSync } from "node:fs"
+import { readFile } from "node:fs/promises"
+import { join } from "node:path"
+import { defineRoute, type Reply, type RouterContext, type RouteTable } from "@vitrine/adapter-http/router"
+import { Catalog } from "@vitrine/core/catalog"
+import { Effect, Schema } from "effect"
+import type { Request } from "express"
+import { MISSING_BUILD_PAGE } from "../web.ts"
+import { descriptionText, type PageHead, productJsonLd, siteName, withHead } from "./head.ts"
+import type { PageRenderer, StorefrontData } from "./page-renderer.ts"
+import { productPath } from "./product-json.ts"
+import type { StoreRendering } from "./render.ts"
+import { listingData, pageBasics, productData, wireData } from "./storefront-data.ts"
+
+/** What the storefront's pages need beyond the router's context. */
+export interface StorefrontRoutesOptions {
+  readonly rendering: StoreRendering
+  /** The built web app, whose index.html every page is rendered into. */
+  readonly webDist: string
+  /** The app's own server render; without it pages carry their head and the product block only. */
+  readonly renderer?: PageRenderer | undefined
+}
+
+const ROOT = /<div id=(["']?)root\1>\s*<\/div>/
+
+// Pages carry the visitor's cart: no cache, shared or private, may keep one.
+const PAGE_HEADERS = { "Cache-Control": "no-store" }
+
+const ProductParams = Schema.Struct({
+  idOrSlug: Schema.String.annotate({ message: "Product id must be a non-empty string." }).check(
+    Schema.isMinLength(1, { message: "Product id must be a non-empty string." }),
+  ),
+})
+
+/**
+ * The site's origin as the visitor reached it, for canonical links and the sitemap. The demo has no
+ * configured public URL; answers are never cached (`no-store`), so a forged Host header only ever
+ * reaches the request that sent it.
+ */
+const originOf = (req: Request): string => `${req.protocol}://${req.get("host") ?? "localhost"}`
+
+const readIndex = (webDist: string) => Effect.promise(() => readFile(join(webDist, "index.html"), "utf8"))
+
+/**
+ * The storefront's pages, rendered on the server with their data, as entries of the store's route
+ * table (all public GETs):
+ * - `/` (listing), `/products/:idOrSlug` (product; 404 with the not-found page for an unknown
+ *   product) and `/cart`: index.html with the page's head (title, description, canonical link;
+ *   Open Graph and `Product` JSON-LD on product pages) and, when the build has the app's server
+ *   render, the page rendered by React inside the root with its data embedded (the browser hydrates
+ *   it and reads nothing again). Without that render, a product page carries the template engine's
+ *   product block instead, and the listing and cart their head only.
+ * - `/robots.txt` (everything may be crawled; where the sitemap is) and `/sitemap.xml` (the listing
+ *   and every product page).
+ * Pages are `no-store` (they hold the visitor's cart); the "not built yet" page (503) without a build.
+ *
+ * @example
+ * storeRouter({ runtime, websiteId, routes: storefrontRoutes({ rendering, webDist, renderer }) })
+ */
+export const storefrontRoutes =
+  (options: StorefrontRoutesOptions) =>
+  (context: RouterContext): RouteTable => {
+    const built = () => existsSync(join(options.webDist, "index.html"))
+    const page = <E, R>(
+      req: Request,
+      read: Effect.Effect<StorefrontData, E, R>,
+      headOf: (data: StorefrontData, site: string, origin: string) => PageHead,
+      fallbackRoot: (data: StorefrontData) => string = () => '<div id="root"></div>',
+    ) => {
+      if (!built()) return { status: 503, type: "html", body: MISSING_BUILD_PAGE } as const satisfies Reply
+      return Effect.map(
+        Effect.all([readIndex(options.webDist), read], { concurrency: 2 }),
+        ([html, data]): Reply => {
+          const root = options.renderer
+            ? options.renderer.renderPage(data.path, wireData(data))
+            : fallbackRoot(data)
+          const body = withHead(html, headOf(data, siteName(html), originOf(req))).replace(ROOT, () => root)
+          const status = data.product === null ? 404 : 200
+          return { status, type: "html", body, headers: PAGE_HEADERS }
+        },
+      )
+    }
+    const { rendering } = options
+    return [
+      defineRoute({ method: "GET", path: "/", access: "public", answers: "html" }, (_, req) =>
+        page(req, listingData(context, req), (data, site, origin) => ({
+          title: `Shop · ${site}`,
+          description: listingDescription(site, data),
+          canonical: `${origin}/`,
+          openGraph: { type: "website" },
+        })),
+      ),
+
+      defineRoute(
+        {
+          method: "GET",
+          path: "/products/:idOrSlug",
+          access: "public",
+          answers: "html",
+          params: ProductParams,
+        },
+        ({ params }, req) =>
+          page(
+            req,
+            productData(context, req, params.idOrSlug),
+            (data, site, origin) => productHead(data, site, origin),
+            (data) =>
+              `<div id="root">${data.product ? rendering.productBlock(data.product, { settings: data.settings, baseUrl: "" }) : ""}</div>`,
+          ),
+      ),
+
+      defineRoute({ method: "GET", path: "/cart", access: "public", answers: "html" }, (_, req) =>
+        page(req, pageBasics(context, req), (_data, site, origin) => ({
+          title: `Your cart · ${site}`,
+          description: `The items in your cart at ${site}, with their subtotal.`,
+          canonical: `${origin}/cart`,
+        })),
+      ),
+
+      defineRoute({ method: "GET", path: "/robots.txt", access: "public", answers: "html" }, (_, req) => ({
+        status: 200,
+        type: "text",
+        body: `User-agent: *\nAllow: /\n\nSitemap: ${originOf(req)}/sitemap.xml\n`,
+      })),
+
+      defineRoute({ method: "GET", path: "/sitemap.xml", access: "public", answers: "html" }, (_, req) =>
+        Effect.map(
+          Catalog.use((catalog) => catalog.list),
+          (products): Reply => ({
+            status: 200,
+            type: "text",
+            headers: { "Content-Type": "application/xml; charset=utf-8" },
+            body: sitemap(
+              originOf(req),
+              products.map((product) => productPath(product.urlSlug)),
+            ),
+          }),
+        ),
+      ),
+    ]
+  }
+
+const listingDescription = (site: string, data: StorefrontData): string => {
+  const titles = (data.products ?? []).slice(0, 3).map((product) => product.title)
+  const count = data.products?.length ?? 0
+  return titles.length === 0
+    ? `The ${site} shop.`
+    : descriptionText(`Shop ${count} products at ${site}: ${titles.join(", ")} and more.`)
+}
+
+const productHead = (data: StorefrontData, site: string, origin: string): PageHead => {
+  const product = data.product
+  if (!product) {
+    return {
+      title: `Page not found · ${site}`,
+      description: `That page is not in the ${site} shop.`,
+      canonical: `${origin}/`,
+    }
+  }
+  const canonical = origin + productPath(product.urlSlug)
+  const image = product.images[0]
+  return {
+    title: `${product.title} · ${site}`,
+    description: descriptionText(product.description) || `${product.title} at ${site}.`,
+    canonical,
+    openGraph: { type: "product", ...(image ? { image: origin + image.url } : {}) },
+    jsonLd: productJsonLd(product, canonical, origin),
+  }
+}
+
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/**
+ * A sitemap of the listing and each product page (sitemaps.org 0.9).
+ *
+ * @example
+ * sitemap("https://shop.example", ["/products/linen-shirt"])
+ */
+export const sitemap = (origin: string, productPaths: readonly string[]): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...[`${origin}/`, ...productPaths.map((path) => origin + path)].map(
+      (url) => `<url><loc>${escapeXml(url)}</loc></url>`,
+    ),
+    "</urlset>",
+  ].join("\n")

@@ -1,0 +1,201 @@
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { storeUnderTest } from "./store-under-test.ts"
+
+// The storefront's pages arrive rendered by the server (React's render of the same app, with the
+// data it read embedded): what a visitor without JavaScript, or a crawler, sees is the page itself;
+// with JavaScript the app hydrates it and reads none of that data again.
+
+const store = storeUnderTest()
+
+const html = async (path: string, cookie = "") => {
+  const response = await fetch(store.server.url + path, { headers: { Cookie: cookie } })
+  return { status: response.status, text: await response.text(), headers: response.headers }
+}
+
+/** A visitor's cookies after adding two Linen Shirts (S, White) through the API. */
+const cartCookies = async (): Promise<string> => {
+  const first = await fetch(`${store.server.url}/api/health`)
+  const cookies = first.headers.getSetCookie().map((cookie) => cookie.split(";")[0] ?? "")
+  const crumb = cookies.find((cookie) => cookie.startsWith("crumb="))?.slice("crumb=".length) ?? ""
+  const added = await fetch(`${store.server.url}/api/commerce/shopping-cart/entries`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-CSRF-Token": crumb, Cookie: cookies.join("; ") },
+    body: JSON.stringify({ itemId: "prod-linen-shirt", sku: "LINEN-SHIRT-S-WHITE", quantity: 2 }),
+  })
+  expect(added.status).toBe(200)
+  return [...cookies, ...added.headers.getSetCookie().map((cookie) => cookie.split(";")[0] ?? "")].join("; ")
+}
+
+describe("pages fetched without JavaScript (curl)", () => {
+  it("the listing holds every product with its price, the first image eager and first, a real title", async () => {
+    const page = await html("/")
+    expect(page.status).toBe(200)
+    expect(page.headers.get("cache-control")).toBe("no-store")
+    for (const title of ["Linen Shirt", "Ceramic Pour-Over Set", "Merino Beanie"])
+      expect(page.text).toContain(title)
+    expect(page.text).toContain("$68.00")
+    expect(page.text).toMatch(/<title>Shop · Vitrine<\/title>/)
+    expect(page.text).toMatch(/<meta name="description" content="Shop 13 products at Vitrine: [^"]+"/)
+    expect(page.text).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/"/)
+    const images = [...page.text.matchAll(/<img [^>]*>/g)].map(([tag]) => tag)
+    expect(images[0]).toContain('fetchPriority="high"')
+    expect(images[0]).not.toContain("lazy")
+    expect(images[0]).toMatch(/width="\d+" height="\d+"/)
+    expect(images[1]).toContain('loading="lazy"')
+    expect(page.text).toContain('<script type="application/json" id="vitrine-page-data">')
+  })
+
+  it("a product page holds the price, the option prompts and the add button, Open Graph and Product JSON-LD", async () => {
+    const page = await html("/products/linen-shirt")
+    expect(page.status).toBe(200)
+    expect(page.text).toMatch(/<h1[^>]*>Linen Shirt<\/h1>/)
+    expect(page.text).toContain("$68.00")
+    expect(page.text).toContain("Select Size")
+    expect(page.text).toMatch(/<button[^>]*>Add To Cart<\/button>/)
+    expect(page.text).toContain("<title>Linen Shirt · Vitrine</title>")
+    expect(page.text).toContain('<meta property="og:type" content="product" />')
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.text)?.[1] ?? "{}"
+    const product = JSON.parse(jsonLd) as { "@type": string; offers: Array<Record<string, string>> }
+    expect(product["@type"]).toBe("Product")
+    expect(product.offers[0]).toMatchObject({
+      price: "68.00",
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+    })
+  })
+
+  it("the cart page holds the visitor's lines and subtotal; an empty cart says so", async () => {
+    const cart = await html("/cart", await cartCookies())
+    expect(cart.text).toMatch(/<h2[^>]*>.*Linen Shirt.*<\/h2>/)
+    expect(cart.text).toMatch(/Subtotal.*\$136/)
+    expect(cart.text).toContain("<title>Your cart · Vitrine</title>")
+    expect((await html("/cart")).text).toContain("Your cart is empty.")
+  })
+
+  it("the page's script answers brotli-compressed and immutable when asked with Accept-Encoding: br", async () => {
+    const page = await html("/products/linen-shirt")
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(page.text)?.[1]
+    expect(script).toBeDefined()
+    const response = await fetch(store.server.url + script, { headers: { "Accept-Encoding": "br" } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-encoding")).toBe("br")
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect((await response.text()).length).toBeGreaterThan(100_000)
+  })
+
+  it("an unknown product is a 404 carrying the not-found page", async () => {
+    const page = await html("/products/no-such-thing")
+    expect(page.status).toBe(404)
+    expect(page.text).toContain("Page not found")
+  })
+
+  it("robots.txt lets everything be crawled and points at the sitemap of every product page", async () => {
+    const robots = await html("/robots.txt")
+    expect(robots.text).toMatch(/User-agent: \*\nAllow: \/\n\nSitemap: http:\/\/.*\/sitemap\.xml/)
+    const map = await html("/sitemap.xml")
+    expect(map.headers.get("content-type")).toContain("application/xml")
+    expect(map.text.match(/<loc>/g)).toHaveLength(14)
+    expect(map.text).toContain("/products/linen-shirt</loc>")
+  })
+})
+
+const openWatched = async (path: string, options: { javaScriptEnabled?: boolean; cookie?: string } = {}) => {
+  const context = await store.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true })
+  if (options.cookie) {
+    const url = new URL(store.server.url)
+    await context.addCookies(
+      options.cookie.split("; ").map((pair) => {
+        const [name = "", ...value] = pair.split("=")
+        return { name, value: value.join("="), domain: url.hostname, path: "/" }
+      }),
+    )
+  }
+  const page = await context.newPage()
+  const api: string[] = []
+  const errors: string[] = []
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith("/api/")) api.push(`${request.method()} ${url.pathname}`)
+  })
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+  page.on("pageerror", (error) => errors.push(error.message))
+  await page.goto(store.server.url + path)
+  return { page, api, errors }
+}
+
+const hydrated = async (page: Page) => {
+  // React marks its root container once it has taken the page over.
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root")
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"))
+  })
+}
+
+describe("pages in Chromium", () => {
+  it("without JavaScript the listing, a product page and the cart show their content", async () => {
+    const listing = await openWatched("/", { javaScriptEnabled: false })
+    expect(await listing.page.getByRole("heading", { level: 2 }).count()).toBe(13)
+    await listing.page.context().close()
+    const product = await openWatched("/products/linen-shirt", { javaScriptEnabled: false })
+    expect(await product.page.getByRole("heading", { level: 1 }).textContent()).toBe("Linen Shirt")
+    expect(await product.page.getByRole("button", { name: "Add To Cart" }).count()).toBe(1)
+    await product.page.context().close()
+    const cart = await openWatched("/cart", { javaScriptEnabled: false, cookie: await cartCookies() })
+    expect(await cart.page.getByRole("heading", { name: "Linen Shirt" }).count()).toBe(1)
+    await cart.page.context().close()
+  })
+
+  it("with JavaScript the app takes each page over without fetching its data again, and without a mismatch", async () => {
+    const cookie = await cartCookies()
+    for (const path of ["/", "/products/linen-shirt", "/cart"]) {
+      const { page, api, errors } = await openWatched(path, { cookie })
+      await hydrated(page)
+      await page.waitForLoadState("networkidle")
+      expect(api, path).toEqual([])
+      expect(errors, path).toEqual([])
+      await page.context().close()
+    }
+  })
+
+  it("the hydrated listing works: an add goes to the server and the header follows", async () => {
+    const { page, api } = await openWatched("/")
+    await hydrated(page)
+    await page.getByRole("button", { name: "Add To Cart, Canvas Tote" }).click()
+    await page.getByRole("button", { name: /^Added!/ }).waitFor()
+    expect(api).toEqual(["POST /api/commerce/shopping-cart/entries"])
+    await page.getByRole("link", { name: /^Cart 1/ }).waitFor()
+    await page.context().close()
+  })
+
+  it("a second visit to a product page fetches no unchanged asset: scripts come from the browser's cache", async () => {
+    const context = await store.browser.newContext()
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.enable")
+    const assets = new Map<string, string>()
+    const cached = new Set<string>()
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (new URL(event.request.url).pathname.startsWith("/assets/"))
+        assets.set(event.requestId, event.request.url)
+    })
+    cdp.on("Network.requestServedFromCache", (event) => cached.add(event.requestId))
+    cdp.on("Network.responseReceived", (event) => {
+      if (event.response.fromDiskCache || event.response.fromPrefetchCache) cached.add(event.requestId)
+    })
+    const url = `${store.server.url}/products/linen-shirt`
+    await page.goto(url)
+    await hydrated(page)
+    const first = [...assets.keys()]
+    expect(first.length).toBeGreaterThan(0)
+    expect(first.filter((id) => cached.has(id))).toEqual([])
+    assets.clear()
+    await page.goto(`${store.server.url}/`)
+    await page.goto(url)
+    await hydrated(page)
+    const second = [...assets.entries()]
+    expect(second.length).toBeGreaterThan(0)
+    expect(second.filter(([id]) => !cached.has(id)).map(([, asset]) => asset)).toEqual([])
+    await context.close()
+  })
+})

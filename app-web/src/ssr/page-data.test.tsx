@@ -1,0 +1,49 @@
+import { render, screen } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { fakeClient } from "../../../react/test/fake-client.ts"
+import { mug, settings, tee } from "../../../react/test/products.ts"
+import { Store } from "../app/Store.tsx"
+import { type PageData, pageDataScript, readPageData } from "./page-data.ts"
+
+const data = (path: string, extra: Partial<PageData> = {}): PageData => ({
+  path,
+  settings,
+  cart: null,
+  ...extra,
+})
+
+describe("the page's embedded data", () => {
+  it("reads back what the server wrote, and no text can close its script early", () => {
+    const written = data("/", { products: [{ ...tee, title: "</script><b>x</b>" }] })
+    document.body.innerHTML = pageDataScript(written)
+    expect(document.scripts).toHaveLength(1)
+    expect(readPageData(document)).toEqual(written)
+    document.body.innerHTML = '<script type="application/json" id="vitrine-page-data">{not json</script>'
+    expect(readPageData(document)).toBeUndefined()
+  })
+
+  it("the listing starts from the embedded products and reads none; the first image comes first", () => {
+    window.history.replaceState(null, "", "/")
+    const client = fakeClient({ products: [tee, mug] })
+    render(<Store client={client} data={data("/", { products: [tee, mug] })} />)
+    expect(screen.getByRole("heading", { name: "Linen Tee" })).toBeTruthy()
+    expect(client.listProducts).not.toHaveBeenCalled()
+    expect(client.getSettings).not.toHaveBeenCalled()
+    const [first, second] = document.querySelectorAll(".card img")
+    expect(first?.getAttribute("fetchpriority")).toBe("high")
+    expect(first?.getAttribute("loading")).toBeNull()
+    expect(second?.getAttribute("loading")).toBe("lazy")
+  })
+
+  it("a product page starts from the embedded product; data for another page is not used", async () => {
+    window.history.replaceState(null, "", "/products/linen-tee")
+    const client = fakeClient({ products: [tee] })
+    const view = render(<Store client={client} data={data("/products/linen-tee", { product: tee })} />)
+    expect(screen.getByRole("heading", { level: 1, name: "Linen Tee" })).toBeTruthy()
+    expect(client.getProduct).not.toHaveBeenCalled()
+    view.unmount()
+    render(<Store client={client} data={data("/products/other", { product: mug })} />)
+    await screen.findByRole("heading", { level: 1, name: "Linen Tee" })
+    expect(client.getProduct).toHaveBeenCalledWith("linen-tee")
+  })
+})
