@@ -6,7 +6,7 @@ import { ContributorRole } from "@vitrine/core/enums"
 import { memoryLayer } from "@vitrine/core/memory"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { TEST_ADMIN } from "./staff.ts"
+import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "./staff.ts"
 import { Visitor } from "./visitor.ts"
 
 // The paths whose state is the merchant's: a route that changes anything under them must ask for a
@@ -41,24 +41,6 @@ const call = async (server: RunningServer, route: StoreRoute, visitor?: Visitor)
   const caller = visitor ?? (await new Visitor(server.url).arrive())
   return route.method === "GET" ? caller.get(filled(route)) : caller.send(route.method, filled(route), {})
 }
-
-const STAFF_PASSWORD = "a staff member's own passphrase"
-
-/** Makes a staff account with these roles straight in the store (there is no staff screen yet). */
-const makeStaff = (server: RunningServer, roles: readonly ContributorRole[]) =>
-  server.runtime.runPromise(
-    Effect.gen(function* () {
-      const hasher = yield* PasswordHasher
-      const accounts = yield* AccountRepository
-      return yield* accounts.create({
-        websiteId: "vitrine-demo",
-        kind: "staff",
-        email: `staff-${roles.join("-")}-${Math.random().toString(36).slice(2)}@example.com`,
-        passwordHash: yield* hasher.hash(STAFF_PASSWORD),
-        roles,
-      })
-    }),
-  )
 
 describe("the route table", () => {
   const server = serverWith()

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { altchaBotCheck } from "@vitrine/adapter-captcha"
 import { type RunningServer, start } from "@vitrine/app-server"
+import { ContributorRole } from "@vitrine/core/enums"
 import { afterAll, beforeAll, describe } from "vitest"
 import { accountsApi } from "./accounts.spec.ts"
 import { addToCartApi } from "./add-to-cart.spec.ts"
@@ -13,7 +14,7 @@ import { clientApi } from "./client.spec.ts"
 import { crumbApi, rateLimitApi } from "./crumb.spec.ts"
 import { formsApi, submissionLimitApi } from "./forms.spec.ts"
 import { settingsApi } from "./settings.spec.ts"
-import { TEST_ADMIN } from "./staff.ts"
+import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "./staff.ts"
 import { targets } from "./targets.ts"
 
 const RATE_LIMIT = 5
@@ -75,23 +76,28 @@ for (const target of targets()) {
     accountsApi(() => server?.url ?? "http://server-not-started")
   })
 
-  // The forms suite submits as visitors and reads submissions as the store's admin: the demo
-  // website (form ids are global, and the demo forms belong to it on a shared database), a cheap
-  // proof of work, and a submission limit out of the way.
+  // The forms suite submits as visitors and reads submissions as a staff admin of its own: the demo
+  // website (form ids are global, and the demo forms belong to it on a shared database, whose first
+  // admin another server may have made with another password), a cheap proof of work, and a
+  // submission limit out of the way.
   describe(`HTTP API forms on ${target.name}`, () => {
     let server: RunningServer | undefined
+    let admin = { email: "", password: STAFF_PASSWORD }
     beforeAll(async () => {
       server = await start({
         port: 0,
         logLevel: "silent",
-        admin: TEST_ADMIN,
         botCheck: cheapCaptcha(),
         submissionLimits: { perAddress: 1000, perForm: 1000, windowMs: 60_000 },
         ...(await target.options()),
       })
+      admin = { email: (await makeStaff(server, [ContributorRole.ADMIN])).email, password: STAFF_PASSWORD }
     })
     afterAll(() => server?.stop())
-    formsApi(() => server?.url ?? "http://server-not-started")
+    formsApi(
+      () => server?.url ?? "http://server-not-started",
+      () => admin,
+    )
   })
 
   describe(`HTTP API form submission limit on ${target.name}`, () => {

@@ -51,15 +51,18 @@ export class FormVisitor extends Visitor {
  * The form endpoints over HTTP on the real server: the schema (API-006), validation (API-007), the
  * submission key (API-008) and the submission (API-009) with the self-hosted captcha verified for its
  * action, once; refusals with the spec's messages; the merchant's submissions and CSV. The server
- * must be started with `admin: TEST_ADMIN` (the merchant reads sign in as it) and a cheap proof of work.
+ * must be started with a cheap proof of work; `staffMember` is who the merchant reads sign in as.
  *
  * @example
  * describe("forms", () => formsApi(url))
  */
-export const formsApi = (url: () => string) => {
+export const formsApi = (
+  url: () => string,
+  staffMember: () => { readonly email: string; readonly password: string },
+) => {
   const arrive = () => new FormVisitor(url()).arrive()
   // The submissions, the forms list and the CSV are merchant routes: read by a signed-in staff member.
-  const merchant = () => new FormVisitor(url()).signInAsStaff()
+  const merchant = () => new FormVisitor(url()).signInAsStaff(staffMember())
 
   it("API-006 GET GetTemplateSchema?type= answers the form block's definition", async () => {
     const visitor = await arrive()
@@ -223,7 +226,7 @@ export const formsApi = (url: () => string) => {
     const first = await staff.get(submissions("contact", `?search=${marker}&limit=2`))
     expect(first.body.submissions).toHaveLength(2)
     expect(first.body.next).toEqual(expect.any(String))
-    const second = await visitor.get(
+    const second = await staff.get(
       submissions("contact", `?search=${marker}&limit=2&after=${first.body.next}`),
     )
     expect(second.body.submissions).toHaveLength(1)

@@ -1,5 +1,8 @@
 import { API_PATHS, CRUMB } from "@vitrine/adapter-http/contract"
-import { sessionCookieName } from "@vitrine/core/account"
+import type { RunningServer } from "@vitrine/app-server"
+import { AccountRepository, PasswordHasher, sessionCookieName } from "@vitrine/core/account"
+import type { ContributorRole } from "@vitrine/core/enums"
+import { Effect } from "effect"
 
 /**
  * The first staff admin the test servers are started with (`start({ admin: TEST_ADMIN })`): tests
@@ -53,3 +56,34 @@ export const staffSession = async (
     crumb: decodeURIComponent(crumb),
   }
 }
+
+/** The password of every staff account {@link makeStaff} makes. */
+export const STAFF_PASSWORD = "a staff member's own passphrase"
+
+/**
+ * Makes a staff account with these roles straight in the store (there is no staff screen yet), with
+ * a fresh e-mail and {@link STAFF_PASSWORD}. For a suite on a database other suites share, where
+ * the website's first admin may have been made by another server with another password.
+ *
+ * @example
+ * const admin = await makeStaff(server, [ContributorRole.ADMIN])
+ * await new Visitor(server.url).signInAsStaff({ email: admin.email, password: STAFF_PASSWORD })
+ */
+export const makeStaff = (
+  server: RunningServer,
+  roles: readonly ContributorRole[],
+  websiteId = "vitrine-demo",
+) =>
+  server.runtime.runPromise(
+    Effect.gen(function* () {
+      const hasher = yield* PasswordHasher
+      const accounts = yield* AccountRepository
+      return yield* accounts.create({
+        websiteId,
+        kind: "staff",
+        email: `staff-${roles.join("-")}-${Math.random().toString(36).slice(2)}@example.com`,
+        passwordHash: yield* hasher.hash(STAFF_PASSWORD),
+        roles,
+      })
+    }),
+  )
