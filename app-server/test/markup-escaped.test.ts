@@ -81,7 +81,17 @@ describe("markup a merchant enters is rendered escaped in every page, block and 
     ["the restock e-mail", "/api/admin/emails/restock/preview?productId=hostile", ["title", "value2"]],
     ["the order e-mail", "/api/admin/emails/order/preview", ["title", "value1"]],
   ])("%s (%s)", async (_name, path, shown) => {
-    const html = await rendered(path)
+    const page = await rendered(path)
+    // Structured data (JSON-LD) holds the texts as JSON strings: safe when no "<" is left in it (so
+    // nothing can close the script or open a tag) and it reads back as the very text entered.
+    const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => m[1] ?? "",
+    )
+    for (const data of jsonLd) {
+      expect(data).not.toContain("<")
+      expect(JSON.parse(data).name).toBe(hostile.title)
+    }
+    const html = page.replace(/<script type="application\/ld\+json">.*?<\/script>/gs, "")
     for (const raw of RAW) expect(html).not.toContain(raw)
     // Not vacuous: each text is there, escaped.
     for (const where of shown) expect(html).toContain(`${where}&lt;img src=x onerror=alert(1)&gt;`)

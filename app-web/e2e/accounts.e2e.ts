@@ -54,7 +54,7 @@ describe("accounts in Chromium", () => {
   it("a merchant's wrong password is refused with the generic message; signed in, they change the currency by keyboard", async () => {
     const page = await newPage()
     await page.goto(`${store.server.url}/admin`)
-    await page.getByLabel("Email").fill(TEST_ADMIN.email)
+    await page.getByRole("main").getByLabel("Email").fill(TEST_ADMIN.email)
     await page.getByLabel("Password").fill("not the password")
     await page.getByRole("button", { name: "Sign in" }).click()
     expect(await page.getByRole("alert").textContent()).toBe("Your email or password is incorrect.")
@@ -87,7 +87,7 @@ describe("accounts in Chromium", () => {
     const password = "a shopper's passphrase"
     const first = await newPage()
     await first.goto(`${store.server.url}/account/register`)
-    await first.getByLabel("Email").fill(email)
+    await first.getByRole("main").getByLabel("Email").fill(email)
     await first.getByLabel("Password").fill(password)
     await first.getByRole("button", { name: "Create an account" }).click()
     await first.getByRole("heading", { level: 1, name: "Your account" }).waitFor()
@@ -107,7 +107,7 @@ describe("accounts in Chromium", () => {
     await second.getByRole("button", { name: "Add To Cart" }).click()
     await second.getByText("Olive Wood Board was added to your cart.").waitFor()
     await second.getByRole("link", { name: "Sign in" }).click()
-    await second.getByLabel("Email").fill(email)
+    await second.getByRole("main").getByLabel("Email").fill(email)
     await second.getByLabel("Password").fill(password)
     await second.getByRole("button", { name: "Sign in" }).click()
     await second.getByRole("heading", { level: 1, name: "Your account" }).waitFor()

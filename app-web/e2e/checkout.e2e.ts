@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
+import { staffSession } from "../../contract-tests/src/http/staff.ts"
 import { blockingViolations } from "./axe.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
@@ -58,10 +59,14 @@ describe("checkout in Chromium", () => {
     const cart = await page.request.get(`${store.server.url}/api/commerce/shopping-cart`)
     expect((await cart.json()).cart).toBeNull()
 
-    // The confirmation worker sends the e-mail within a few seconds; the merchant's outbox shows it.
+    // The confirmation worker sends the e-mail within a few seconds; the merchant's outbox (a
+    // merchant route: read with a staff session) shows it.
+    const staff = await staffSession(store.server.url)
     let mails: { subject: string; html: string }[] = []
     for (let i = 0; i < 50 && mails.length === 0; i++) {
-      const sent = await page.request.get(`${store.server.url}/api/admin/emails/sent`)
+      const sent = await page.request.get(`${store.server.url}/api/admin/emails/sent`, {
+        headers: { cookie: staff.cookie },
+      })
       mails = ((await sent.json()).emails as { subject: string; html: string }[]).filter((m) =>
         m.html.includes(orderId),
       )

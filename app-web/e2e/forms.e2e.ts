@@ -163,7 +163,8 @@ describe("website forms in Chromium", () => {
   })
 
   it("FORM-034 FORM-036 ERR-004 the product with a custom form asks it in a lightbox, saves it with the line, and the cart shows the answers", async () => {
-    await open("/products/canvas-tote")
+    await open("/products/pottery-workshop")
+    await page.getByLabel("Session").selectOption("Saturday 10:00")
     await page.getByRole("button", { name: "Add To Cart" }).click()
     const dialog = page.getByRole("dialog", { name: "Monogram" })
     await dialog.waitFor()
@@ -195,7 +196,7 @@ describe("website forms in Chromium", () => {
     await page.keyboard.press("Tab")
     await page.keyboard.press("Enter")
     await dialog.waitFor({ state: "detached" })
-    await page.getByText("Canvas Tote was added to your cart.").waitFor()
+    await page.getByText("Pottery Workshop was added to your cart.").waitFor()
 
     await open("/cart")
     const answers = page.locator(".cart-entry-answers")

@@ -27,6 +27,12 @@ const cartCookies = async (): Promise<string> => {
   return [...cookies, ...added.headers.getSetCookie().map((cookie) => cookie.split(";")[0] ?? "")].join("; ")
 }
 
+// The footer's newsletter form is not rendered on the server: below the fold, it reads its
+// definition once the page is interactive. Every other call after hydration would be the page
+// fetching data the server already embedded.
+const pageDataCalls = (api: readonly string[]) =>
+  api.filter((call) => call !== "GET /api/template/GetTemplateSchema")
+
 describe("pages fetched without JavaScript (curl)", () => {
   it("the listing holds every product with its price, the first image eager and first, a real title", async () => {
     const page = await html("/")
@@ -152,7 +158,7 @@ describe("pages in Chromium", () => {
       const { page, api, errors } = await openWatched(path, { cookie })
       await hydrated(page)
       await page.waitForLoadState("networkidle")
-      expect(api, path).toEqual([])
+      expect(pageDataCalls(api), path).toEqual([])
       expect(errors, path).toEqual([])
       await page.context().close()
     }
@@ -163,7 +169,7 @@ describe("pages in Chromium", () => {
     await hydrated(page)
     await page.getByRole("button", { name: "Add To Cart, Canvas Tote" }).click()
     await page.getByRole("button", { name: /^Added!/ }).waitFor()
-    expect(api).toEqual(["POST /api/commerce/shopping-cart/entries"])
+    expect(pageDataCalls(api)).toEqual(["POST /api/commerce/shopping-cart/entries"])
     await page.getByRole("link", { name: /^Cart 1/ }).waitFor()
     await page.context().close()
   })
@@ -186,16 +192,25 @@ describe("pages in Chromium", () => {
     const url = `${store.server.url}/products/linen-shirt`
     await page.goto(url)
     await hydrated(page)
+    // The footer's newsletter form loads its chunks after hydration: all of them on the first visit.
+    await page.waitForLoadState("networkidle")
     const first = [...assets.keys()]
+    const fetchedBefore = new Set(assets.values())
     expect(first.length).toBeGreaterThan(0)
     expect(first.filter((id) => cached.has(id))).toEqual([])
     assets.clear()
     await page.goto(`${store.server.url}/`)
     await page.goto(url)
     await hydrated(page)
+    await page.waitForLoadState("networkidle")
     const second = [...assets.entries()]
     expect(second.length).toBeGreaterThan(0)
-    expect(second.filter(([id]) => !cached.has(id)).map(([, asset]) => asset)).toEqual([])
+    // An asset the first visit fetched comes from the cache; a lazy chunk the first visit had not
+    // asked for yet (the footer's form, loaded when it comes into view) is a first fetch, not a refetch.
+    expect(
+      second.filter(([id, asset]) => fetchedBefore.has(asset) && !cached.has(id)).map(([, asset]) => asset),
+    ).toEqual([])
+    expect(second.some(([id, asset]) => fetchedBefore.has(asset) && cached.has(id))).toBe(true)
     await context.close()
   })
 })

@@ -34,7 +34,7 @@ describe("back in stock in Chromium", () => {
     await page.goto(`${store.server.url}/products/merino-beanie`)
     await page.getByRole("heading", { level: 1, name: "Merino Beanie" }).waitFor()
     await page.getByLabel("Colour").selectOption("Navy")
-    const email = page.getByLabel("Email")
+    const email = page.getByRole("main").getByLabel("Email")
     await email.waitFor()
     expect(await blockingViolations(page)).toEqual([])
 
@@ -46,7 +46,7 @@ describe("back in stock in Chromium", () => {
     await email.fill("ada@example.com")
     await email.press("Enter")
     await page.getByRole("status").filter({ hasText: "Signed up!" }).waitFor()
-    expect(await page.getByLabel("Email").count()).toBe(0)
+    expect(await page.getByRole("main").getByLabel("Email").count()).toBe(0)
     await page.screenshot({ path: "/tmp/vitrine-restock-signed-up.png" })
 
     // The merchant's side: signed in at /admin, the restock screen is in the admin shell's navigation.

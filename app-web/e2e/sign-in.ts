@@ -14,7 +14,7 @@ export const signInAtAdmin = async (
   admin: { readonly email: string; readonly password: string } = TEST_ADMIN,
 ): Promise<void> => {
   await page.goto(`${baseUrl}/admin`)
-  const email = page.getByLabel("Email")
+  const email = page.getByRole("main").getByLabel("Email")
   await email.waitFor()
   await email.focus()
   await page.keyboard.type(admin.email)

@@ -9,7 +9,7 @@ const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD, PAYWALL } = ProductType
 /**
  * The demo store: 13 products covering the five product types, products with no option and with one,
  * two and three option axes, a sold-out one (Merino Beanie), sale ones (Pour-Over Set, Sourdough
- * Field Guide), unlimited stock (Canvas Tote, Gift Card…), a custom form (Canvas Tote's monogram), low stock (Olive Wood Board), a
+ * Field Guide), unlimited stock (Canvas Tote, Gift Card…), a custom form (the Pottery Workshop's monogram), low stock (Olive Wood Board), a
  * subscribable one with a plan (Coffee Subscription) and a gift card with denominations as variants.
  */
 const SPECS: readonly ProductSpec[] = [
@@ -58,8 +58,6 @@ const SPECS: readonly ProductSpec[] = [
     price: 2400,
     stock: "unlimited",
     colours: { background: "#f4f1e8", accent: "#c9b98f" },
-    // A monogram and a gift note, asked in a lightbox before the tote goes in the cart.
-    additionalFieldsFormId: MONOGRAM_FORM.id,
   },
   {
     slug: "hand-thrown-mug",
@@ -127,6 +125,9 @@ const SPECS: readonly ProductSpec[] = [
     options: { Session: ["Saturday 10:00", "Sunday 14:00"] },
     stock: 8,
     colours: { background: "#f3ebe4", accent: "#a8674a" },
+    // Initials for the piece (stamped in its foot, in a thread colour on its bag) and a gift note,
+    // asked in a lightbox before the place goes in the cart.
+    additionalFieldsFormId: MONOGRAM_FORM.id,
   },
   {
     slug: "styling-consultation",

@@ -2,7 +2,7 @@ import { DEMO_FORMS, FormRepository, saveForm } from "@vitrine/core/form"
 import { Effect, Option } from "effect"
 
 /**
- * Saves the demo forms (the contact form, the footer newsletter, the Canvas Tote's monogram form) for
+ * Saves the demo forms (the contact form, the footer newsletter, the Pottery Workshop's monogram form) for
  * a website, each only when no form has its id yet, so a merchant's edits survive a restart; with
  * `always`, saves them whatever is there (a test database shared with other suites). Returns how many
  * it saved. A form id another website already holds is left to it.

@@ -135,7 +135,27 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
       headers: { cookie: `vitrine_cart=${encodeURIComponent(world.cartId)}` },
     })
     const cart = JSON.parse(answer.body.toString("utf8")).cart as { entries: { id: string }[] } | null
-    const entryIds = cart?.entries.map((entry) => entry.id) ?? []
+    let entryIds = cart?.entries.map((entry) => entry.id) ?? []
+    if (entryIds.length === 0) {
+      // An earlier route's requests emptied the visitor's cart (every line removed): a line again,
+      // so a route that needs lines (the checkout's quote) can succeed. Written before the route's
+      // snapshot, so its "nothing written when refused" is untouched.
+      const again = await sendRaw(server.url, {
+        method: "POST",
+        path: "/api/commerce/shopping-cart/entries",
+        headers: {
+          cookie: `vitrine_cart=${encodeURIComponent(world.cartId)}; crumb=${encodeURIComponent(world.crumb)}`,
+          "x-csrf-token": world.crumb,
+          "content-type": "application/json",
+        },
+        body: Buffer.from(JSON.stringify({ itemId: demo("canvas-tote").id, quantity: 1 })),
+      })
+      const filled = JSON.parse(again.body.toString("utf8")) as {
+        shoppingCart?: { id: string; entries: { id: string }[] }
+      }
+      if (filled.shoppingCart?.id === world.cartId)
+        entryIds = filled.shoppingCart.entries.map((entry) => entry.id)
+    }
     // Each route gets a paid order and one awaiting its second step of its own: fulfilling or
     // cancelling happens once per order, and an earlier route may have used the world's.
     const fresh = await Promise.all(
