@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { AnalyticsCall, API_PATHS, HTTP_MESSAGE, RANGE_MESSAGE } from "@vitrine/adapter-http/contract"
+import { ANALYTICS_PATH, AnalyticsCall, HTTP_MESSAGE, RANGE_MESSAGE } from "@vitrine/adapter-http/contract"
 import { type RunningServer, start } from "@vitrine/app-server"
 import { type CensusEvent, DAY_MS, EventStore, type Hit } from "@vitrine/core/census"
 import { ContributorRole } from "@vitrine/core/enums"
@@ -10,7 +10,7 @@ import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "./staff.ts"
 import { targets } from "./targets.ts"
 import { Visitor } from "./visitor.ts"
 
-const PATH = API_PATHS.merchantAnalytics
+const PATH = ANALYTICS_PATH
 const LCP = "largest_contentful_paint_ms"
 
 // What a store's visitors did: today (now), yesterday at this time (today's comparison), three days

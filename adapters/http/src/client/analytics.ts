@@ -1,5 +1,5 @@
 import type { AnalyticsDashboard } from "../contract/analytics.ts"
-import { API_PATHS } from "../contract/wire.ts"
+import { ANALYTICS_PATH } from "../contract/analytics-path.ts"
 import { type ApiResult, browserCrumb, send } from "./request.ts"
 
 export type { AnalyticsDashboard } from "../contract/analytics.ts"
@@ -44,7 +44,7 @@ export const createAnalyticsClient = (
       send(config, {
         endpoint: "analytics",
         method: "GET",
-        path: API_PATHS.merchantAnalytics,
+        path: ANALYTICS_PATH,
         query: { range },
       }),
   }

@@ -1,6 +1,8 @@
 import { VITALS } from "@vitrine/core/perf"
 import { Schema } from "effect"
-import { API_PATHS } from "./wire.ts"
+import { ANALYTICS_PATH } from "./analytics-path.ts"
+
+export { ANALYTICS_PATH } from "./analytics-path.ts"
 
 /** The message of a `range` that is not one of the dashboard's. */
 export const RANGE_MESSAGE = "range must be today, 7d or 30d."
@@ -68,7 +70,7 @@ export type AnalyticsDashboard = typeof AnalyticsDashboardSchema.Type
  */
 export const AnalyticsCall = {
   method: "GET",
-  path: API_PATHS.merchantAnalytics,
+  path: ANALYTICS_PATH,
   query: Schema.Struct({
     range: Schema.optionalKey(Schema.Literals(["today", "7d", "30d"]).annotate({ message: RANGE_MESSAGE })),
   }).annotate({ message: RANGE_MESSAGE }),

@@ -35,7 +35,6 @@ export const API_PATHS = {
   merchantForm: "/api/admin/forms/:formId",
   merchantSubmissions: "/api/admin/forms/:formId/submissions",
   merchantSubmissionsCsv: "/api/admin/forms/:formId/submissions.csv",
-  merchantAnalytics: "/api/admin/analytics",
 } as const
 
 /**

@@ -1,0 +1,55 @@
+import type { AnalyticsDashboard } from "../../api/analytics.tsx"
+import { compare, formatCount, formatShare } from "./compare.ts"
+
+type Totals = AnalyticsDashboard["totals"]
+
+const FIGURES: readonly {
+  readonly key: "visits" | "uniqueVisitors" | "pageViews"
+  readonly label: string
+}[] = [
+  { key: "visits", label: "Visits" },
+  { key: "uniqueVisitors", label: "Unique visitors" },
+  { key: "pageViews", label: "Page views" },
+]
+
+const Figure = (props: {
+  label: string
+  value: string
+  change?: { text: string; direction: string }
+  against: string
+}) => (
+  <div className="analytics-card">
+    <dt>{props.label}</dt>
+    <dd className="analytics-figure">{props.value}</dd>
+    {props.change && (
+      <dd className={`analytics-change analytics-change-${props.change.direction}`}>
+        {props.change.text} <span className="hint">vs {props.against}</span>
+      </dd>
+    )}
+  </div>
+)
+
+/**
+ * The period's headline figures, each with its change against the previous period, and the bots'
+ * share of page views (bots are counted apart, never in the other figures).
+ *
+ * @example
+ * <TotalsCards dashboard={dashboard} against="the 7 days before" />
+ */
+export const TotalsCards = ({ dashboard, against }: { dashboard: AnalyticsDashboard; against: string }) => {
+  const figure = (totals: Totals, key: (typeof FIGURES)[number]["key"]) => totals[key]
+  return (
+    <dl className="analytics-cards">
+      {FIGURES.map(({ key, label }) => (
+        <Figure
+          key={key}
+          label={label}
+          value={formatCount(figure(dashboard.totals, key))}
+          change={compare(figure(dashboard.totals, key), figure(dashboard.previousTotals, key))}
+          against={against}
+        />
+      ))}
+      <Figure label="Bot share" value={formatShare(dashboard.botShare)} against={against} />
+    </dl>
+  )
+}
