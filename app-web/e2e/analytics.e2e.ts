@@ -110,7 +110,10 @@ describe("the analytics dashboard in Chromium", () => {
     const visits = page.locator(".analytics-card", { has: page.getByText("Visits", { exact: true }) })
     expect(await visits.locator(".analytics-change").textContent()).toBe("+200% vs yesterday at this hour")
     const products = page.getByRole("region", { name: "Top products" })
-    expect(await products.getByRole("rowheader").allTextContents()).toEqual(["Linen Shirt", "Hand-Thrown Mug"])
+    expect(await products.getByRole("rowheader").allTextContents()).toEqual([
+      "Linen Shirt",
+      "Hand-Thrown Mug",
+    ])
     // The chart was drawn by the library loaded for it.
     await page.locator(".traffic-canvas canvas").first().waitFor()
     expect(await blockingViolations(page)).toEqual([])
