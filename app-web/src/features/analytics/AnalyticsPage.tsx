@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { type AnalyticsRange, useAnalyticsClient } from "../../api/analytics.tsx"
+import { type AnalyticsDashboard, type AnalyticsRange, useAnalyticsClient } from "../../api/analytics.tsx"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
@@ -20,6 +20,10 @@ export const ANALYTICS_TEXT = {
   loading: "Loading analytics",
   empty: "No visits in this period yet.",
 } as const
+
+// Nothing to chart: no page view and no funnel event (bots alone still show in the bot share).
+const isEmpty = ({ totals }: AnalyticsDashboard) =>
+  totals.pageViews === 0 && Object.values(totals.funnel).every((count) => count === 0)
 
 /**
  * The merchant's analytics (`/admin/analytics`): a period (today, 7 or 30 days; 7 to start), its
@@ -52,8 +56,7 @@ export const AnalyticsPage = () => {
       {loaded.status === "ready" && (
         <>
           <TotalsCards dashboard={loaded.value.dashboard} against={against} />
-          {loaded.value.dashboard.totals.pageViews === 0 &&
-          loaded.value.dashboard.totals.funnel.plpVisits === 0 ? (
+          {isEmpty(loaded.value.dashboard) ? (
             <p className="empty analytics-empty">{ANALYTICS_TEXT.empty}</p>
           ) : (
             <>
