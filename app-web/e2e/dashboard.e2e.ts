@@ -62,7 +62,7 @@ const figure = async (page: Page, label: string) =>
 const funnelCount = async (page: Page, label: string) =>
   (await page
     .locator(".funnel-step", { has: page.getByText(label, { exact: true }) })
-    .locator(".funnel-count")
+    .locator(".funnel-figure")
     .textContent()) ?? ""
 
 beforeAll(async () => {

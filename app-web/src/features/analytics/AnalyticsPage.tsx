@@ -61,7 +61,11 @@ export const AnalyticsPage = () => {
           ) : (
             <>
               <TrafficChart series={loaded.value.dashboard.series} step={loaded.value.dashboard.step} />
-              <Funnel funnel={loaded.value.dashboard.totals.funnel} />
+              <Funnel
+                funnel={loaded.value.dashboard.totals.funnel}
+                previous={loaded.value.dashboard.previousTotals.funnel}
+                against={against}
+              />
               <TopLists dashboard={loaded.value.dashboard} productName={(id) => loaded.value.names.get(id)} />
               <VitalsTable vitals={loaded.value.dashboard.vitals} />
             </>

@@ -33,7 +33,13 @@ const dashboardOf = (range: AnalyticsDashboard["range"]): AnalyticsDashboard => 
     scriptErrors: 0,
     funnel: { plpVisits: 8, pdpVisits: 6, addsToCart: 3, cartViews: 2 },
   },
-  previousTotals: { ...zeros, visits: 4, uniqueVisitors: 4, pageViews: 15, funnel: noFunnel },
+  previousTotals: {
+    ...zeros,
+    visits: 4,
+    uniqueVisitors: 4,
+    pageViews: 15,
+    funnel: { plpVisits: 4, pdpVisits: 6, addsToCart: 4, cartViews: 0 },
+  },
   series: Array.from({ length: 7 }, (_, day) => ({
     start: FROM + day * DAY,
     visits: day === 6 ? 5 : 0,
@@ -94,8 +100,10 @@ describe("analytics dashboard", { timeout: 15_000 }, () => {
     expect(figure("Page views")).toBe("Page views12−20% vs the 7 days before")
     expect(figure("Bot share")).toBe("Bot share20%")
     const funnel = screen.getByRole("region", { name: "Add-to-cart funnel" }).textContent
-    expect(funnel).toContain("Listing visits8")
-    expect(funnel).toContain("Adds to cart350% of the step before")
+    expect(funnel).toContain("Listing visits8 (+100% vs the 7 days before)")
+    expect(funnel).toContain("Product page visits6 (0% vs the 7 days before)75% of the step before")
+    expect(funnel).toContain("Adds to cart3 (−25% vs the 7 days before)50% of the step before")
+    expect(funnel).toContain("Cart views2 (new vs the 7 days before)")
     const products = screen.getByRole("region", { name: "Top products" })
     expect(within(products).getByRole("rowheader").textContent).toBe(mug.title)
     const vitals = screen.getByRole("region", { name: "Web vitals (75th percentile)" })
