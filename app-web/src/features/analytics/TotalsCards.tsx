@@ -1,8 +1,6 @@
 import type { AnalyticsDashboard } from "../../api/analytics.tsx"
 import { compare, formatCount, formatShare } from "./compare.ts"
 
-type Totals = AnalyticsDashboard["totals"]
-
 const FIGURES: readonly {
   readonly key: "visits" | "uniqueVisitors" | "pageViews"
   readonly label: string
@@ -31,25 +29,23 @@ const Figure = (props: {
 
 /**
  * The period's headline figures, each with its change against the previous period, and the bots'
- * share of page views (bots are counted apart, never in the other figures).
+ * share of what was seen (bot hits over bot hits and people's page views; bots are counted apart,
+ * never in the other figures).
  *
  * @example
  * <TotalsCards dashboard={dashboard} against="the 7 days before" />
  */
-export const TotalsCards = ({ dashboard, against }: { dashboard: AnalyticsDashboard; against: string }) => {
-  const figure = (totals: Totals, key: (typeof FIGURES)[number]["key"]) => totals[key]
-  return (
-    <dl className="analytics-cards">
-      {FIGURES.map(({ key, label }) => (
-        <Figure
-          key={key}
-          label={label}
-          value={formatCount(figure(dashboard.totals, key))}
-          change={compare(figure(dashboard.totals, key), figure(dashboard.previousTotals, key))}
-          against={against}
-        />
-      ))}
-      <Figure label="Bot share" value={formatShare(dashboard.botShare)} against={against} />
-    </dl>
-  )
-}
+export const TotalsCards = ({ dashboard, against }: { dashboard: AnalyticsDashboard; against: string }) => (
+  <dl className="analytics-cards">
+    {FIGURES.map(({ key, label }) => (
+      <Figure
+        key={key}
+        label={label}
+        value={formatCount(dashboard.totals[key])}
+        change={compare(dashboard.totals[key], dashboard.previousTotals[key])}
+        against={against}
+      />
+    ))}
+    <Figure label="Bot share" value={formatShare(dashboard.botShare)} against={against} />
+  </dl>
+)
