@@ -39,6 +39,7 @@ const PAGES = [
   ["product", "/products/linen-shirt", "Size"],
   ["cart", "/cart", "Your cart"],
   ["settings", "/admin/settings", "Store currency"],
+  ["analytics (no visits yet)", "/admin/analytics", "No visits in this period yet."],
   ["member sign-in", "/account/sign-in", "Keep me signed in on this device"],
   ["registration", "/account/register", "Create an account"],
 ] as const

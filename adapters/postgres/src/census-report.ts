@@ -9,7 +9,8 @@ import {
 } from "@vitrine/core/census"
 import { VITALS, type VitalName } from "@vitrine/core/perf"
 import { Effect, Schema } from "effect"
-import { estimateDistinct, splitByDays } from "./census-hll.ts"
+import { splitByDays } from "./census-hll.ts"
+import { uniqueVisitors } from "./census-uniques.ts"
 import { query } from "./query.ts"
 
 const iso = (at: number) => new Date(at).toISOString()
@@ -36,81 +37,77 @@ const SUMS = [
 ]
   .map((column) => `coalesce(sum(${column}), 0)::float8 AS ${column}`)
   .join(", ")
-const IN_PERIOD = "website_id = $1 AND hour >= $2::timestamptz AND hour < $3::timestamptz"
-// Tables kept per hour and per day: whole days ($2/$3) from day rows, the edges ($4..$7) from hours
-// (the parameters of `uniqueParams` for a period).
-const IN_SPLIT_PERIOD = `website_id = $1 AND ((unit = 'day' AND hour >= $2::timestamptz AND hour < $3::timestamptz)
-  OR (unit = 'hour' AND ((hour >= $4::timestamptz AND hour < $5::timestamptz) OR (hour >= $6::timestamptz AND hour < $7::timestamptz))))`
-
-const RegistersRow = Schema.Struct({ step: N, filled: N, harmonic: N })
-
-// Registers merged per step (or over the whole period when `step` is undefined): day registers
-// for whole days, hour registers at the edges. Hour steps: $2/$3 the period; else $2/$3 the whole
-// days, $4..$7 the edge hours.
-const uniquesSql = (step: Step | undefined) => {
-  const stepOf = (column: string) =>
-    step === undefined ? "0::float8" : `extract(epoch FROM date_trunc('${step}', ${column}, 'UTC')) * 1000`
-  const days =
-    step === "hour"
-      ? ""
-      : `SELECT ${stepOf("day")} AS step, register, rank FROM census_unique_days
-      WHERE website_id = $1 AND day >= $2::timestamptz AND day < $3::timestamptz UNION ALL `
-  const hours =
-    step === "hour"
-      ? "hour >= $2::timestamptz AND hour < $3::timestamptz"
-      : "((hour >= $4::timestamptz AND hour < $5::timestamptz) OR (hour >= $6::timestamptz AND hour < $7::timestamptz))"
-  return `SELECT step::float8 AS step, count(*)::float8 AS filled, sum(power(2::float8, -rank))::float8 AS harmonic
-    FROM (SELECT step, register, max(rank) AS rank FROM (
-      ${days}SELECT ${stepOf("hour")} AS step, register, rank FROM census_unique_hours WHERE website_id = $1 AND ${hours}
-    ) registers GROUP BY step, register) merged GROUP BY step`
-}
-
-const uniqueParams = (websiteId: string, period: Period, step: Step | undefined) => {
-  if (step === "hour") return [websiteId, iso(period.from), iso(period.to)]
+// The parameters of `splitRows`: the whole days, then the hours at either edge.
+const splitParams = (websiteId: string, period: Period) => {
   const { days, hours } = splitByDays(period)
   return [websiteId, iso(days.from), iso(days.to), ...hours.flatMap((h) => [iso(h.from), iso(h.to)])]
 }
+const IN_PERIOD = "website_id = $1 AND hour >= $2::timestamptz AND hour < $3::timestamptz"
+// The rows of a table kept per hour and per day over a period: whole days ($2/$3) from day rows,
+// the edges ($4..$7) from hours (`splitParams`). Three ranges of the primary key joined by UNION
+// ALL, each an index range scan; one WHERE with OR made a bitmap of them all (EXPLAIN ANALYZE over
+// the bench's 10 million events: 600 ms against 300 ms for the vitals of 30 days).
+const splitRows = (table: string, columns: string) => {
+  const range = (unit: "day" | "hour", from: number) =>
+    `SELECT ${columns} FROM ${table}
+     WHERE website_id = $1 AND unit = '${unit}' AND hour >= $${from}::timestamptz AND hour < $${from + 1}::timestamptz`
+  return `(${range("day", 2)} UNION ALL ${range("hour", 4)} UNION ALL ${range("hour", 6)}) AS kept`
+}
 
-const uniquesByStep = (websiteId: string, period: Period, step: Step | undefined) =>
-  Effect.map(
-    query(RegistersRow, {
-      sql: uniquesSql(step),
-      params: uniqueParams(websiteId, period, step),
-    }),
-    (rows) => new Map(rows.map((row) => [row.step, estimateDistinct(row.filled, row.harmonic)])),
-  )
+// Per step (or over the whole period when `step` is undefined): every count of census_hours.
+const countsSql = (step: Step | undefined) =>
+  step === undefined
+    ? `SELECT NULL::float8 AS step, ${SUMS} FROM census_hours WHERE ${IN_PERIOD}`
+    : `SELECT extract(epoch FROM date_trunc('${step}', hour, 'UTC'))::float8 * 1000 AS step, ${SUMS}
+       FROM census_hours WHERE ${IN_PERIOD} GROUP BY 1`
+const CountsRow = Schema.Struct({ step: Schema.NullOr(N), ...TotalsRow.fields })
+
+const counts = (websiteId: string, period: Period, step: Step | undefined) =>
+  query(CountsRow, { sql: countsSql(step), params: [websiteId, iso(period.from), iso(period.to)] })
+
+const add = (rows: readonly (typeof TotalsRow.Type)[]): typeof TotalsRow.Type => {
+  const sum = (key: keyof typeof TotalsRow.Type) => rows.reduce((total, row) => total + row[key], 0)
+  return {
+    page_views: sum("page_views"),
+    visits: sum("visits"),
+    bot_hits: sum("bot_hits"),
+    script_errors: sum("script_errors"),
+    plp_visits: sum("plp_visits"),
+    pdp_visits: sum("pdp_visits"),
+    adds_to_cart: sum("adds_to_cart"),
+    cart_views: sum("cart_views"),
+  }
+}
 
 /**
- * A website's totals over a period, from the hourly counts and the merged registers.
+ * A website's totals over a period, from the hourly counts and the merged registers (two
+ * statements, concurrently).
  *
  * @example
  * censusTotals("site-1", { from, to })
  */
 export const censusTotals = (websiteId: string, period: Period) =>
-  Effect.gen(function* () {
-    const [row] = yield* query(TotalsRow, {
-      sql: `SELECT ${SUMS} FROM census_hours WHERE ${IN_PERIOD}`,
-      params: [websiteId, iso(period.from), iso(period.to)],
-    })
-    const uniques = yield* uniquesByStep(websiteId, period, undefined)
-    return totalsOf(row, uniques.get(0) ?? 0)
-  }).pipe(Effect.orDie)
+  Effect.all([counts(websiteId, period, undefined), uniqueVisitors(websiteId, period, undefined)], {
+    concurrency: "unbounded",
+  }).pipe(
+    Effect.map(([rows, uniques]) => totalsOf(add(rows), uniques.total)),
+    Effect.orDie,
+  )
 
-const totalsOf = (row: typeof TotalsRow.Type | undefined, uniqueVisitors: number): CensusTotals => ({
-  visits: row?.visits ?? 0,
+const totalsOf = (row: typeof TotalsRow.Type, uniqueVisitors: number): CensusTotals => ({
+  visits: row.visits,
   uniqueVisitors,
-  pageViews: row?.page_views ?? 0,
-  botHits: row?.bot_hits ?? 0,
-  scriptErrors: row?.script_errors ?? 0,
+  pageViews: row.page_views,
+  botHits: row.bot_hits,
+  scriptErrors: row.script_errors,
   funnel: {
-    plpVisits: row?.plp_visits ?? 0,
-    pdpVisits: row?.pdp_visits ?? 0,
-    addsToCart: row?.adds_to_cart ?? 0,
-    cartViews: row?.cart_views ?? 0,
+    plpVisits: row.plp_visits,
+    pdpVisits: row.pdp_visits,
+    addsToCart: row.adds_to_cart,
+    cartViews: row.cart_views,
   },
 })
 
-const SeriesRow = Schema.Struct({ step: N, visits: N, page_views: N })
 const ProductRow = Schema.Struct({ item_id: Schema.String, views: N, adds_to_cart: N })
 const PageRow = Schema.Struct({ path: Schema.String, page_views: N })
 const VitalRow = Schema.Struct({
@@ -128,37 +125,35 @@ const VitalRow = Schema.Struct({
  */
 export const censusReport = (websiteId: string, period: Period, step: Step) =>
   Effect.gen(function* () {
-    const params = [websiteId, iso(period.from), iso(period.to)]
-    const split = uniqueParams(websiteId, period, undefined)
-    const [totals, seriesRows, uniques, products, pages, vitals] = yield* Effect.all([
-      censusTotals(websiteId, period),
-      query(SeriesRow, {
-        sql: `SELECT extract(epoch FROM date_trunc('${step}', hour, 'UTC'))::float8 * 1000 AS step,
-          sum(visits)::float8 AS visits, sum(page_views)::float8 AS page_views
-          FROM census_hours WHERE ${IN_PERIOD} GROUP BY 1`,
-        params,
-      }),
-      uniquesByStep(websiteId, period, step),
-      query(ProductRow, {
-        sql: `SELECT item_id, sum(views)::float8 AS views, sum(adds_to_cart)::float8 AS adds_to_cart
-          FROM census_product_hours WHERE ${IN_SPLIT_PERIOD} GROUP BY item_id
-          ORDER BY views DESC, item_id COLLATE "C" LIMIT ${TOP_COUNT}`,
-        params: split,
-      }),
-      query(PageRow, {
-        sql: `SELECT path, sum(page_views)::float8 AS page_views FROM census_page_hours WHERE ${IN_SPLIT_PERIOD}
-          GROUP BY path ORDER BY page_views DESC, path COLLATE "C" LIMIT ${TOP_COUNT}`,
-        params: split,
-      }),
-      query(VitalRow, { sql: VITALS_SQL, params: split }),
-    ])
+    const split = splitParams(websiteId, period)
+    // Five statements, sent together: the counts and registers per step give the totals as well.
+    const [seriesRows, uniques, products, pages, vitals] = yield* Effect.all(
+      [
+        counts(websiteId, period, step),
+        uniqueVisitors(websiteId, period, step),
+        query(ProductRow, {
+          sql: `SELECT item_id, sum(views)::float8 AS views, sum(adds_to_cart)::float8 AS adds_to_cart
+          FROM ${splitRows("census_product_hours", 'item_id COLLATE "C" AS item_id, views, adds_to_cart')}
+          GROUP BY item_id ORDER BY views DESC, item_id LIMIT ${TOP_COUNT}`,
+          params: split,
+        }),
+        query(PageRow, {
+          sql: `SELECT path, sum(page_views)::float8 AS page_views
+          FROM ${splitRows("census_page_hours", 'path COLLATE "C" AS path, page_views')}
+          GROUP BY path ORDER BY page_views DESC, path LIMIT ${TOP_COUNT}`,
+          params: split,
+        }),
+        query(VitalRow, { sql: VITALS_SQL, params: split }),
+      ],
+      { concurrency: "unbounded" },
+    )
     const byStep = new Map(seriesRows.map((row) => [row.step, row]))
     const report: CensusReport = {
-      totals,
+      totals: totalsOf(add(seriesRows), uniques.total),
       series: stepStarts(period, step).map((start) => ({
         start,
         visits: byStep.get(start)?.visits ?? 0,
-        uniqueVisitors: uniques.get(start) ?? 0,
+        uniqueVisitors: uniques.byStep.get(start) ?? 0,
         pageViews: byStep.get(start)?.page_views ?? 0,
       })),
       topProducts: products.map((row) => ({
@@ -178,10 +173,13 @@ export const censusReport = (websiteId: string, period: Period, step: Step) =>
   }).pipe(Effect.orDie)
 
 // The nearest-rank 75th percentile of each page's histogram: the first bucket whose running count
-// reaches ⌈0.75 n⌉ (core's `p75Bucket`).
+// reaches ⌈0.75 n⌉ (core's `p75Bucket`). Grouped and ordered in the "C" collation: byte order is
+// the order ties are broken in, and far cheaper to sort than the database's locale.
 const VITALS_SQL = `
   WITH histogram AS (
-    SELECT path, metric, bucket, sum(samples) AS n FROM census_vital_hours WHERE ${IN_SPLIT_PERIOD} GROUP BY 1, 2, 3
+    SELECT path, metric, bucket, sum(samples) AS n
+    FROM ${splitRows("census_vital_hours", 'path COLLATE "C" AS path, metric COLLATE "C" AS metric, bucket, samples')}
+    GROUP BY 1, 2, 3
   ), running AS (
     SELECT path, metric, bucket,
       sum(n) OVER (PARTITION BY path, metric ORDER BY bucket) AS seen,
@@ -190,4 +188,4 @@ const VITALS_SQL = `
   )
   SELECT path, metric, max(total)::float8 AS samples, min(bucket) FILTER (WHERE seen >= ceil(0.75 * total))::float8 AS bucket
   FROM running GROUP BY path, metric
-  ORDER BY samples DESC, path COLLATE "C", metric COLLATE "C" LIMIT ${VITALS_COUNT}`
+  ORDER BY samples DESC, path, metric LIMIT ${VITALS_COUNT}`

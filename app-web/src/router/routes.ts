@@ -1,5 +1,5 @@
 /** The sections of the admin shell. */
-export type AdminSection = "home" | "settings" | "restock"
+export type AdminSection = "home" | "settings" | "restock" | "analytics"
 
 /** The pages of the reference store. */
 export type Route =
@@ -80,10 +80,14 @@ export const REGISTER_PATH = "/account/register"
  */
 export const RESTOCK_PATH = "/admin/restock"
 
+/** The merchant's visitor analytics. Ours, like the settings page. */
+export const ANALYTICS_PATH = "/admin/analytics"
+
 const PAGES: Readonly<Record<string, Route>> = {
   [SETTINGS_PATH]: { page: "admin", section: "settings" },
   [ADMIN_PATH]: { page: "admin", section: "home" },
   [RESTOCK_PATH]: { page: "admin", section: "restock" },
+  [ANALYTICS_PATH]: { page: "admin", section: "analytics" },
   [ACCOUNT_PATH]: { page: "account" },
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },

@@ -19,6 +19,7 @@ import { type ApiResult, browserCrumb, send } from "./request.ts"
 
 export { readSiteUserInfoCookie } from "../contract/wire.ts"
 export * from "./account.ts"
+export * from "./analytics.ts"
 export * from "./forms.ts"
 export type { ApiError, ApiResult } from "./request.ts"
 export { CLIENT_MESSAGE } from "./request.ts"

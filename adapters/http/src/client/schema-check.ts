@@ -7,6 +7,7 @@ import {
   StaffSignIn,
   StaffSignOut,
 } from "../contract/account.ts"
+import { AnalyticsCall } from "../contract/analytics.ts"
 import { AddToCart, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
 import {
   ConfirmPayment,
@@ -78,4 +79,5 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   submitForm: Schema.is(SaveFormSubmission.response),
   listForms: Schema.is(ListForms.response),
   listSubmissions: Schema.is(ListSubmissions.response),
+  analytics: Schema.is(AnalyticsCall.response),
 }

@@ -38,6 +38,7 @@ export type Endpoint =
   | "submitForm"
   | "listForms"
   | "listSubmissions"
+  | "analytics"
 
 type Check = (body: unknown) => boolean
 
@@ -123,6 +124,11 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
     isForm(body.form) &&
     Array.isArray(body.submissions) &&
     (body.next === null || typeof body.next === "string"),
+  analytics: (body) =>
+    isRecord(body) &&
+    isRecord(body.dashboard) &&
+    isRecord(body.dashboard.totals) &&
+    Array.isArray(body.dashboard.series),
 }
 
 /**

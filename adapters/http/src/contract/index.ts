@@ -8,6 +8,7 @@
  * const body = Schema.decodeUnknownSync(AddToCart.body)({ itemId: "prod-1", quantity: "2" })
  */
 export * from "./account.ts"
+export * from "./analytics.ts"
 export * from "./cart.ts"
 export * from "./checkout.ts"
 export * from "./errors.ts"

@@ -7,6 +7,7 @@ import {
 import express, { type RequestHandler, type Router } from "express"
 import { type Authorize, accessChecks, staffSessionAccess } from "./access.ts"
 import { accountRoutes } from "./account.ts"
+import { analyticsRoutes } from "./analytics.ts"
 import { type BotCheckLayer, noBotCheck } from "./bot-check.ts"
 import { boundary, checkBody, noteBodyBytes } from "./boundary.ts"
 import { cartRoutes } from "./cart.ts"
@@ -27,6 +28,7 @@ import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from "./submission-l
 
 export * from "./access.ts"
 export { accountRoutes } from "./account.ts"
+export { analyticsRoutes } from "./analytics.ts"
 export * from "./bot-check.ts"
 export * from "./boundary.ts"
 export * from "./clean-text.ts"
@@ -159,6 +161,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
       botCheck: options.botCheck ?? noBotCheck,
       limits: options.submissionLimits ?? DEFAULT_SUBMISSION_LIMITS,
     }),
+    ...analyticsRoutes(context),
     ...(options.routes?.(context) ?? []),
   ]
   const pageGuards = options.pageGuards ?? []

@@ -5,13 +5,24 @@ import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
-import { type AdminSection, FORMS_PATH, RESTOCK_PATH, SETTINGS_PATH } from "../../router/routes.ts"
+import {
+  type AdminSection,
+  ANALYTICS_PATH,
+  FORMS_PATH,
+  RESTOCK_PATH,
+  SETTINGS_PATH,
+} from "../../router/routes.ts"
 import { CredentialsForm } from "../account/CredentialsForm.tsx"
 import { SettingsPage } from "../settings/SettingsPage.tsx"
 
 // The restock screen is its own chunk: most staff visits are to the settings.
 const RestockAdminPage = lazy(() =>
   import("../restock-admin/RestockAdminPage.tsx").then((module) => ({ default: module.RestockAdminPage })),
+)
+
+// The analytics screen too: it alone loads the chart library.
+const AnalyticsPage = lazy(() =>
+  import("../analytics/AnalyticsPage.tsx").then((module) => ({ default: module.AnalyticsPage })),
 )
 
 /** The admin's texts (ours: the spec shows no merchant screens, UI-008). */
@@ -24,6 +35,8 @@ export const ADMIN_TEXT = {
   settings: "Store settings",
   restock: "Back in stock",
   forms: "Forms",
+  analytics: "Analytics",
+  noAnalyticsPermission: "Your role cannot see the store's analytics.",
   noRestockPermission: "Your role cannot see or send back-in-stock e-mails.",
   backToShop: "Back to the shop",
   signOut: "Sign out",
@@ -75,6 +88,7 @@ const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOu
   }
   const canChangeSettings = props.staff.permissions.includes("settings.write")
   const canSendRestock = props.staff.permissions.includes("restock.send")
+  const canReadAnalytics = props.staff.permissions.includes("analytics.read")
   return (
     <div className="admin">
       <nav className="admin-nav" aria-label={ADMIN_TEXT.title}>
@@ -92,6 +106,11 @@ const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOu
           </li>
           <li>
             <Link href={FORMS_PATH}>{ADMIN_TEXT.forms}</Link>
+          </li>
+          <li>
+            <Link href={ANALYTICS_PATH} aria-current={props.section === "analytics" ? "page" : undefined}>
+              {ADMIN_TEXT.analytics}
+            </Link>
           </li>
           <li>
             <Link href="/">{ADMIN_TEXT.backToShop}</Link>
@@ -124,6 +143,14 @@ const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOu
         )}
         {props.section === "restock" && !canSendRestock && (
           <p role="alert">{ADMIN_TEXT.noRestockPermission}</p>
+        )}
+        {props.section === "analytics" && canReadAnalytics && (
+          <Suspense fallback={<Spinner label="Loading analytics" />}>
+            <AnalyticsPage />
+          </Suspense>
+        )}
+        {props.section === "analytics" && !canReadAnalytics && (
+          <p role="alert">{ADMIN_TEXT.noAnalyticsPermission}</p>
         )}
         {props.section === "home" && (
           <>

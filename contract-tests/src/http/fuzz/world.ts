@@ -114,6 +114,8 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom("restock:0:1", "", "x")
     case "state":
       return fc.constantFrom("pending", "sent", "dead", "sending", "lost")
+    case "range":
+      return fc.constantFrom("today", "7d", "30d", "TODAY", "1d", "")
     case "cursor":
       return fc.constantFrom("", '["a","b"]', '[1,"x"]', "{", "[]")
     case "crumb":
