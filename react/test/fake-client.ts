@@ -140,6 +140,7 @@ export const fakeClient = (
     fulfilOrder: vi.fn(async () => notFaked),
     cancelOrder: vi.fn(async () => notFaked),
     // Restock: sign-ups are kept as sent; sends report how many were waiting and mark them.
+    restockBox: vi.fn(async () => ok({ captcha: false })),
     restockSignUp: vi.fn(async (payload: Parameters<StoreClient["restockSignUp"]>[0]) => {
       if (payload.siteVisitorEmail.trim() === "")
         return failed({ status: 400, message: "Email cannot be blank" })

@@ -112,6 +112,14 @@ for (const target of targets().filter((one) => one.name !== "the Postgres server
       expect(page.body.signUps.some((one: { email: string }) => one.email === `x${email}`)).toBe(false)
     })
 
+    it("RESTOCK-004 the box asks the store whether it checks a captcha: yes with a captcha set up, no without", async () => {
+      const withCaptcha = await (await visitor()).get(`${BASE}/box`)
+      expect(withCaptcha.status).toBe(200)
+      expect(withCaptcha.body).toEqual({ captcha: true })
+      const without = await new Visitor(closed?.url ?? "").arrive()
+      expect((await without.get(`${BASE}/box`)).body).toEqual({ captcha: false })
+    })
+
     it("a sign-up needs the crumb, a known product and variant", async () => {
       const noCrumb = await (await visitor()).send("POST", BASE, signUpBody("a@example.com"), {
         crumb: false,
@@ -176,13 +184,16 @@ for (const target of targets().filter((one) => one.name !== "the Postgres server
 
     it("ROLE-004 the merchant's restock routes declare restock.send and answer 401 to a store without sign-in", async () => {
       const table = server?.routeTable ?? []
+      const visitorRoutes = [`POST ${BASE}`, `GET ${BASE}/box`]
       const merchantRoutes = table.filter(
-        (route) => route.path.startsWith(BASE) && !(route.method === "POST" && route.path === BASE),
+        (route) => route.path.startsWith(BASE) && !visitorRoutes.includes(`${route.method} ${route.path}`),
       )
       expect(merchantRoutes.length).toBe(4)
       for (const route of merchantRoutes) expect(route.access).toEqual({ permission: "restock.send" })
       const signUp = table.find((route) => route.method === "POST" && route.path === BASE)
       expect(signUp?.access).toBe("visitor")
+      const box = table.find((route) => route.method === "GET" && route.path === `${BASE}/box`)
+      expect(box?.access).toBe("public")
       const stranger = await new Visitor(closed?.url ?? "").arrive()
       expect((await stranger.get(`${BASE}/groups`)).status).toBe(401)
       expect(

@@ -94,6 +94,8 @@ export interface StoreClient {
   ) => Promise<ApiResult<{ orders: readonly Order[]; nextCursor: string | null }>>
   readonly fulfilOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
   readonly cancelOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
+  /** What the restock box needs of the store: whether it checks a captcha (RESTOCK-004). */
+  readonly restockBox: () => Promise<ApiResult<{ captcha: boolean }>>
   /** The visitor's restock sign-up (API-010, API-013). */
   readonly restockSignUp: (payload: RestockPayload) => Promise<ApiResult<{ signedUp: true }>>
   /** One page of sign-up groups (API-011). */
@@ -203,6 +205,7 @@ export const createStoreClient = (options: StoreClientOptions = {}): StoreClient
         method: "POST",
         path: pathOf(API_PATHS.cancelOrder, { orderId }),
       }),
+    restockBox: () => send(config, { endpoint: "restockBox", method: "GET", path: RESTOCK_PATHS.box }),
     restockSignUp: (payload) =>
       send(config, { endpoint: "restockSignUp", method: "POST", path: RESTOCK_PATHS.signUps, body: payload }),
     restockGroups: (cursor) =>

@@ -28,6 +28,7 @@ import { GetProduct, ListProducts } from "../contract/products.ts"
 import {
   OutboxCall,
   OutboxRetryCall,
+  RestockBoxCall,
   RestockGroupsCall,
   RestockSendAllCall,
   RestockSendCall,
@@ -66,6 +67,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   getOrder: Schema.is(GetOrder.response),
   listOrders: Schema.is(ListOrders.response),
   merchantOrder: Schema.is(MerchantOrder.response),
+  restockBox: Schema.is(RestockBoxCall.response),
   restockSignUp: Schema.is(RestockSignUpCall.response),
   restockGroups: Schema.is(RestockGroupsCall.response),
   restockSignUps: Schema.is(RestockSignUpsCall.response),

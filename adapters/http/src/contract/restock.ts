@@ -18,6 +18,7 @@ import { Schema } from "effect"
  */
 export const RESTOCK_PATHS = {
   signUps: "/api/site-users/account/notifications/restock",
+  box: "/api/site-users/account/notifications/restock/box",
   groups: "/api/site-users/account/notifications/restock/groups",
   send: "/api/site-users/account/notifications/restock/send",
   sendAll: "/api/site-users/account/notifications/restock/send/all",
@@ -66,6 +67,21 @@ export const RestockSignUpCall = {
     ),
   }).annotate({ message: "The body must be a restock sign-up." }),
   response: Schema.Struct({ signedUp: Schema.Literal(true) }),
+} as const
+
+/**
+ * `GET …/restock/box` (public): what the storefront's restock box needs to know of the store before
+ * a sign-up — `captcha`, whether the store checks one (it has a key or a provider: RESTOCK-004, so the
+ * box shows the captcha and sends its token for PRODUCT_WAITLIST_SUBMISSION, RESTOCK-007). Ours: the
+ * spec reads this from the page's website context, which a headless store does not have.
+ *
+ * @example
+ * Schema.decodeUnknownSync(RestockBoxCall.response)({ captcha: true })
+ */
+export const RestockBoxCall = {
+  method: "GET",
+  path: RESTOCK_PATHS.box,
+  response: Schema.Struct({ captcha: Schema.Boolean }),
 } as const
 
 const Paging = { hasNextPage: Schema.Boolean, nextPageCursor: Schema.NullOr(Schema.String) }

@@ -4,6 +4,7 @@ import { Clock, Effect } from "effect"
 import {
   OutboxCall,
   OutboxRetryCall,
+  RestockBoxCall,
   RestockGroupsCall,
   RestockSendAllCall,
   RestockSendCall,
@@ -55,6 +56,10 @@ export const restockRoutes = (_context: RouterContext, options: RestockRoutesOpt
         Effect.map(() => ok(RestockSignUpCall.response, { signedUp: true })),
         Effect.provide(options.botCheck),
       ),
+  ),
+
+  defineRoute({ method: "GET", path: RestockBoxCall.path, access: "public" }, () =>
+    Effect.succeed(ok(RestockBoxCall.response, { captcha: options.captcha })),
   ),
 
   defineRoute(
