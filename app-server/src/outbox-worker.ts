@@ -6,12 +6,17 @@ import {
   outboxWorker,
   type RetryPolicy,
 } from "@vitrine/core/mail"
-import { RESTOCK_MAIL_KIND } from "@vitrine/core/restock"
+import { RESTOCK_MAIL_KIND, RestockRepository } from "@vitrine/core/restock"
 import { type StoreSettings, type StoreSettingsRepository, storeSettings } from "@vitrine/core/site"
 import { Clock, Effect, Option, Schema } from "effect"
 import type { StoreRendering } from "./rendering/index.ts"
+import { unsubscribeHeaders, unsubscribeUrl } from "./restock-unsubscribe.ts"
 
-const RestockData = Schema.Struct({ productId: Schema.String, variantId: Schema.String })
+const RestockData = Schema.Struct({
+  productId: Schema.String,
+  variantId: Schema.String,
+  signUpId: Schema.String,
+})
 
 /** Where the e-mails' links point and which store they speak for. */
 export interface MailPlace {
@@ -50,7 +55,8 @@ const kept = <A, E, R>(ttlMs: number) => {
 /**
  * Turns a queued message into an e-mail: a restock message renders the restock template for its
  * product and variant, as the catalogue and store settings are now (prices in the store currency,
- * links under `baseUrl`; each product and the settings read at most once per MAIL_LOOKUP_TTL_MS).
+ * links under `baseUrl`; each product and the settings read at most once per MAIL_LOOKUP_TTL_MS),
+ * with the sign-up's signed unsubscribe link in the text and in `List-Unsubscribe` headers.
  * A product or variant that is gone, data that is not a restock message's,
  * or a kind this store cannot render fails with `MailNotRendered` (the message goes dead).
  *
@@ -62,7 +68,7 @@ export const renderOutboxMail = (place: MailPlace) => {
   const settingsKept = kept<StoreSettings, never, StoreSettingsRepository>(MAIL_LOOKUP_TTL_MS)
   return (
     message: OutboxMessage,
-  ): Effect.Effect<MailMessage, MailNotRendered, Catalog | StoreSettingsRepository> =>
+  ): Effect.Effect<MailMessage, MailNotRendered, Catalog | StoreSettingsRepository | RestockRepository> =>
     Effect.gen(function* () {
       if (message.kind !== RESTOCK_MAIL_KIND)
         return yield* notRendered(message, `no template for '${message.kind}'`)
@@ -78,8 +84,14 @@ export const renderOutboxMail = (place: MailPlace) => {
       if (product === undefined || variant === undefined)
         return yield* notRendered(message, `the product ${data.productId} (${data.variantId}) is gone`)
       const settings = yield* settingsKept("settings", storeSettings(place.websiteId))
-      const email = place.rendering.restockEmail(product, variant, { settings, baseUrl: place.baseUrl })
-      return { to: message.to, ...email }
+      const key = yield* RestockRepository.use((repository) => repository.linkKey)
+      const unsubscribe = unsubscribeUrl(place.baseUrl, key, data.signUpId)
+      const email = place.rendering.restockEmail(product, variant, {
+        settings,
+        baseUrl: place.baseUrl,
+        unsubscribeUrl: unsubscribe,
+      })
+      return { to: message.to, ...email, headers: unsubscribeHeaders(unsubscribe) }
     })
 }
 
