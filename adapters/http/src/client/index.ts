@@ -5,6 +5,7 @@ import type { OutboxState } from "@vitrine/core/mail"
 import type { CurrencyCode } from "@vitrine/core/money"
 import type {
   RestockPayload,
+  RestockSettings,
   RestockSignUp,
   SendRequest,
   SendResult,
@@ -118,6 +119,12 @@ export interface StoreClient {
   }) => Promise<ApiResult<{ messages: readonly OutboxRow[] }>>
   /** Sends a dead e-mail again. */
   readonly retryOutbox: (key: string) => Promise<ApiResult<{ retried: boolean }>>
+  /** The restock settings (the automatic send). */
+  readonly restockSettings: () => Promise<ApiResult<{ settings: RestockSettings }>>
+  /** Saves the restock settings. */
+  readonly saveRestockSettings: (
+    settings: RestockSettings,
+  ) => Promise<ApiResult<{ settings: RestockSettings }>>
 }
 
 /** A page of a restock list: its items under `key`, and the paging fields (API-011, API-012). */
@@ -204,6 +211,15 @@ export const createStoreClient = (options: StoreClientOptions = {}): StoreClient
         endpoint: "merchantOrder",
         method: "POST",
         path: pathOf(API_PATHS.cancelOrder, { orderId }),
+      }),
+    restockSettings: () =>
+      send(config, { endpoint: "restockSettings", method: "GET", path: RESTOCK_PATHS.settings }),
+    saveRestockSettings: (settings) =>
+      send(config, {
+        endpoint: "restockSettings",
+        method: "PUT",
+        path: RESTOCK_PATHS.settings,
+        body: settings,
       }),
     restockBox: () => send(config, { endpoint: "restockBox", method: "GET", path: RESTOCK_PATHS.box }),
     restockSignUp: (payload) =>

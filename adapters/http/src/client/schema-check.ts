@@ -32,6 +32,7 @@ import {
   RestockGroupsCall,
   RestockSendAllCall,
   RestockSendCall,
+  RestockSettingsCall,
   RestockSignUpCall,
   RestockSignUpsCall,
 } from "../contract/restock.ts"
@@ -68,6 +69,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   listOrders: Schema.is(ListOrders.response),
   merchantOrder: Schema.is(MerchantOrder.response),
   restockBox: Schema.is(RestockBoxCall.response),
+  restockSettings: Schema.is(RestockSettingsCall.response),
   restockSignUp: Schema.is(RestockSignUpCall.response),
   restockGroups: Schema.is(RestockGroupsCall.response),
   restockSignUps: Schema.is(RestockSignUpsCall.response),

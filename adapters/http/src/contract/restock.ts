@@ -1,5 +1,6 @@
 import { OutboxStateSchema } from "@vitrine/core/mail"
 import {
+  RestockSettingsSchema,
   RestockSignUpSchema,
   SendRequestSchema,
   SendResultSchema,
@@ -24,6 +25,7 @@ export const RESTOCK_PATHS = {
   sendAll: "/api/site-users/account/notifications/restock/send/all",
   outbox: "/api/admin/outbox",
   outboxRetry: "/api/admin/outbox/retry",
+  settings: "/api/admin/restock/settings",
 } as const
 
 const Id = (name: string) =>
@@ -200,4 +202,33 @@ export const OutboxRetryCall = {
   path: RESTOCK_PATHS.outboxRetry,
   body: Schema.Struct({ key: Id("key") }).annotate({ message: "The body must name the message's key." }),
   response: Schema.Struct({ retried: Schema.Boolean }),
+} as const
+
+/**
+ * `GET /api/admin/restock/settings` (merchant, `restock.send`): the restock settings (ours):
+ * `autoSend`, off until turned on.
+ *
+ * @example
+ * Schema.decodeUnknownSync(RestockSettingsCall.response)(await res.json()).settings.autoSend
+ */
+export const RestockSettingsCall = {
+  method: "GET",
+  path: RESTOCK_PATHS.settings,
+  response: Schema.Struct({ settings: RestockSettingsSchema }),
+} as const
+
+/**
+ * `PUT /api/admin/restock/settings` (merchant, `restock.send`; the crumb too): turns the automatic
+ * send on or off; answers the settings as saved. Whoever may send may choose to send by itself.
+ *
+ * @example
+ * Schema.decodeUnknownSync(SaveRestockSettingsCall.body)({ autoSend: true })
+ */
+export const SaveRestockSettingsCall = {
+  method: "PUT",
+  path: RESTOCK_PATHS.settings,
+  body: Schema.Struct({
+    autoSend: Schema.Boolean.annotate({ message: "autoSend must be true or false." }),
+  }).annotate({ message: "The body must hold autoSend, true or false." }),
+  response: Schema.Struct({ settings: RestockSettingsSchema }),
 } as const

@@ -1,5 +1,12 @@
 import { Outbox } from "@vitrine/core/mail"
-import { restockGroups, restockSignUps, sendRestock, signUpForRestock } from "@vitrine/core/restock"
+import {
+  restockGroups,
+  restockSettings,
+  restockSignUps,
+  saveRestockSettings,
+  sendRestock,
+  signUpForRestock,
+} from "@vitrine/core/restock"
 import { Clock, Effect } from "effect"
 import {
   OutboxCall,
@@ -8,8 +15,10 @@ import {
   RestockGroupsCall,
   RestockSendAllCall,
   RestockSendCall,
+  RestockSettingsCall,
   RestockSignUpCall,
   RestockSignUpsCall,
+  SaveRestockSettingsCall,
 } from "../contract/restock.ts"
 import type { BotCheckLayer } from "./bot-check.ts"
 import type { RouterContext } from "./context.ts"
@@ -28,7 +37,8 @@ const RESTOCK_SEND = { permission: "restock.send" } as const
 /**
  * The restock routes: the visitor's sign-up (API-010/013; anonymous or member, ROLE-002/003; the
  * captcha checked on the server for PRODUCT_WAITLIST_SUBMISSION and this host, once), and the
- * merchant's groups, sign-ups, sends (API-011 to API-015, `restock.send`, ROLE-004) and outbox.
+ * merchant's groups, sign-ups, sends (API-011 to API-015, `restock.send`, ROLE-004), outbox and
+ * restock settings (the automatic send).
  * Reading the sign-ups asks `restock.send` too: core has no read-only restock permission, and whoever
  * may send may see whom to.
  *
@@ -123,6 +133,23 @@ export const restockRoutes = (_context: RouterContext, options: RestockRoutesOpt
       Effect.map(
         Effect.flatMap(Clock.currentTimeMillis, (now) => Outbox.use((outbox) => outbox.retry(body.key, now))),
         (retried) => ok(OutboxRetryCall.response, { retried }),
+      ),
+  ),
+
+  defineRoute({ method: "GET", path: RestockSettingsCall.path, access: RESTOCK_SEND }, () =>
+    Effect.map(restockSettings, (settings) => ok(RestockSettingsCall.response, { settings })),
+  ),
+
+  defineRoute(
+    {
+      method: "PUT",
+      path: SaveRestockSettingsCall.path,
+      access: RESTOCK_SEND,
+      body: SaveRestockSettingsCall.body,
+    },
+    ({ body }) =>
+      Effect.map(saveRestockSettings({ autoSend: body.autoSend }), (settings) =>
+        ok(SaveRestockSettingsCall.response, { settings }),
       ),
   ),
 ]
