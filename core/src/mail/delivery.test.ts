@@ -39,6 +39,44 @@ describe("the outbox's delivery", () => {
     }).pipe(Effect.provide(layer))
   })
 
+  it.effect(
+    "whatever the lease size, concurrency and settle groups, each message goes out once and is settled sent",
+    () =>
+      Effect.promise(() =>
+        fc.assert(
+          fc.asyncProperty(
+            fc.integer({ min: 0, max: 40 }),
+            fc.integer({ min: 1, max: 50 }),
+            fc.integer({ min: 1, max: 20 }),
+            fc.integer({ min: 1, max: 20 }),
+            async (n, batch, concurrency, settleEvery) => {
+              const { store, mailer, layer } = setUp()
+              const rounds = await Effect.runPromise(
+                Effect.gen(function* () {
+                  yield* Outbox.use((outbox) => outbox.enqueue(drafts(n)))
+                  let claimed = 0
+                  let rounds = 0
+                  do {
+                    claimed = (yield* deliverDue({ render, batch, concurrency, settleEvery })).claimed
+                    rounds++
+                  } while (claimed > 0)
+                  return { rounds, states: yield* states(store) }
+                }).pipe(Effect.provide(layer)),
+              )
+              const sent = mailer.outbox().map((mail) => mail.to)
+              return (
+                sent.length === n &&
+                new Set(sent).size === n &&
+                rounds.states.every((state) => state === "sent") &&
+                rounds.rounds === Math.ceil(n / batch) + 1
+              )
+            },
+          ),
+          { numRuns: 100 },
+        ),
+      ),
+  )
+
   it.effect("a mail server that is down: messages wait with backoff and go out when it is back", () => {
     const store = makeMemoryStore()
     const down = memoryMailer({ reachable: false })

@@ -68,12 +68,18 @@ export const failedOutcome = (
  */
 export interface DeliveryOptions<R> {
   readonly render: (message: OutboxMessage) => Effect.Effect<MailMessage, MailNotRendered, R>
-  /** Messages claimed per round; default 100. */
+  /** Messages claimed (leased) per round, in one statement; default 500. */
   readonly batch?: number
   /** How long a claim lasts before another worker may take the message over; default 60 s. */
   readonly leaseMs?: number
-  /** Sends in flight at once; default 16. */
+  /** Sends in flight at once (a pooled transport spreads them over its connections); default 64. */
   readonly concurrency?: number
+  /**
+   * Messages settled together, in one statement, once all of them were sent; default 32. The
+   * at-least-once window: a worker that dies may have sent up to `concurrency` messages it had not
+   * settled yet, which go out again when their lease runs out.
+   */
+  readonly settleEvery?: number
   readonly retry?: RetryPolicy
 }
 
@@ -90,9 +96,9 @@ export interface DeliveryReport {
   readonly dead: number
 }
 
+// Renders and sends one claimed message; how it ended, to be settled with its group.
 const deliverOne = <R>(message: OutboxMessage, options: DeliveryOptions<R>) =>
   Effect.gen(function* () {
-    const outbox = yield* Outbox
     const mailer = yield* Mailer
     const policy = options.retry ?? DEFAULT_RETRY_POLICY
     const outcome: DeliveryOutcome = yield* options.render(message).pipe(
@@ -106,16 +112,26 @@ const deliverOne = <R>(message: OutboxMessage, options: DeliveryOptions<R>) =>
           Effect.map(Clock.currentTimeMillis, (now) => failedOutcome(error, message.attempts, now, policy)),
       }),
     )
-    yield* outbox.settle(message.key, outcome)
-    return outcome._tag
+    return { key: message.key, outcome }
   })
 
+const groupsOf = <A>(items: readonly A[], size: number): A[][] => {
+  const groups: A[][] = []
+  for (let at = 0; at < items.length; at += size) groups.push(items.slice(at, at + size))
+  return groups
+}
+
 /**
- * One round of the delivery worker: claims what is due (so no other worker or process sends it),
- * renders and sends each through the Mailer with its key as idempotency key, and settles each claim
- * — sent, retried later with backoff, or dead. A worker that dies mid-round leaves its claims to run
- * out, after which another takes them over: each message is sent at least once, and twice only when
- * a worker dies between the mail server's acceptance and the settle.
+ * One round of the delivery worker: claims up to `batch` due messages in one statement (so no
+ * other worker or process sends them), renders and sends each through the Mailer with its key as
+ * idempotency key, `concurrency` at a time, and settles them in groups of `settleEvery` (one
+ * statement per group) — sent, retried later with backoff, or dead.
+ *
+ * The guarantee: at least once, exactly once unless a worker dies. A worker that dies mid-round
+ * leaves its claims to run out, after which another takes them over: a message the mail server had
+ * not accepted is sent then, once; a message it had accepted but whose group was not settled yet
+ * (at most `concurrency` of them) is sent a second time, with the same Message-ID (derived from the
+ * key), so receivers that keep Message-IDs drop the copy.
  *
  * @example
  * deliverDue({ render }) // Effect<DeliveryReport, never, Outbox | Mailer | R>
@@ -125,12 +141,22 @@ export const deliverDue = Effect.fn("deliverDue")(function* <R>(options: Deliver
   const now = yield* Clock.currentTimeMillis
   const claimed = yield* outbox.claim({
     now,
-    limit: options.batch ?? 100,
+    limit: options.batch ?? 500,
     leaseMs: options.leaseMs ?? 60_000,
   })
-  const outcomes = yield* Effect.forEach(claimed, (message) => deliverOne(message, options), {
-    concurrency: options.concurrency ?? 16,
-  })
+  const concurrency = options.concurrency ?? 64
+  const size = Math.max(1, Math.min(options.settleEvery ?? 32, concurrency))
+  // Each group sends all of its messages at once, then settles them; enough groups run at once to
+  // keep `concurrency` sends in flight.
+  const settled = yield* Effect.forEach(
+    groupsOf(claimed, size),
+    (group) =>
+      Effect.forEach(group, (message) => deliverOne(message, options), { concurrency: "unbounded" }).pipe(
+        Effect.tap((settlements) => outbox.settleAll(settlements)),
+      ),
+    { concurrency: Math.max(1, Math.floor(concurrency / size)) },
+  )
+  const outcomes = settled.flat().map((one) => one.outcome._tag)
   const count = (tag: DeliveryOutcome["_tag"]) => outcomes.filter((one) => one === tag).length
   return { claimed: claimed.length, sent: count("sent"), retried: count("retry"), dead: count("dead") }
 })
