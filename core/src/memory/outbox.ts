@@ -71,8 +71,7 @@ export const memoryOutbox = (store: MemoryStore): Layer.Layer<Outbox> =>
           return [claimed, { ...state, outbox }]
         }),
       settle: (key, outcome) => write(store, (state) => [undefined, settled(state, { key, outcome })]),
-      settleAll: (settlements) =>
-        write(store, (state) => [undefined, settlements.reduce(settled, state)]),
+      settleAll: (settlements) => write(store, (state) => [undefined, settlements.reduce(settled, state)]),
       list: ({ states, after, limit }) =>
         read(store, (state) => {
           const newestFirst = [...state.outbox.values()].reverse()
