@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto"
+import { RESTOCK_MESSAGES } from "@vitrine/core/restock"
 import type { Page, Request } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startSmtpServer, type TestSmtpServer } from "../../contract-tests/src/setup/smtp.ts"
+import { RESTOCK_ADMIN_TEXT } from "../src/features/restock-admin/RestockAdminPage.tsx"
 import { blockingViolations } from "./axe.ts"
 import { signInAtAdmin } from "./sign-in.ts"
 import { storeUnderTest } from "./store-under-test.ts"
@@ -84,6 +86,10 @@ describe("back in stock in Chromium", () => {
     expect(received[0]?.to).toEqual(["ada@example.com"])
     expect(received[0]?.subject).toContain("Merino Beanie")
     expect(received[0]?.body).toContain(`${store.server.url}/products/merino-beanie`)
+    // Its one-click unsubscribe link, in the headers as in the text, works in the browser.
+    const unsubscribe = /<(.+)>/.exec(received[0]?.header("List-Unsubscribe") ?? "")?.[1] ?? ""
+    expect(received[0]?.body).toContain(unsubscribe)
+    expect(received[0]?.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click")
 
     // A second click sends nothing more.
     await page.getByRole("button", { name: "Send to everyone waiting" }).isDisabled()
@@ -91,5 +97,14 @@ describe("back in stock in Chromium", () => {
     await page.getByRole("cell", { name: "ada@example.com" }).waitFor()
     await page.getByRole("cell", { name: /^Sent/ }).waitFor()
     expect(smtp?.received()).toHaveLength(1)
+
+    const visitor = await store.browser.newPage()
+    await visitor.goto(unsubscribe)
+    await visitor.getByRole("heading", { name: "Unsubscribed" }).waitFor()
+    expect(await visitor.getByText(RESTOCK_MESSAGES.unsubscribed).count()).toBe(1)
+    await visitor.close()
+    // The merchant's screen, read again, has nobody left.
+    await page.reload()
+    await page.getByText(RESTOCK_ADMIN_TEXT.empty).waitFor()
   })
 })

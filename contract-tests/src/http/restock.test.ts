@@ -182,6 +182,36 @@ for (const target of targets().filter((one) => one.name !== "the Postgres server
       })
     })
 
+    it("API-015 send/all sends to every variant of sendRequests at once and says how many each queued", async () => {
+      const [grey, navy, oat] = variantIds
+      const batch = randomUUID()
+      for (const [i, variantId] of [grey, navy, navy].entries())
+        await (await visitor()).send(
+          "POST",
+          BASE,
+          signUpBody(`all${i}-${batch}@example.com`, variantId, await token()),
+        )
+      const merchant = await staff()
+      // Whoever else waits for these variants (other tests) is sent to as well: count ours in the outbox.
+      const all = await merchant.send("POST", `${BASE}/send/all`, {
+        sendRequests: [grey, navy, oat].map((variantId) => ({ productId: beanie.id, variantId })),
+      })
+      expect(all.status).toBe(200)
+      expect(all.body.results.map((one: { variantId: string }) => one.variantId)).toEqual([grey, navy, oat])
+      expect(all.body.results.every((one: { queued: number }) => one.queued >= 0)).toBe(true)
+      const outbox = await merchant.get("/api/admin/outbox")
+      const ours = outbox.body.messages.filter((one: { to: string }) =>
+        one.to.endsWith(`-${batch}@example.com`),
+      )
+      expect(ours.map((one: { to: string }) => one.to).sort()).toEqual(
+        [0, 1, 2].map((i) => `all${i}-${batch}@example.com`),
+      )
+      const again = await merchant.send("POST", `${BASE}/send/all`, {
+        sendRequests: [grey, navy].map((variantId) => ({ productId: beanie.id, variantId })),
+      })
+      expect(again.body.results.map((one: { queued: number }) => one.queued)).toEqual([0, 0])
+    })
+
     it("ROLE-004 the merchant's restock routes declare restock.send and answer 401 to a store without sign-in", async () => {
       const table = server?.routeTable ?? []
       const visitorRoutes = [`POST ${BASE}`, `GET ${BASE}/box`]
