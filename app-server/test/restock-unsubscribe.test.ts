@@ -1,4 +1,5 @@
 import { RESTOCK_MESSAGES, RestockRepository } from "@vitrine/core/restock"
+import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { pgliteOptions } from "../../contract-tests/src/setup/database.ts"
 import { startSmtpServer, type TestSmtpServer } from "../../contract-tests/src/setup/smtp.ts"
@@ -82,6 +83,22 @@ describe("unsubscribing from restock e-mails", { timeout: 120_000 }, () => {
     expect(await signedUpEmails()).toEqual(
       expect.arrayContaining(["v2@unsubscribe.example.com", "v3@unsubscribe.example.com"]),
     )
+  })
+
+  it("any other query (fuzzed ids, signatures, repeated or odd parameters) is a 400 with the message, never a 5xx", async () => {
+    const { link } = mailTo("v3@unsubscribe.example.com")
+    const id = new URL(link).searchParams.get("s") ?? ""
+    const part = fc.oneof(fc.string({ maxLength: 60 }), fc.constant(id), fc.base64String({ maxLength: 60 }))
+    await fc.assert(
+      fc.asyncProperty(part, part, fc.boolean(), async (s, t, post) => {
+        const url = `${server.url}/restock/unsubscribe?s=${encodeURIComponent(s)}&t=${encodeURIComponent(t)}${post ? "&s=x" : ""}`
+        const answer = await fetch(url, post ? { method: "POST", body: "List-Unsubscribe=One-Click" } : {})
+        expect(answer.status).toBe(400)
+        expect(await answer.text()).toContain(RESTOCK_MESSAGES.unsubscribeLinkInvalid)
+      }),
+      { numRuns: 300 },
+    )
+    expect(await signedUpEmails()).toContain("v3@unsubscribe.example.com")
   })
 
   it("the link removes the sign-up (opened twice it says the same); a mail client's one-click POST does too", async () => {
