@@ -42,6 +42,11 @@ const received = () =>
   ask(sink, "count", (answer) => (typeof answer.received === "number" ? answer.received : undefined))
 
 const SIGN_UPS = Number(process.env.BENCH_SIGN_UPS ?? 10_000)
+// The worker's pace, to try others than the defaults: SMTP connections and sends in flight.
+const connections = process.env.BENCH_SMTP_CONNECTIONS
+  ? Number(process.env.BENCH_SMTP_CONNECTIONS)
+  : undefined
+const concurrency = process.env.BENCH_CONCURRENCY ? Number(process.env.BENCH_CONCURRENCY) : undefined
 const serverUrl = process.env.DATABASE_URL
 const name = `vitrine_bench_restock_${randomBytes(4).toString("hex")}`
 const databaseUrl = serverUrl ? await createDatabase(serverUrl, name) : undefined
@@ -53,7 +58,7 @@ const runtime = ManagedRuntime.make(
   Layer.mergeAll(
     postgresLayer(databaseUrl ? { databaseUrl } : {}),
     // The store's Mailer as `start()` makes it: a pool of SMTP connections.
-    nodemailerMailer({ url: smtpUrl, from: "Vitrine <store@example.com>" }),
+    nodemailerMailer({ url: smtpUrl, from: "Vitrine <store@example.com>", maxConnections: connections }),
     memoryBotCheck().layer,
   ),
 )
@@ -99,7 +104,9 @@ try {
 
   started = performance.now()
   await runtime.runPromise(
-    deliverDue({ render }).pipe(Effect.repeat({ while: (report) => report.claimed > 0 })),
+    deliverDue(concurrency === undefined ? { render } : { render, concurrency }).pipe(
+      Effect.repeat({ while: (report) => report.claimed > 0 }),
+    ),
   )
   const deliverySeconds = (performance.now() - started) / 1000
   const delivered = (await received()) - baselineCount

@@ -1,9 +1,16 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, Ref } from "effect"
+import { Effect, Fiber, Layer, Ref } from "effect"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import { makeMemoryStore, memoryMailer, memoryOutbox } from "../memory/index.ts"
-import { DEFAULT_RETRY_POLICY, deliverDue, failedOutcome, MailNotRendered, retryDelayMs } from "./delivery.ts"
+import {
+  DEFAULT_RETRY_POLICY,
+  deliverDue,
+  failedOutcome,
+  MailNotRendered,
+  outboxWorker,
+  retryDelayMs,
+} from "./delivery.ts"
 import { MailNotSent } from "./errors.ts"
 import { Outbox, type OutboxMessage } from "./outbox.ts"
 
@@ -76,6 +83,31 @@ describe("the outbox's delivery", () => {
         ),
       ),
   )
+
+  it.effect("the worker outlives a round that dies (the database gone): after a pause it delivers", () => {
+    const { store, mailer } = setUp()
+    let claims = 0
+    const flaky = Layer.effect(
+      Outbox,
+      Effect.gen(function* () {
+        const outbox = yield* Outbox
+        return Outbox.of({
+          ...outbox,
+          claim: (options) =>
+            claims++ === 0 ? Effect.die(new Error("connection lost")) : outbox.claim(options),
+        })
+      }),
+    ).pipe(Layer.provide(memoryOutbox(store)))
+    return Effect.gen(function* () {
+      yield* Outbox.use((outbox) => outbox.enqueue(drafts(2)))
+      const worker = yield* Effect.forkChild(outboxWorker({ render, idleMs: 1000 }))
+      yield* TestClock.adjust(1000)
+      yield* Effect.yieldNow
+      assert.deepStrictEqual(yield* states(store), ["sent", "sent"])
+      assert.lengthOf(mailer.outbox(), 2)
+      yield* Fiber.interrupt(worker)
+    }).pipe(Effect.provide(Layer.merge(flaky, mailer.layer)))
+  })
 
   it.effect("a mail server that is down: messages wait with backoff and go out when it is back", () => {
     const store = makeMemoryStore()

@@ -1,4 +1,4 @@
-import { Clock, Data, Effect } from "effect"
+import { Cause, Clock, Data, Effect } from "effect"
 import type { MailNotSent } from "./errors.ts"
 import { type DeliveryOutcome, Outbox, type OutboxMessage } from "./outbox.ts"
 import { Mailer, type MailMessage } from "./port.ts"
@@ -163,8 +163,9 @@ export const deliverDue = Effect.fn("deliverDue")(function* <R>(options: Deliver
 
 /**
  * The delivery worker: rounds of `deliverDue` without pause while there is work, and a pause of
- * `idleMs` (default 1 s) when a round claims nothing. Runs until interrupted; safe to run in many
- * fibers and processes at once.
+ * `idleMs` (default 1 s) when a round claims nothing. A round that dies (the database gone mid-round)
+ * is logged and followed by the same pause, not the worker's end: what it had claimed is taken again
+ * when the lease runs out. Runs until interrupted; safe to run in many fibers and processes at once.
  *
  * @example
  * Effect.runFork(outboxWorker({ render }).pipe(Effect.provide(layers)))
@@ -174,5 +175,13 @@ export const outboxWorker = <R>(
 ): Effect.Effect<never, never, Outbox | Mailer | R> =>
   deliverDue(options).pipe(
     Effect.flatMap((report) => (report.claimed === 0 ? Effect.sleep(options.idleMs ?? 1000) : Effect.void)),
+    Effect.catchCauseIf(
+      (cause) => !Cause.hasInterrupts(cause),
+      (cause) =>
+        Effect.andThen(
+          Effect.logError("outbox delivery round failed", cause),
+          Effect.sleep(options.idleMs ?? 1000),
+        ),
+    ),
     Effect.forever,
   )
