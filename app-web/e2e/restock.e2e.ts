@@ -50,6 +50,8 @@ describe("back in stock in Chromium", () => {
     await page.getByRole("alert").filter({ hasText: "Email is invalid" }).waitFor()
     // The captcha's container is in the box (RESTOCK-004); the sign-up carries the widget's token (RESTOCK-007).
     expect(await page.getByRole("main").locator(".restock .vitrine-captcha").count()).toBe(1)
+    await page.locator(".restock altcha-widget").waitFor()
+    expect(await blockingViolations(page)).toEqual([])
     const signUps: Request[] = []
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().endsWith("/notifications/restock"))
