@@ -109,6 +109,44 @@ describe("the outbox's delivery", () => {
     }).pipe(Effect.provide(Layer.merge(flaky, mailer.layer)))
   })
 
+  it.effect(
+    "a worker that dies between sending and settling: only what it had sent and not settled goes again, at most `concurrency` messages",
+    () => {
+      const { store, mailer } = setUp()
+      let settles = 0
+      const crashing = Layer.effect(
+        Outbox,
+        Effect.gen(function* () {
+          const outbox = yield* Outbox
+          return Outbox.of({
+            ...outbox,
+            // The second group's settle never happens: the process died with its sends accepted.
+            settleAll: (settlements) =>
+              settles++ === 1 ? Effect.die(new Error("process killed")) : outbox.settleAll(settlements),
+          })
+        }),
+      ).pipe(Layer.provide(memoryOutbox(store)))
+      const pace = { render, batch: 20, concurrency: 4, settleEvery: 2, leaseMs: 60_000 }
+      return Effect.gen(function* () {
+        yield* Outbox.use((outbox) => outbox.enqueue(drafts(20))).pipe(Effect.provide(memoryOutbox(store)))
+        yield* Effect.exit(deliverDue(pace).pipe(Effect.provide(Layer.merge(crashing, mailer.layer))))
+        const beforeCrash = mailer.outbox().length
+        yield* TestClock.adjust(60_000)
+        yield* deliverDue(pace).pipe(
+          Effect.repeat({ while: (report) => report.claimed > 0 }),
+          Effect.provide(Layer.merge(memoryOutbox(store), mailer.layer)),
+        )
+        const sends = mailer.outbox().map((mail) => mail.to)
+        const twice = sends.filter((to, i) => sends.indexOf(to) !== i)
+        assert.strictEqual(new Set(sends).size, 20, "nothing is lost")
+        assert.isAtMost(twice.length, pace.concurrency, "at most the unsettled sends go again")
+        assert.isAtLeast(twice.length, 1, "the group whose settle was lost goes again")
+        assert.isAtMost(beforeCrash, 20)
+        assert.deepStrictEqual(new Set(yield* states(store)), new Set(["sent"]))
+      })
+    },
+  )
+
   it.effect("a mail server that is down: messages wait with backoff and go out when it is back", () => {
     const store = makeMemoryStore()
     const down = memoryMailer({ reachable: false })
