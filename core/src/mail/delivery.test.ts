@@ -3,16 +3,10 @@ import { Effect, Fiber, Layer, Ref } from "effect"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import { makeMemoryStore, memoryMailer, memoryOutbox } from "../memory/index.ts"
-import {
-  DEFAULT_RETRY_POLICY,
-  deliverDue,
-  failedOutcome,
-  MailNotRendered,
-  outboxWorker,
-  retryDelayMs,
-} from "./delivery.ts"
+import { deliverDue, MailNotRendered, outboxWorker } from "./delivery.ts"
 import { MailNotSent } from "./errors.ts"
 import { Outbox, type OutboxMessage } from "./outbox.ts"
+import { DEFAULT_RETRY_POLICY, failedOutcome, retryDelayMs } from "./retry.ts"
 
 const render = (message: OutboxMessage) =>
   Effect.succeed({ to: message.to, subject: `About ${message.key}`, html: "<p>Hi</p>", text: "Hi" })

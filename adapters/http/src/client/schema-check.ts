@@ -26,16 +26,14 @@ import {
 import { StockOf } from "../contract/inventory.ts"
 import { GetProduct, ListProducts } from "../contract/products.ts"
 import {
-  OutboxCall,
-  OutboxRetryCall,
   RestockBoxCall,
   RestockGroupsCall,
   RestockSendAllCall,
   RestockSendCall,
-  RestockSettingsCall,
   RestockSignUpCall,
   RestockSignUpsCall,
 } from "../contract/restock.ts"
+import { OutboxCall, OutboxRetryCall, RestockSettingsCall } from "../contract/restock-admin.ts"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
 import type { Endpoint } from "./shape.ts"
 

@@ -9,17 +9,19 @@ import {
 } from "@vitrine/core/restock"
 import { Clock, Effect } from "effect"
 import {
-  OutboxCall,
-  OutboxRetryCall,
   RestockBoxCall,
   RestockGroupsCall,
   RestockSendAllCall,
   RestockSendCall,
-  RestockSettingsCall,
   RestockSignUpCall,
   RestockSignUpsCall,
-  SaveRestockSettingsCall,
 } from "../contract/restock.ts"
+import {
+  OutboxCall,
+  OutboxRetryCall,
+  RestockSettingsCall,
+  SaveRestockSettingsCall,
+} from "../contract/restock-admin.ts"
 import type { BotCheckLayer } from "./bot-check.ts"
 import type { RouterContext } from "./context.ts"
 import { ok } from "./reply.ts"
