@@ -23,6 +23,7 @@ import {
   type StoreRendering,
   storefrontRoutes,
 } from "./rendering/index.ts"
+import { restockUnsubscribe } from "./restock-unsubscribe.ts"
 import { stripeWebhook } from "./stripe-webhook.ts"
 import { productImages, webApp } from "./web.ts"
 
@@ -119,6 +120,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     ...(options.submissionLimits ? { submissionLimits: options.submissionLimits } : {}),
   })
   app.use(router)
+  app.use(restockUnsubscribe(options.runtime))
   app.use(productImages())
   app.use(webApp(options.webDist))
   app.use(apiErrorHandler(log))

@@ -21,6 +21,7 @@ import { orderMail } from "./order-mail.ts"
 import { storeOutboxWorker } from "./outbox-worker.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
 import { loadPageRenderer, loadStoreTemplates, storeRendering } from "./rendering/index.ts"
+import { AUTO_SEND_EVERY_MS, restockWatch } from "./restock-watch.ts"
 import { saveDemoCatalogue, seedDemoCatalogue, seedDemoForms } from "./seed/index.ts"
 
 /** Options of {@link start}; every one has a default fit for a test. */
@@ -85,11 +86,18 @@ export interface StartOptions {
   readonly submissionLimits?: SubmissionLimits
   /**
    * The outbox's delivery worker in this process (default on): `false` runs none (another process
-   * delivers); `idleMs` the pause when nothing is due; `retry` the backoff policy.
+   * delivers); `idleMs` the pause when nothing is due; `retry` the backoff policy; `autoSendEveryMs`
+   * how often the restock automatic send (a merchant setting, off by default) looks for variants
+   * back in stock (default 5000), run beside the worker.
    */
   readonly outboxWorker?:
     | false
-    | { readonly idleMs?: number; readonly retry?: RetryPolicy; readonly leaseMs?: number }
+    | {
+        readonly idleMs?: number
+        readonly retry?: RetryPolicy
+        readonly leaseMs?: number
+        readonly autoSendEveryMs?: number
+      }
 }
 
 /** A running server. */
@@ -218,22 +226,28 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     options.outboxWorker === false
       ? undefined
       : runtime.runFork(
-          storeOutboxWorker(
-            {
-              rendering,
-              websiteId: options.websiteId ?? "vitrine-demo",
-              baseUrl: options.mail?.publicUrl ?? url,
-            },
-            options.outboxWorker ?? {},
-          ).pipe(
-            Effect.provide(
-              nodemailerMailer({
-                url: options.mail?.url,
-                from: options.mail?.from ?? DEFAULT_FROM,
-                onSent: (sent) =>
-                  logger.debug({ messageId: sent.messageId, to: sent.envelope.to }, "e-mail sent"),
-              }),
-            ),
+          Effect.all(
+            [
+              storeOutboxWorker(
+                {
+                  rendering,
+                  websiteId: options.websiteId ?? "vitrine-demo",
+                  baseUrl: options.mail?.publicUrl ?? url,
+                },
+                options.outboxWorker ?? {},
+              ).pipe(
+                Effect.provide(
+                  nodemailerMailer({
+                    url: options.mail?.url,
+                    from: options.mail?.from ?? DEFAULT_FROM,
+                    onSent: (sent) =>
+                      logger.debug({ messageId: sent.messageId, to: sent.envelope.to }, "e-mail sent"),
+                  }),
+                ),
+              ),
+              restockWatch(options.outboxWorker?.autoSendEveryMs ?? AUTO_SEND_EVERY_MS, logger),
+            ],
+            { concurrency: "unbounded", discard: true },
           ),
         )
   let stopping: Promise<void> | undefined

@@ -1,13 +1,17 @@
-import type { Page } from "playwright-core"
+import { randomBytes } from "node:crypto"
+import { RESTOCK_MESSAGES } from "@vitrine/core/restock"
+import type { Page, Request } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startSmtpServer, type TestSmtpServer } from "../../contract-tests/src/setup/smtp.ts"
+import { RESTOCK_ADMIN_TEXT } from "../src/features/restock-admin/RestockAdminPage.tsx"
 import { blockingViolations } from "./axe.ts"
 import { signInAtAdmin } from "./sign-in.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
 // A visitor signs up on the sold-out demo product, the staff member sends from the restock screen,
 // and the test's own SMTP server receives the e-mail: the real server (with its delivery worker),
-// PGlite, Chromium and smtp-server.
+// PGlite, Chromium and smtp-server. The store runs with CAPTCHA_HMAC_KEY set, as a store that set up
+// its captcha: the box shows the self-hosted widget, which solves ALTCHA's default work in the browser.
 
 let smtp: TestSmtpServer | undefined
 let page: Page
@@ -19,6 +23,7 @@ beforeAll(async () => {
 const store = storeUnderTest(() => ({
   mail: { url: smtp?.url ?? "smtp://127.0.0.1:1", from: "Vitrine <store@example.com>" },
   outboxWorker: { idleMs: 100 },
+  captchaHmacKey: randomBytes(32).toString("base64url"),
 }))
 
 beforeAll(async () => {
@@ -30,7 +35,7 @@ afterAll(async () => {
 })
 
 describe("back in stock in Chromium", () => {
-  it("RESTOCK-005 RESTOCK-006 RESTOCK-008 RESTOCK-009 a visitor signs up on the sold-out beanie; the merchant sends; the e-mail arrives once with the product's name and link", async () => {
+  it("RESTOCK-004 RESTOCK-005 RESTOCK-006 RESTOCK-007 RESTOCK-008 RESTOCK-009 a visitor signs up on the sold-out beanie; the merchant sends; the e-mail arrives once with the product's name and link", async () => {
     await page.goto(`${store.server.url}/products/merino-beanie`)
     await page.getByRole("heading", { level: 1, name: "Merino Beanie" }).waitFor()
     await page.getByLabel("Colour").selectOption("Navy")
@@ -43,9 +48,20 @@ describe("back in stock in Chromium", () => {
     await email.fill("ada@")
     await email.press("Enter")
     await page.getByRole("alert").filter({ hasText: "Email is invalid" }).waitFor()
+    // The captcha's container is in the box (RESTOCK-004); the sign-up carries the widget's token (RESTOCK-007).
+    expect(await page.getByRole("main").locator(".restock .vitrine-captcha").count()).toBe(1)
+    await page.locator(".restock altcha-widget").waitFor()
+    expect(await blockingViolations(page)).toEqual([])
+    const signUps: Request[] = []
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/notifications/restock"))
+        signUps.push(request)
+    })
     await email.fill("ada@example.com")
     await email.press("Enter")
-    await page.getByRole("status").filter({ hasText: "Signed up!" }).waitFor()
+    await page.getByRole("status").filter({ hasText: "Signed up!" }).waitFor({ timeout: 60_000 })
+    expect(signUps).toHaveLength(1)
+    expect(signUps[0]?.postDataJSON()).toMatchObject({ recaptchaEnterpriseV3Token: expect.any(String) })
     expect(await page.getByRole("main").getByLabel("Email").count()).toBe(0)
     await page.screenshot({ path: "/tmp/vitrine-restock-signed-up.png" })
 
@@ -72,6 +88,10 @@ describe("back in stock in Chromium", () => {
     expect(received[0]?.to).toEqual(["ada@example.com"])
     expect(received[0]?.subject).toContain("Merino Beanie")
     expect(received[0]?.body).toContain(`${store.server.url}/products/merino-beanie`)
+    // Its one-click unsubscribe link, in the headers as in the text, works in the browser.
+    const unsubscribe = /<(.+)>/.exec(received[0]?.header("List-Unsubscribe") ?? "")?.[1] ?? ""
+    expect(received[0]?.body).toContain(unsubscribe)
+    expect(received[0]?.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click")
 
     // A second click sends nothing more.
     await page.getByRole("button", { name: "Send to everyone waiting" }).isDisabled()
@@ -79,5 +99,14 @@ describe("back in stock in Chromium", () => {
     await page.getByRole("cell", { name: "ada@example.com" }).waitFor()
     await page.getByRole("cell", { name: /^Sent/ }).waitFor()
     expect(smtp?.received()).toHaveLength(1)
+
+    const visitor = await store.browser.newPage()
+    await visitor.goto(unsubscribe)
+    await visitor.getByRole("heading", { name: "Unsubscribed" }).waitFor()
+    expect(await visitor.getByText(RESTOCK_MESSAGES.unsubscribed).count()).toBe(1)
+    await visitor.close()
+    // The merchant's screen, read again, has nobody left.
+    await page.reload()
+    await page.getByText(RESTOCK_ADMIN_TEXT.empty).waitFor()
   })
 })

@@ -151,6 +151,35 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
       }),
     )
 
+    it.effect("settling many in one step: each as settle would, a key listed twice by its first entry", () =>
+      Effect.gen(function* () {
+        yield* startAt()
+        const now = hour * 3_600_000
+        const [a, b, c, d] = [draft(0), draft(1), draft(2), draft(3)]
+        yield* enqueue([a, b, c, d])
+        yield* claim(now)
+        const outbox = yield* Outbox
+        yield* outbox.settle(d.key, { _tag: "sent", at: now + 1 })
+        yield* outbox.settleAll([
+          { key: a.key, outcome: { _tag: "sent", at: now + 2 } },
+          { key: b.key, outcome: { _tag: "retry", at: now + 60_000, error: "421 try later" } },
+          { key: c.key, outcome: { _tag: "dead", error: "550 no such user" } },
+          { key: a.key, outcome: { _tag: "dead", error: "listed twice" } },
+          { key: d.key, outcome: { _tag: "dead", error: "settled already" } },
+        ])
+        yield* outbox.settleAll([])
+        const byKey = new Map((yield* ofKeys([a.key, b.key, c.key, d.key])).map((one) => [one.key, one]))
+        assert.deepInclude(byKey.get(a.key), { state: "sent", sentAt: now + 2, leaseUntil: null })
+        assert.deepInclude(byKey.get(b.key), {
+          state: "pending",
+          dueAt: now + 60_000,
+          lastError: "421 try later",
+        })
+        assert.deepInclude(byKey.get(c.key), { state: "dead", lastError: "550 no such user" })
+        assert.deepInclude(byKey.get(d.key), { state: "sent", sentAt: now + 1, lastError: null })
+      }),
+    )
+
     it.effect("the viewer pages after a key", () =>
       Effect.gen(function* () {
         yield* startAt()

@@ -56,6 +56,43 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
       }),
     )
 
+    it.effect("remove takes one sign-up away, by id, once; an unknown id removes nothing", () =>
+      Effect.gen(function* () {
+        const productId = freshId()
+        const ada = (yield* signUp(draft(productId))).signUp
+        yield* signUp(draft(productId, { email: "bob@example.com" }))
+        const repository = yield* RestockRepository
+        assert.isTrue(yield* repository.remove(ada.id))
+        assert.isFalse(yield* repository.remove(ada.id))
+        assert.isFalse(yield* repository.remove(freshId()))
+        const left = yield* repository.signUps({ productId, variantId: null }, null, 10)
+        assert.deepStrictEqual(
+          left.items.map((one) => one.email),
+          ["bob@example.com"],
+        )
+        assert.isTrue((yield* signUp(draft(productId))).created, "signing up again makes a new one")
+      }),
+    )
+
+    it.effect(
+      "the settings read as saved (auto-send off until saved); the link key is drawn once, long, and kept",
+      () =>
+        Effect.gen(function* () {
+          const repository = yield* RestockRepository
+          assert.deepStrictEqual(yield* repository.saveSettings({ autoSend: true }), { autoSend: true })
+          assert.deepStrictEqual(yield* repository.settings, { autoSend: true })
+          assert.deepStrictEqual(yield* repository.saveSettings({ autoSend: false }), { autoSend: false })
+          assert.deepStrictEqual(yield* repository.settings, { autoSend: false })
+          const keys = yield* Effect.all(
+            Array.from({ length: 5 }, () => repository.linkKey),
+            { concurrency: "unbounded" },
+          )
+          assert.strictEqual(new Set(keys).size, 1, "concurrent first asks get one key")
+          assert.isAtLeast(keys[0]?.length ?? 0, 32)
+          assert.strictEqual(yield* repository.linkKey, keys[0])
+        }),
+    )
+
     it.effect("concurrent identical sign-ups store one", () =>
       Effect.gen(function* () {
         const productId = freshId()

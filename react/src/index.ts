@@ -23,7 +23,7 @@ export {
   AdditionalFieldsLightbox,
   type AdditionalFieldsLightboxProps,
 } from "./form/AdditionalFieldsLightbox.tsx"
-export { Captcha, type CaptchaProps } from "./form/Captcha.tsx"
+export { Captcha, type CaptchaHandle, type CaptchaProps } from "./form/Captcha.tsx"
 export { FormBlock, type FormBlockProps } from "./form/FormBlock.tsx"
 export { FormFieldInput, initialValues, PART_LABELS } from "./form/FormFields.tsx"
 export { useAdditionalFields } from "./form/use-additional-fields.tsx"

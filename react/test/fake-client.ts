@@ -34,6 +34,7 @@ export const fakeClient = (
   options: { products?: readonly Product[]; settings?: StoreSettings; cart?: StoredCart } = {},
 ) => {
   let settings = options.settings ?? defaultSettings
+  let restockSettings = { autoSend: false }
   const products = () =>
     (options.products ?? []).map((product) => inStoreCurrency(product, settings.selectedCurrency))
   let stored: StoredCart | null = options.cart ?? null
@@ -140,6 +141,12 @@ export const fakeClient = (
     fulfilOrder: vi.fn(async () => notFaked),
     cancelOrder: vi.fn(async () => notFaked),
     // Restock: sign-ups are kept as sent; sends report how many were waiting and mark them.
+    restockBox: vi.fn(async () => ok({ captcha: false })),
+    restockSettings: vi.fn(async () => ok({ settings: restockSettings })),
+    saveRestockSettings: vi.fn(async (next: Parameters<StoreClient["saveRestockSettings"]>[0]) => {
+      restockSettings = { autoSend: next.autoSend }
+      return ok({ settings: restockSettings })
+    }),
     restockSignUp: vi.fn(async (payload: Parameters<StoreClient["restockSignUp"]>[0]) => {
       if (payload.siteVisitorEmail.trim() === "")
         return failed({ status: 400, message: "Email cannot be blank" })

@@ -12,6 +12,11 @@ export interface MailerOptions {
   readonly url?: string | undefined
   /** The sender, e.g. `"Vitrine <store@example.com>"`. */
   readonly from: string
+  /**
+   * SMTP connections kept open and used at once (nodemailer's pool); default
+   * {@link SMTP_POOL_CONNECTIONS}. `pool`, `maxConnections` or `maxMessages` in the URL win.
+   */
+  readonly maxConnections?: number | undefined
   /** Called after each message the transport accepted, with what it built. */
   readonly onSent?: ((sent: SentMail) => void) | undefined
 }
@@ -60,11 +65,29 @@ export const messageIdOf = (key: string, from: string): string => {
   return `<${key.replace(/[^A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]/g, ".")}@${domain}>`
 }
 
+/**
+ * SMTP connections the pool keeps by default: the delivery worker keeps dozens of sends in flight,
+ * and one connection carries one message at a time (SMTP has no pipelining of whole messages).
+ *
+ * @example
+ * nodemailerMailer({ url, from, maxConnections: SMTP_POOL_CONNECTIONS })
+ */
+export const SMTP_POOL_CONNECTIONS = 16
+
+// A pool whose connections carry any number of messages: opening one (greeting, EHLO) costs as much
+// as a message, so they stay open until idle (nodemailer closes idle ones after 4 minutes).
 const transportOf = (options: MailerOptions): Transporter =>
-  options.url === undefined ? createTransport({ jsonTransport: true }) : createTransport(options.url)
+  options.url === undefined
+    ? createTransport({ jsonTransport: true })
+    : createTransport({
+        url: options.url,
+        pool: true,
+        maxConnections: options.maxConnections ?? SMTP_POOL_CONNECTIONS,
+        maxMessages: Number.POSITIVE_INFINITY,
+      })
 
 /**
- * The Mailer port on nodemailer: SMTP when `url` is given, else the JSON transport (nothing leaves
+ * The Mailer port on nodemailer: SMTP when `url` is given (a pool of connections), else the JSON transport (nothing leaves
  * the process). The transport is created when the layer is built and closed when it is released
  * (an SMTP pool's connections end with it). A `to` that is not exactly one e-mail address
  * (`isOneAddress`: no display name, no list, no whitespace) fails with `MailNotSent` "rejected" before

@@ -1,4 +1,10 @@
-import { type DeliveryOutcome, Outbox, type OutboxMessage, OutboxStateSchema } from "@vitrine/core/mail"
+import {
+  type DeliveryOutcome,
+  Outbox,
+  type OutboxMessage,
+  OutboxStateSchema,
+  type Settlement,
+} from "@vitrine/core/mail"
 import { Clock, Effect, Layer, Schema } from "effect"
 import { type Database, withDatabase } from "./database.ts"
 import { query } from "./query.ts"
@@ -78,19 +84,37 @@ const claim = ({ now, limit, leaseMs }: { now: number; limit: number; leaseMs: n
     }),
   ).pipe(Effect.map((claimed) => [...claimed].sort((a, b) => a.queuedAt - b.queuedAt)))
 
-const settle = (key: string, outcome: DeliveryOutcome) => {
-  const [state, sentAt, dueAt, error] =
-    outcome._tag === "sent"
-      ? (["sent", outcome.at, null, null] as const)
-      : outcome._tag === "retry"
-        ? (["pending", null, outcome.at, outcome.error] as const)
-        : (["dead", null, null, outcome.error] as const)
+// A settlement as the columns it writes: state, sent_at, due_at (null: unchanged), last_error (null: unchanged).
+const columnsOf = (outcome: DeliveryOutcome) =>
+  outcome._tag === "sent"
+    ? (["sent", outcome.at, null, null] as const)
+    : outcome._tag === "retry"
+      ? (["pending", null, outcome.at, outcome.error] as const)
+      : (["dead", null, null, outcome.error] as const)
+
+const settle = (key: string, outcome: DeliveryOutcome) => settleAll([{ key, outcome }])
+
+// Every settlement in one UPDATE from arrays (DISTINCT ON keeps a key's first entry); rows no longer
+// `sending` (settled by a later claim) are left alone.
+const settleAll = (settlements: readonly Settlement[]) => {
+  if (settlements.length === 0) return Effect.void
+  const columns = settlements.map((one) => columnsOf(one.outcome))
   return query(Schema.Unknown, {
-    name: "outbox_settle",
-    sql: `UPDATE outbox SET state = $2, sent_at = $3, due_at = COALESCE($4, due_at), lease_until = NULL,
-            last_error = COALESCE($5, last_error)
-          WHERE key = $1 AND state = 'sending'`,
-    params: [key, state, sentAt, dueAt, error],
+    name: "outbox_settle_all",
+    sql: `UPDATE outbox SET state = s.state, sent_at = s.sent_at, due_at = COALESCE(s.due_at, outbox.due_at),
+            lease_until = NULL, last_error = COALESCE(s.error, outbox.last_error)
+          FROM (SELECT DISTINCT ON (key) key, state, sent_at, due_at, error
+                FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::text[])
+                  WITH ORDINALITY AS t(key, state, sent_at, due_at, error, n)
+                ORDER BY key, n) AS s
+          WHERE outbox.key = s.key AND outbox.state = 'sending'`,
+    params: [
+      settlements.map((one) => one.key),
+      columns.map((one) => one[0]),
+      columns.map((one) => one[1]),
+      columns.map((one) => one[2]),
+      columns.map((one) => one[3]),
+    ],
   }).pipe(Effect.orDie, Effect.asVoid)
 }
 
@@ -120,7 +144,8 @@ const retry = (key: string, now: number) =>
 /**
  * The Outbox on Postgres (`outbox`, migration 026): queued in the caller's transaction (one
  * statement per batch of drafts), claimed with `FOR UPDATE SKIP LOCKED` so any number of workers in
- * any number of processes share the work without sending a message twice, settled by key.
+ * any number of processes share the work without sending a message twice, settled by key (a group
+ * of settlements in one statement).
  *
  * @example
  * Layer.provide(outboxLayer(), databaseLayer({}))
@@ -133,6 +158,7 @@ export const outboxLayer = (): Layer.Layer<Outbox, never, Database> =>
         enqueue: (drafts) => provide(enqueue(drafts)),
         claim: (options) => provide(claim(options)),
         settle: (key, outcome) => provide(settle(key, outcome)),
+        settleAll: (settlements) => provide(settleAll(settlements)),
         list: (options) => provide(list(options)),
         retry: (key, now) => provide(retry(key, now)),
       }),

@@ -11,6 +11,7 @@ import {
 import { Effect, Layer, Schema } from "effect"
 import { type Database, withDatabase } from "./database.ts"
 import { query } from "./query.ts"
+import { removeSignUp, restockLinkKey, restockSettings, saveRestockSettings } from "./restock-settings.ts"
 
 const SignUpRow = Schema.Struct({
   id: Schema.String,
@@ -163,7 +164,8 @@ const markSent = (variant: { readonly productId: string; readonly variantId: str
 /**
  * RestockRepository on Postgres (`restock_sign_ups`, migration 025): a sign-up is one upsert on the
  * unique (product, variant, e-mail); groups are one grouped, keyset-paged query; marking sent is
- * one conditional UPDATE that returns the rows it covered.
+ * one conditional UPDATE that returns the rows it covered. The settings and the link key are one row
+ * of `restock_settings` (migration 033); the key, which never changes, is read once per layer.
  *
  * @example
  * Layer.provide(restockRepositoryLayer(), databaseLayer({}))
@@ -171,12 +173,21 @@ const markSent = (variant: { readonly productId: string; readonly variantId: str
 export const restockRepositoryLayer = (): Layer.Layer<RestockRepository, never, Database> =>
   Layer.effect(
     RestockRepository,
-    withDatabase((provide) =>
-      RestockRepository.of({
+    withDatabase((provide) => {
+      let key: string | undefined
+      return RestockRepository.of({
         signUp: (draft) => provide(signUp(draft)),
         groups: (after, limit) => provide(groups(after, limit)),
         signUps: (filter, after, limit) => provide(signUps(filter, after, limit)),
         markSent: (variant, sentAt) => provide(markSent(variant, sentAt)),
-      }),
-    ),
+        remove: (id) => provide(removeSignUp(id)),
+        settings: provide(restockSettings),
+        saveSettings: (settings) => provide(saveRestockSettings(settings)),
+        linkKey: Effect.suspend(() =>
+          key !== undefined
+            ? Effect.succeed(key)
+            : Effect.tap(provide(restockLinkKey), (read) => Effect.sync(() => (key = read))),
+        ),
+      })
+    }),
   )

@@ -35,8 +35,15 @@ export type RenderedEmail = Omit<MailMessage, "to">
 export interface StoreRendering {
   /** The product block's HTML, prices in the store currency. */
   readonly productBlock: (product: Product, place: RenderPlace) => string
-  /** The back-in-stock e-mail for a product, naming the variant that is back when there is one. */
-  readonly restockEmail: (product: Product, variant: Variant | undefined, place: RenderPlace) => RenderedEmail
+  /**
+   * The back-in-stock e-mail for a product, naming the variant that is back when there is one, with
+   * the recipient's unsubscribe link when given (a preview has none).
+   */
+  readonly restockEmail: (
+    product: Product,
+    variant: Variant | undefined,
+    place: RenderPlace & { readonly unsubscribeUrl?: string },
+  ) => RenderedEmail
   /** The order confirmation, from a cart (we have no orders yet); `sentAt` (epoch ms) is its date. */
   readonly orderEmail: (cart: Cart, place: RenderPlace & { readonly sentAt: number }) => RenderedEmail
   /** The confirmation of a placed order (`sentAt`: when it was placed), with shipping, tax and total. */
@@ -109,6 +116,7 @@ export const storeRendering = (options: RenderingOptions): StoreRendering => {
         product: productJson(priced, place.baseUrl, chosen),
         ...(chosen === undefined ? {} : { variant: variantJson(priced, chosen) }),
         productUrl: absoluteUrl(place.baseUrl, productPath(product.urlSlug)),
+        ...(place.unsubscribeUrl === undefined ? {} : { unsubscribeUrl: place.unsubscribeUrl }),
       })
     },
     orderEmail: (cart, place) =>

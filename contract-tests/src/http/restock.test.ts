@@ -112,6 +112,14 @@ for (const target of targets().filter((one) => one.name !== "the Postgres server
       expect(page.body.signUps.some((one: { email: string }) => one.email === `x${email}`)).toBe(false)
     })
 
+    it("RESTOCK-004 the box asks the store whether it checks a captcha: yes with a captcha set up, no without", async () => {
+      const withCaptcha = await (await visitor()).get(`${BASE}/box`)
+      expect(withCaptcha.status).toBe(200)
+      expect(withCaptcha.body).toEqual({ captcha: true })
+      const without = await new Visitor(closed?.url ?? "").arrive()
+      expect((await without.get(`${BASE}/box`)).body).toEqual({ captcha: false })
+    })
+
     it("a sign-up needs the crumb, a known product and variant", async () => {
       const noCrumb = await (await visitor()).send("POST", BASE, signUpBody("a@example.com"), {
         crumb: false,
@@ -174,15 +182,48 @@ for (const target of targets().filter((one) => one.name !== "the Postgres server
       })
     })
 
+    it("API-015 send/all sends to every variant of sendRequests at once and says how many each queued", async () => {
+      const [grey, navy, oat] = variantIds
+      const batch = randomUUID()
+      for (const [i, variantId] of [grey, navy, navy].entries())
+        await (await visitor()).send(
+          "POST",
+          BASE,
+          signUpBody(`all${i}-${batch}@example.com`, variantId, await token()),
+        )
+      const merchant = await staff()
+      // Whoever else waits for these variants (other tests) is sent to as well: count ours in the outbox.
+      const all = await merchant.send("POST", `${BASE}/send/all`, {
+        sendRequests: [grey, navy, oat].map((variantId) => ({ productId: beanie.id, variantId })),
+      })
+      expect(all.status).toBe(200)
+      expect(all.body.results.map((one: { variantId: string }) => one.variantId)).toEqual([grey, navy, oat])
+      expect(all.body.results.every((one: { queued: number }) => one.queued >= 0)).toBe(true)
+      const outbox = await merchant.get("/api/admin/outbox")
+      const ours = outbox.body.messages.filter((one: { to: string }) =>
+        one.to.endsWith(`-${batch}@example.com`),
+      )
+      expect(ours.map((one: { to: string }) => one.to).sort()).toEqual(
+        [0, 1, 2].map((i) => `all${i}-${batch}@example.com`),
+      )
+      const again = await merchant.send("POST", `${BASE}/send/all`, {
+        sendRequests: [grey, navy].map((variantId) => ({ productId: beanie.id, variantId })),
+      })
+      expect(again.body.results.map((one: { queued: number }) => one.queued)).toEqual([0, 0])
+    })
+
     it("ROLE-004 the merchant's restock routes declare restock.send and answer 401 to a store without sign-in", async () => {
       const table = server?.routeTable ?? []
+      const visitorRoutes = [`POST ${BASE}`, `GET ${BASE}/box`]
       const merchantRoutes = table.filter(
-        (route) => route.path.startsWith(BASE) && !(route.method === "POST" && route.path === BASE),
+        (route) => route.path.startsWith(BASE) && !visitorRoutes.includes(`${route.method} ${route.path}`),
       )
       expect(merchantRoutes.length).toBe(4)
       for (const route of merchantRoutes) expect(route.access).toEqual({ permission: "restock.send" })
       const signUp = table.find((route) => route.method === "POST" && route.path === BASE)
       expect(signUp?.access).toBe("visitor")
+      const box = table.find((route) => route.method === "GET" && route.path === `${BASE}/box`)
+      expect(box?.access).toBe("public")
       const stranger = await new Visitor(closed?.url ?? "").arrive()
       expect((await stranger.get(`${BASE}/groups`)).status).toBe(401)
       expect(

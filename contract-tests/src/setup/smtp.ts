@@ -14,6 +14,8 @@ export interface ReceivedMail {
   readonly messageId: string
   readonly subject: string
   readonly body: string
+  /** One header's value (unfolded), "" when the message has none, e.g. `header("List-Unsubscribe")`. */
+  readonly header: (name: string) => string
 }
 
 /**
@@ -53,6 +55,7 @@ const parse = (to: readonly string[], raw: string): ReceivedMail => {
     messageId: header(head, "Message-ID"),
     subject: header(head, "Subject"),
     body: decodeQuotedPrintable(raw.slice(split + 4)),
+    header: (name) => header(head, name),
   }
 }
 

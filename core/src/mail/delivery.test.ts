@@ -1,11 +1,12 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, Ref } from "effect"
+import { Effect, Fiber, Layer, Ref } from "effect"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import { makeMemoryStore, memoryMailer, memoryOutbox } from "../memory/index.ts"
-import { DEFAULT_RETRY_POLICY, deliverDue, failedOutcome, MailNotRendered, retryDelayMs } from "./delivery.ts"
+import { deliverDue, MailNotRendered, outboxWorker } from "./delivery.ts"
 import { MailNotSent } from "./errors.ts"
 import { Outbox, type OutboxMessage } from "./outbox.ts"
+import { DEFAULT_RETRY_POLICY, failedOutcome, retryDelayMs } from "./retry.ts"
 
 const render = (message: OutboxMessage) =>
   Effect.succeed({ to: message.to, subject: `About ${message.key}`, html: "<p>Hi</p>", text: "Hi" })
@@ -38,6 +39,107 @@ describe("the outbox's delivery", () => {
       assert.strictEqual((yield* deliverDue({ render })).claimed, 0, "nothing is sent twice")
     }).pipe(Effect.provide(layer))
   })
+
+  it.effect(
+    "whatever the lease size, concurrency and settle groups, each message goes out once and is settled sent",
+    () =>
+      Effect.promise(() =>
+        fc.assert(
+          fc.asyncProperty(
+            fc.integer({ min: 0, max: 40 }),
+            fc.integer({ min: 1, max: 50 }),
+            fc.integer({ min: 1, max: 20 }),
+            fc.integer({ min: 1, max: 20 }),
+            async (n, batch, concurrency, settleEvery) => {
+              const { store, mailer, layer } = setUp()
+              const rounds = await Effect.runPromise(
+                Effect.gen(function* () {
+                  yield* Outbox.use((outbox) => outbox.enqueue(drafts(n)))
+                  let claimed = 0
+                  let rounds = 0
+                  do {
+                    claimed = (yield* deliverDue({ render, batch, concurrency, settleEvery })).claimed
+                    rounds++
+                  } while (claimed > 0)
+                  return { rounds, states: yield* states(store) }
+                }).pipe(Effect.provide(layer)),
+              )
+              const sent = mailer.outbox().map((mail) => mail.to)
+              return (
+                sent.length === n &&
+                new Set(sent).size === n &&
+                rounds.states.every((state) => state === "sent") &&
+                rounds.rounds === Math.ceil(n / batch) + 1
+              )
+            },
+          ),
+          { numRuns: 100 },
+        ),
+      ),
+  )
+
+  it.effect("the worker outlives a round that dies (the database gone): after a pause it delivers", () => {
+    const { store, mailer } = setUp()
+    let claims = 0
+    const flaky = Layer.effect(
+      Outbox,
+      Effect.gen(function* () {
+        const outbox = yield* Outbox
+        return Outbox.of({
+          ...outbox,
+          claim: (options) =>
+            claims++ === 0 ? Effect.die(new Error("connection lost")) : outbox.claim(options),
+        })
+      }),
+    ).pipe(Layer.provide(memoryOutbox(store)))
+    return Effect.gen(function* () {
+      yield* Outbox.use((outbox) => outbox.enqueue(drafts(2)))
+      const worker = yield* Effect.forkChild(outboxWorker({ render, idleMs: 1000 }))
+      yield* TestClock.adjust(1000)
+      yield* Effect.yieldNow
+      assert.deepStrictEqual(yield* states(store), ["sent", "sent"])
+      assert.lengthOf(mailer.outbox(), 2)
+      yield* Fiber.interrupt(worker)
+    }).pipe(Effect.provide(Layer.merge(flaky, mailer.layer)))
+  })
+
+  it.effect(
+    "a worker that dies between sending and settling: only what it had sent and not settled goes again, at most `concurrency` messages",
+    () => {
+      const { store, mailer } = setUp()
+      let settles = 0
+      const crashing = Layer.effect(
+        Outbox,
+        Effect.gen(function* () {
+          const outbox = yield* Outbox
+          return Outbox.of({
+            ...outbox,
+            // The second group's settle never happens: the process died with its sends accepted.
+            settleAll: (settlements) =>
+              settles++ === 1 ? Effect.die(new Error("process killed")) : outbox.settleAll(settlements),
+          })
+        }),
+      ).pipe(Layer.provide(memoryOutbox(store)))
+      const pace = { render, batch: 20, concurrency: 4, settleEvery: 2, leaseMs: 60_000 }
+      return Effect.gen(function* () {
+        yield* Outbox.use((outbox) => outbox.enqueue(drafts(20))).pipe(Effect.provide(memoryOutbox(store)))
+        yield* Effect.exit(deliverDue(pace).pipe(Effect.provide(Layer.merge(crashing, mailer.layer))))
+        const beforeCrash = mailer.outbox().length
+        yield* TestClock.adjust(60_000)
+        yield* deliverDue(pace).pipe(
+          Effect.repeat({ while: (report) => report.claimed > 0 }),
+          Effect.provide(Layer.merge(memoryOutbox(store), mailer.layer)),
+        )
+        const sends = mailer.outbox().map((mail) => mail.to)
+        const twice = sends.filter((to, i) => sends.indexOf(to) !== i)
+        assert.strictEqual(new Set(sends).size, 20, "nothing is lost")
+        assert.isAtMost(twice.length, pace.concurrency, "at most the unsettled sends go again")
+        assert.isAtLeast(twice.length, 1, "the group whose settle was lost goes again")
+        assert.isAtMost(beforeCrash, 20)
+        assert.deepStrictEqual(new Set(yield* states(store)), new Set(["sent"]))
+      })
+    },
+  )
 
   it.effect("a mail server that is down: messages wait with backoff and go out when it is back", () => {
     const store = makeMemoryStore()

@@ -1,7 +1,7 @@
-import { Clock, Data, Effect } from "effect"
-import type { MailNotSent } from "./errors.ts"
+import { Cause, Clock, Data, Effect } from "effect"
 import { type DeliveryOutcome, Outbox, type OutboxMessage } from "./outbox.ts"
 import { Mailer, type MailMessage } from "./port.ts"
+import { DEFAULT_RETRY_POLICY, failedOutcome, type RetryPolicy } from "./retry.ts"
 
 /** A queued message could not be turned into an e-mail (its product is gone, its data is not the template's): it goes dead. */
 export class MailNotRendered extends Data.TaggedError("MailNotRendered")<{
@@ -14,53 +14,6 @@ export class MailNotRendered extends Data.TaggedError("MailNotRendered")<{
 }
 
 /**
- * How the worker retries: attempt n (n ≥ 1) waits `baseMs · 2^(n-1)`, at most `maxMs`; a message
- * is dead after `maxAttempts` claims that failed for want of a mail server.
- *
- * @example
- * const policy: RetryPolicy = { baseMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 }
- */
-export interface RetryPolicy {
-  readonly baseMs: number
-  readonly maxMs: number
-  readonly maxAttempts: number
-}
-
-/**
- * The default policy: 30 s, 1 min, 2 min … up to an hour; dead after 8 attempts (about 2 hours).
- *
- * @example
- * DEFAULT_RETRY_POLICY.maxAttempts // 8
- */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 }
-
-/**
- * How long to wait after a failed attempt (the first is 1).
- *
- * @example
- * retryDelayMs(3, DEFAULT_RETRY_POLICY) // 120000
- */
-export const retryDelayMs = (attempt: number, policy: RetryPolicy): number =>
-  Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, Math.min(attempt - 1, 40)))
-
-/**
- * What becomes of a message whose send failed: a rejection is permanent (dead at once); an
- * unavailable server is retried with backoff until the attempts run out.
- *
- * @example
- * failedOutcome(new MailNotSent({ reason: "unavailable", detail: "" }), 1, 0, DEFAULT_RETRY_POLICY) // { _tag: "retry", at: 30000, … }
- */
-export const failedOutcome = (
-  error: MailNotSent,
-  attempts: number,
-  now: number,
-  policy: RetryPolicy,
-): DeliveryOutcome =>
-  error.reason === "rejected" || attempts >= policy.maxAttempts
-    ? { _tag: "dead", error: error.detail }
-    : { _tag: "retry", at: now + retryDelayMs(attempts, policy), error: error.detail }
-
-/**
  * What the worker needs: how to turn a queued message into an e-mail, and its pace.
  *
  * @example
@@ -68,12 +21,18 @@ export const failedOutcome = (
  */
 export interface DeliveryOptions<R> {
   readonly render: (message: OutboxMessage) => Effect.Effect<MailMessage, MailNotRendered, R>
-  /** Messages claimed per round; default 100. */
+  /** Messages claimed (leased) per round, in one statement; default 500. */
   readonly batch?: number
   /** How long a claim lasts before another worker may take the message over; default 60 s. */
   readonly leaseMs?: number
-  /** Sends in flight at once; default 16. */
+  /** Sends in flight at once (a pooled transport spreads them over its connections); default 64. */
   readonly concurrency?: number
+  /**
+   * Messages settled together, in one statement, once all of them were sent; default 32. The
+   * at-least-once window: a worker that dies may have sent up to `concurrency` messages it had not
+   * settled yet, which go out again when their lease runs out.
+   */
+  readonly settleEvery?: number
   readonly retry?: RetryPolicy
 }
 
@@ -90,9 +49,9 @@ export interface DeliveryReport {
   readonly dead: number
 }
 
+// Renders and sends one claimed message; how it ended, to be settled with its group.
 const deliverOne = <R>(message: OutboxMessage, options: DeliveryOptions<R>) =>
   Effect.gen(function* () {
-    const outbox = yield* Outbox
     const mailer = yield* Mailer
     const policy = options.retry ?? DEFAULT_RETRY_POLICY
     const outcome: DeliveryOutcome = yield* options.render(message).pipe(
@@ -106,16 +65,26 @@ const deliverOne = <R>(message: OutboxMessage, options: DeliveryOptions<R>) =>
           Effect.map(Clock.currentTimeMillis, (now) => failedOutcome(error, message.attempts, now, policy)),
       }),
     )
-    yield* outbox.settle(message.key, outcome)
-    return outcome._tag
+    return { key: message.key, outcome }
   })
 
+const groupsOf = <A>(items: readonly A[], size: number): A[][] => {
+  const groups: A[][] = []
+  for (let at = 0; at < items.length; at += size) groups.push(items.slice(at, at + size))
+  return groups
+}
+
 /**
- * One round of the delivery worker: claims what is due (so no other worker or process sends it),
- * renders and sends each through the Mailer with its key as idempotency key, and settles each claim
- * — sent, retried later with backoff, or dead. A worker that dies mid-round leaves its claims to run
- * out, after which another takes them over: each message is sent at least once, and twice only when
- * a worker dies between the mail server's acceptance and the settle.
+ * One round of the delivery worker: claims up to `batch` due messages in one statement (so no
+ * other worker or process sends them), renders and sends each through the Mailer with its key as
+ * idempotency key, `concurrency` at a time, and settles them in groups of `settleEvery` (one
+ * statement per group) — sent, retried later with backoff, or dead.
+ *
+ * The guarantee: at least once, exactly once unless a worker dies. A worker that dies mid-round
+ * leaves its claims to run out, after which another takes them over: a message the mail server had
+ * not accepted is sent then, once; a message it had accepted but whose group was not settled yet
+ * (at most `concurrency` of them) is sent a second time, with the same Message-ID (derived from the
+ * key), so receivers that keep Message-IDs drop the copy.
  *
  * @example
  * deliverDue({ render }) // Effect<DeliveryReport, never, Outbox | Mailer | R>
@@ -125,20 +94,31 @@ export const deliverDue = Effect.fn("deliverDue")(function* <R>(options: Deliver
   const now = yield* Clock.currentTimeMillis
   const claimed = yield* outbox.claim({
     now,
-    limit: options.batch ?? 100,
+    limit: options.batch ?? 500,
     leaseMs: options.leaseMs ?? 60_000,
   })
-  const outcomes = yield* Effect.forEach(claimed, (message) => deliverOne(message, options), {
-    concurrency: options.concurrency ?? 16,
-  })
+  const concurrency = options.concurrency ?? 64
+  const size = Math.max(1, Math.min(options.settleEvery ?? 32, concurrency))
+  // Each group sends all of its messages at once, then settles them; enough groups run at once to
+  // keep `concurrency` sends in flight.
+  const settled = yield* Effect.forEach(
+    groupsOf(claimed, size),
+    (group) =>
+      Effect.forEach(group, (message) => deliverOne(message, options), { concurrency: "unbounded" }).pipe(
+        Effect.tap((settlements) => outbox.settleAll(settlements)),
+      ),
+    { concurrency: Math.max(1, Math.floor(concurrency / size)) },
+  )
+  const outcomes = settled.flat().map((one) => one.outcome._tag)
   const count = (tag: DeliveryOutcome["_tag"]) => outcomes.filter((one) => one === tag).length
   return { claimed: claimed.length, sent: count("sent"), retried: count("retry"), dead: count("dead") }
 })
 
 /**
  * The delivery worker: rounds of `deliverDue` without pause while there is work, and a pause of
- * `idleMs` (default 1 s) when a round claims nothing. Runs until interrupted; safe to run in many
- * fibers and processes at once.
+ * `idleMs` (default 1 s) when a round claims nothing. A round that dies (the database gone mid-round)
+ * is logged and followed by the same pause, not the worker's end: what it had claimed is taken again
+ * when the lease runs out. Runs until interrupted; safe to run in many fibers and processes at once.
  *
  * @example
  * Effect.runFork(outboxWorker({ render }).pipe(Effect.provide(layers)))
@@ -148,5 +128,13 @@ export const outboxWorker = <R>(
 ): Effect.Effect<never, never, Outbox | Mailer | R> =>
   deliverDue(options).pipe(
     Effect.flatMap((report) => (report.claimed === 0 ? Effect.sleep(options.idleMs ?? 1000) : Effect.void)),
+    Effect.catchCauseIf(
+      (cause) => !Cause.hasInterrupts(cause),
+      (cause) =>
+        Effect.andThen(
+          Effect.logError("outbox delivery round failed", cause),
+          Effect.sleep(options.idleMs ?? 1000),
+        ),
+    ),
     Effect.forever,
   )

@@ -63,6 +63,17 @@ export type DeliveryOutcome =
   | { readonly _tag: "dead"; readonly error: string }
 
 /**
+ * How one claimed message ended, for `settleAll`.
+ *
+ * @example
+ * const settlement: Settlement = { key: "restock:42:1", outcome: { _tag: "sent", at: 0 } }
+ */
+export interface Settlement {
+  readonly key: string
+  readonly outcome: DeliveryOutcome
+}
+
+/**
  * The outbox of e-mails to send: programs queue into it; the delivery worker (`deliverDue`) claims
  * what is due, sends it through the Mailer and settles each claim.
  */
@@ -90,6 +101,12 @@ export class Outbox extends Context.Service<
      * already settled by a later claim does nothing).
      */
     readonly settle: (key: string, outcome: DeliveryOutcome) => Effect.Effect<void>
+    /**
+     * `settle` for many messages in one step (one statement on a database): the worker settles what
+     * it sent in groups rather than paying a round trip per message. Same rule per message: only one
+     * still `sending` changes; a key listed twice is settled by its first entry.
+     */
+    readonly settleAll: (settlements: readonly Settlement[]) => Effect.Effect<void>
     /**
      * Up to `limit` messages, newest queued first, after the message with key `after` (none: the
      * first page), only those in `states` when given: the merchant's outbox viewer.

@@ -18,6 +18,11 @@ export interface MailMessage {
    * so a message sent again after a crash carries the same id and a receiver can tell it is one.
    */
   readonly idempotencyKey?: string
+  /**
+   * Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 2369, RFC 8058), which
+   * mail clients turn into their own unsubscribe button.
+   */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /** Sends e-mail: restock notices and order confirmations. */

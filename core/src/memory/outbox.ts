@@ -1,11 +1,24 @@
 import { Clock, Effect, Layer } from "effect"
-import { Outbox, type OutboxMessage } from "../mail/outbox.ts"
-import { type MemoryStore, read, write } from "./store.ts"
+import { Outbox, type OutboxMessage, type Settlement } from "../mail/outbox.ts"
+import { type MemoryState, type MemoryStore, read, write } from "./store.ts"
 
 // A claim moves `dueAt` to the lease's end, so one test finds both what is pending and due and
 // what a dead worker held too long (the Postgres adapter keeps one index on it the same way).
 const isDue = (message: OutboxMessage, now: number): boolean =>
   (message.state === "pending" || message.state === "sending") && message.dueAt <= now
+
+// One settlement applied to the state: only a message still `sending` changes.
+const settled = (state: MemoryState, { key, outcome }: Settlement): MemoryState => {
+  const message = state.outbox.get(key)
+  if (message === undefined || message.state !== "sending") return state
+  const next: OutboxMessage =
+    outcome._tag === "sent"
+      ? { ...message, state: "sent", sentAt: outcome.at, leaseUntil: null }
+      : outcome._tag === "retry"
+        ? { ...message, state: "pending", dueAt: outcome.at, leaseUntil: null, lastError: outcome.error }
+        : { ...message, state: "dead", leaseUntil: null, lastError: outcome.error }
+  return { ...state, outbox: new Map(state.outbox).set(key, next) }
+}
 
 /**
  * The Outbox over a memory store: messages live in the store's state, so a memory Transaction that
@@ -57,24 +70,8 @@ export const memoryOutbox = (store: MemoryStore): Layer.Layer<Outbox> =>
           for (const message of claimed) outbox.set(message.key, message)
           return [claimed, { ...state, outbox }]
         }),
-      settle: (key, outcome) =>
-        write(store, (state) => {
-          const message = state.outbox.get(key)
-          if (message === undefined || message.state !== "sending") return [undefined, state]
-          const settled: OutboxMessage =
-            outcome._tag === "sent"
-              ? { ...message, state: "sent", sentAt: outcome.at, leaseUntil: null }
-              : outcome._tag === "retry"
-                ? {
-                    ...message,
-                    state: "pending",
-                    dueAt: outcome.at,
-                    leaseUntil: null,
-                    lastError: outcome.error,
-                  }
-                : { ...message, state: "dead", leaseUntil: null, lastError: outcome.error }
-          return [undefined, { ...state, outbox: new Map(state.outbox).set(key, settled) }]
-        }),
+      settle: (key, outcome) => write(store, (state) => [undefined, settled(state, { key, outcome })]),
+      settleAll: (settlements) => write(store, (state) => [undefined, settlements.reduce(settled, state)]),
       list: ({ states, after, limit }) =>
         read(store, (state) => {
           const newestFirst = [...state.outbox.values()].reverse()

@@ -1,5 +1,13 @@
-import { Effect, Layer } from "effect"
-import type { GroupKey, Page, RestockSignUp, SignUpGroup, SignUpKey } from "../restock/model.ts"
+import { Effect, Layer, Random } from "effect"
+import {
+  DEFAULT_RESTOCK_SETTINGS,
+  type GroupKey,
+  type Page,
+  type RestockSettings,
+  type RestockSignUp,
+  type SignUpGroup,
+  type SignUpKey,
+} from "../restock/model.ts"
 import { byGroupKey, bySignUpKey } from "../restock/paging.ts"
 import { RestockRepository, type SignUpOutcome } from "../restock/port.ts"
 import { type MemoryState, type MemoryStore, nextId, read, write } from "./store.ts"
@@ -36,8 +44,15 @@ const groupsOf = (signUps: Iterable<RestockSignUp>): SignUpGroup[] => {
  * @example
  * Layer.provide(program, memoryRestockRepository(makeMemoryStore()))
  */
-export const memoryRestockRepository = (store: MemoryStore): Layer.Layer<RestockRepository> =>
-  Layer.succeed(
+export const memoryRestockRepository = (store: MemoryStore): Layer.Layer<RestockRepository> => {
+  // Settings and the key live beside the store's state: no transaction ever needs to take them back.
+  let settings: RestockSettings = DEFAULT_RESTOCK_SETTINGS
+  let key: string | undefined
+  const drawKey = Effect.map(
+    Effect.forEach(Array.from({ length: 32 }), () => Random.nextIntBetween(0, 16)),
+    (digits) => digits.map((digit) => digit.toString(16)).join(""),
+  )
+  return Layer.succeed(
     RestockRepository,
     RestockRepository.of({
       // The id is drawn first and wasted when nothing is stored: ids are never reused anyway.
@@ -103,5 +118,27 @@ export const memoryRestockRepository = (store: MemoryStore): Layer.Layer<Restock
           for (const one of covered) restock.set(one.id, one)
           return [covered, { ...state, restock }]
         }),
+      remove: (id) =>
+        write(store, (state) => {
+          if (!state.restock.has(id)) return [false, state]
+          const restock = new Map(state.restock)
+          restock.delete(id)
+          return [true, { ...state, restock }]
+        }),
+      settings: Effect.sync(() => settings),
+      saveSettings: (next) =>
+        Effect.sync(() => {
+          settings = { autoSend: next.autoSend }
+          return settings
+        }),
+      linkKey: Effect.suspend(() =>
+        key !== undefined
+          ? Effect.succeed(key)
+          : Effect.map(drawKey, (drawn) => {
+              key ??= drawn
+              return key
+            }),
+      ),
     }),
   )
+}

@@ -69,3 +69,13 @@ export const restockBoxNext = (state: RestockBoxState, event: RestockBoxEvent): 
  * restockBoxShowsForm({ _tag: "signedUp", message: "Signed up!" }) // false
  */
 export const restockBoxShowsForm = (state: RestockBoxState): boolean => state._tag !== "signedUp"
+
+/**
+ * How long the box waits, after a valid submit, for the captcha to hand it a token (RESTOCK-007):
+ * the proof of work starts when a field gets the focus and takes a second or a few. Past this the
+ * sign-up goes without one and the server's refusal shows (RESTOCK-010).
+ *
+ * @example
+ * setTimeout(() => resolve(null), RESTOCK_TOKEN_WAIT_MS)
+ */
+export const RESTOCK_TOKEN_WAIT_MS = 30_000

@@ -10,6 +10,10 @@
  * - A sign-up is refused for an unknown product or variant and for products whose stock cannot run
  *   out (digital, gift card); it is accepted for a variant in stock (the visitor saw it sold out).
  * - Pages hold 50; cursors are opaque JSON text, checked on the way back in.
+ * - Unsubscribing (the signed link of every restock e-mail) removes the sign-up; signing up again
+ *   makes a new one.
+ * - The automatic send (`autoSendRestock`, setting `autoSend`, off by default) looks for variants
+ *   in stock with people waiting, rather than hooking each stock write.
  *
  * @example
  * import { checkRestockEmail } from "@vitrine/core/restock"
@@ -23,3 +27,4 @@ export * from "./paging.ts"
 export * from "./port.ts"
 export * from "./program.ts"
 export * from "./rules.ts"
+export * from "./settings.ts"

@@ -19,4 +19,9 @@ export const RESTOCK_MESSAGES = {
   notFound: "Sorry, that item is no longer available.",
   /** Ours: a paging cursor that this store did not hand out. */
   badCursor: "This page link is no longer valid. Start from the first page.",
+  /** Ours: the page an e-mail's unsubscribe link opens. */
+  unsubscribed: "You are unsubscribed: we will not e-mail you about this product again.",
+  /** Ours: an unsubscribe link that was changed (or made by someone else), refused. */
+  unsubscribeLinkInvalid:
+    "This unsubscribe link is not valid. Open the link exactly as it is in the e-mail, or reply to the e-mail to be removed.",
 } as const

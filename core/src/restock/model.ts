@@ -101,3 +101,22 @@ export const SendResultSchema = Schema.Struct({
   queued: Schema.Number,
 })
 export type SendResult = typeof SendResultSchema.Type
+
+/**
+ * The store's restock settings (ours; the spec has none): `autoSend` sends the restock e-mail by
+ * itself when a variant people wait for is back in stock (`autoSendRestock`); off by default, so a
+ * merchant who restocks in several steps chooses when the e-mails go.
+ *
+ * @example
+ * const settings: RestockSettings = { autoSend: true }
+ */
+export const RestockSettingsSchema = Schema.Struct({ autoSend: Schema.Boolean })
+export type RestockSettings = typeof RestockSettingsSchema.Type
+
+/**
+ * The restock settings of a store that saved none.
+ *
+ * @example
+ * DEFAULT_RESTOCK_SETTINGS.autoSend // false
+ */
+export const DEFAULT_RESTOCK_SETTINGS: RestockSettings = { autoSend: false }

@@ -1,5 +1,13 @@
 import { Context, type Effect } from "effect"
-import type { GroupKey, Page, RestockSignUp, SignUpDraft, SignUpGroup, SignUpKey } from "./model.ts"
+import type {
+  GroupKey,
+  Page,
+  RestockSettings,
+  RestockSignUp,
+  SignUpDraft,
+  SignUpGroup,
+  SignUpKey,
+} from "./model.ts"
 
 /**
  * What signing up did: `created` is true when the sign-up was stored or armed again, false when
@@ -13,7 +21,10 @@ export interface SignUpOutcome {
   readonly created: boolean
 }
 
-/** Restock sign-ups: stored once per product, variant and e-mail, counted, listed and marked sent. */
+/**
+ * Restock sign-ups: stored once per product, variant and e-mail, counted, listed, marked sent and
+ * removed; and the store's restock settings and link key (one store per database, as its sign-ups).
+ */
 export class RestockRepository extends Context.Service<
   RestockRepository,
   {
@@ -47,5 +58,17 @@ export class RestockRepository extends Context.Service<
       variant: { readonly productId: string; readonly variantId: string },
       sentAt: number,
     ) => Effect.Effect<readonly RestockSignUp[]>
+    /** Removes the sign-up with this id (its visitor unsubscribed): true when there was one; idempotent. */
+    readonly remove: (id: string) => Effect.Effect<boolean>
+    /** The restock settings as saved; `DEFAULT_RESTOCK_SETTINGS` until the merchant saves any. */
+    readonly settings: Effect.Effect<RestockSettings>
+    /** Saves the restock settings and returns them as stored. */
+    readonly saveSettings: (settings: RestockSettings) => Effect.Effect<RestockSettings>
+    /**
+     * The secret the restock e-mails' links are signed with: drawn at random (at least 128 bits) on
+     * the first ask, the same ever after and in every process on the store; of concurrent first asks
+     * one key wins and all of them get it.
+     */
+    readonly linkKey: Effect.Effect<string>
   }
 >()("@vitrine/core/restock/RestockRepository") {}

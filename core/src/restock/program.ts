@@ -135,3 +135,13 @@ export const sendRestock = Effect.fn("sendRestock")(function* (requests: readonl
     ),
   )
 })
+
+/**
+ * Removes a sign-up whose visitor unsubscribed (through the signed link of a restock e-mail; the
+ * caller checked the signature): true when it was there, false when it was gone already.
+ *
+ * @example
+ * unsubscribeFromRestock("42") // Effect<boolean, never, RestockRepository>
+ */
+export const unsubscribeFromRestock = (signUpId: string) =>
+  RestockRepository.use((repository) => repository.remove(signUpId))

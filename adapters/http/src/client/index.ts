@@ -5,6 +5,7 @@ import type { OutboxState } from "@vitrine/core/mail"
 import type { CurrencyCode } from "@vitrine/core/money"
 import type {
   RestockPayload,
+  RestockSettings,
   RestockSignUp,
   SendRequest,
   SendResult,
@@ -12,8 +13,8 @@ import type {
 } from "@vitrine/core/restock"
 import type { StoreSettings } from "@vitrine/core/site"
 import type { GetCheckout, PlaceOrder } from "../contract/checkout.ts"
-import type { OutboxRow } from "../contract/restock.ts"
 import { RESTOCK_PATHS } from "../contract/restock.ts"
+import type { OutboxRow } from "../contract/restock-admin.ts"
 import { API_PATHS, pathOf } from "../contract/wire.ts"
 import { type ApiResult, browserCrumb, send } from "./request.ts"
 
@@ -95,6 +96,8 @@ export interface StoreClient {
   ) => Promise<ApiResult<{ orders: readonly Order[]; nextCursor: string | null }>>
   readonly fulfilOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
   readonly cancelOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
+  /** What the restock box needs of the store: whether it checks a captcha (RESTOCK-004). */
+  readonly restockBox: () => Promise<ApiResult<{ captcha: boolean }>>
   /** The visitor's restock sign-up (API-010, API-013). */
   readonly restockSignUp: (payload: RestockPayload) => Promise<ApiResult<{ signedUp: true }>>
   /** One page of sign-up groups (API-011). */
@@ -117,6 +120,12 @@ export interface StoreClient {
   }) => Promise<ApiResult<{ messages: readonly OutboxRow[] }>>
   /** Sends a dead e-mail again. */
   readonly retryOutbox: (key: string) => Promise<ApiResult<{ retried: boolean }>>
+  /** The restock settings (the automatic send). */
+  readonly restockSettings: () => Promise<ApiResult<{ settings: RestockSettings }>>
+  /** Saves the restock settings. */
+  readonly saveRestockSettings: (
+    settings: RestockSettings,
+  ) => Promise<ApiResult<{ settings: RestockSettings }>>
 }
 
 /** A page of a restock list: its items under `key`, and the paging fields (API-011, API-012). */
@@ -204,6 +213,16 @@ export const createStoreClient = (options: StoreClientOptions = {}): StoreClient
         method: "POST",
         path: pathOf(API_PATHS.cancelOrder, { orderId }),
       }),
+    restockSettings: () =>
+      send(config, { endpoint: "restockSettings", method: "GET", path: RESTOCK_PATHS.settings }),
+    saveRestockSettings: (settings) =>
+      send(config, {
+        endpoint: "restockSettings",
+        method: "PUT",
+        path: RESTOCK_PATHS.settings,
+        body: settings,
+      }),
+    restockBox: () => send(config, { endpoint: "restockBox", method: "GET", path: RESTOCK_PATHS.box }),
     restockSignUp: (payload) =>
       send(config, { endpoint: "restockSignUp", method: "POST", path: RESTOCK_PATHS.signUps, body: payload }),
     restockGroups: (cursor) =>

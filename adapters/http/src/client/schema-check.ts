@@ -27,14 +27,14 @@ import {
 import { StockOf } from "../contract/inventory.ts"
 import { GetProduct, ListProducts } from "../contract/products.ts"
 import {
-  OutboxCall,
-  OutboxRetryCall,
+  RestockBoxCall,
   RestockGroupsCall,
   RestockSendAllCall,
   RestockSendCall,
   RestockSignUpCall,
   RestockSignUpsCall,
 } from "../contract/restock.ts"
+import { OutboxCall, OutboxRetryCall, RestockSettingsCall } from "../contract/restock-admin.ts"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
 import type { Endpoint } from "./shape.ts"
 
@@ -67,6 +67,8 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   getOrder: Schema.is(GetOrder.response),
   listOrders: Schema.is(ListOrders.response),
   merchantOrder: Schema.is(MerchantOrder.response),
+  restockBox: Schema.is(RestockBoxCall.response),
+  restockSettings: Schema.is(RestockSettingsCall.response),
   restockSignUp: Schema.is(RestockSignUpCall.response),
   restockGroups: Schema.is(RestockGroupsCall.response),
   restockSignUps: Schema.is(RestockSignUpsCall.response),

@@ -26,6 +26,8 @@ export type Endpoint =
   | "getOrder"
   | "listOrders"
   | "merchantOrder"
+  | "restockBox"
+  | "restockSettings"
   | "restockSignUp"
   | "restockGroups"
   | "restockSignUps"
@@ -106,6 +108,9 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   getOrder: (body) => isRecord(body) && isOrder(body.order),
   listOrders: (body) => isRecord(body) && Array.isArray(body.orders) && body.orders.every(isOrder),
   merchantOrder: (body) => isRecord(body) && isOrder(body.order),
+  restockSettings: (body) =>
+    isRecord(body) && isRecord(body.settings) && typeof body.settings.autoSend === "boolean",
+  restockBox: (body) => isRecord(body) && typeof body.captcha === "boolean",
   restockSignUp: (body) => isRecord(body) && body.signedUp === true,
   restockGroups: (body) =>
     isRecord(body) && Array.isArray(body.signUpGroups) && typeof body.hasNextPage === "boolean",

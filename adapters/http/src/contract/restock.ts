@@ -1,4 +1,3 @@
-import { OutboxStateSchema } from "@vitrine/core/mail"
 import {
   RestockSignUpSchema,
   SendRequestSchema,
@@ -18,20 +17,34 @@ import { Schema } from "effect"
  */
 export const RESTOCK_PATHS = {
   signUps: "/api/site-users/account/notifications/restock",
+  box: "/api/site-users/account/notifications/restock/box",
   groups: "/api/site-users/account/notifications/restock/groups",
   send: "/api/site-users/account/notifications/restock/send",
   sendAll: "/api/site-users/account/notifications/restock/send/all",
   outbox: "/api/admin/outbox",
   outboxRetry: "/api/admin/outbox/retry",
+  settings: "/api/admin/restock/settings",
 } as const
 
-const Id = (name: string) =>
+/**
+ * A required id field of the restock calls, up to 200 characters, refused with its name.
+ *
+ * @example
+ * Schema.Struct({ productId: restockIdField("productId") })
+ */
+export const restockIdField = (name: string) =>
   Schema.String.check(
     Schema.isMinLength(1, { message: `${name} is required.` }),
     Schema.isMaxLength(200, { message: `${name} is too long.` }),
   ).annotate({ message: `${name} must be text.` })
 
-const Cursor = Schema.optionalKey(
+/**
+ * An optional paging cursor (or key) field, up to 1000 characters.
+ *
+ * @example
+ * Schema.Struct({ cursor: restockCursorField })
+ */
+export const restockCursorField = Schema.optionalKey(
   Schema.String.check(Schema.isMaxLength(1000)).annotate({ message: "cursor must be text." }),
 )
 
@@ -51,8 +64,8 @@ export const RestockSignUpCall = {
   path: RESTOCK_PATHS.signUps,
   body: Schema.Struct({
     isJoinMailingList: Schema.Boolean.annotate({ message: "isJoinMailingList must be true or false." }),
-    productId: Id("productId"),
-    variantId: Id("variantId"),
+    productId: restockIdField("productId"),
+    variantId: restockIdField("variantId"),
     siteVisitorEmail: Schema.String.check(Schema.isMaxLength(320, { message: "Email is invalid" })).annotate({
       message: "Email is invalid",
     }),
@@ -68,6 +81,21 @@ export const RestockSignUpCall = {
   response: Schema.Struct({ signedUp: Schema.Literal(true) }),
 } as const
 
+/**
+ * `GET …/restock/box` (public): what the storefront's restock box needs to know of the store before
+ * a sign-up — `captcha`, whether the store checks one (it has a key or a provider: RESTOCK-004, so the
+ * box shows the captcha and sends its token for PRODUCT_WAITLIST_SUBMISSION, RESTOCK-007). Ours: the
+ * spec reads this from the page's website context, which a headless store does not have.
+ *
+ * @example
+ * Schema.decodeUnknownSync(RestockBoxCall.response)({ captcha: true })
+ */
+export const RestockBoxCall = {
+  method: "GET",
+  path: RESTOCK_PATHS.box,
+  response: Schema.Struct({ captcha: Schema.Boolean }),
+} as const
+
 const Paging = { hasNextPage: Schema.Boolean, nextPageCursor: Schema.NullOr(Schema.String) }
 
 /**
@@ -80,7 +108,7 @@ const Paging = { hasNextPage: Schema.Boolean, nextPageCursor: Schema.NullOr(Sche
 export const RestockGroupsCall = {
   method: "GET",
   path: RESTOCK_PATHS.groups,
-  query: Schema.Struct({ cursor: Cursor }),
+  query: Schema.Struct({ cursor: restockCursorField }),
   response: Schema.Struct({ signUpGroups: Schema.Array(SignUpGroupSchema), ...Paging }),
 } as const
 
@@ -96,9 +124,9 @@ export const RestockSignUpsCall = {
   method: "GET",
   path: RESTOCK_PATHS.signUps,
   query: Schema.Struct({
-    productId: Id("productId"),
-    variantId: Schema.optionalKey(Id("variantId")),
-    cursor: Cursor,
+    productId: restockIdField("productId"),
+    variantId: Schema.optionalKey(restockIdField("variantId")),
+    cursor: restockCursorField,
   }),
   response: Schema.Struct({ signUps: Schema.Array(RestockSignUpSchema), ...Paging }),
 } as const
@@ -113,7 +141,10 @@ export const RestockSignUpsCall = {
 export const RestockSendCall = {
   method: "POST",
   path: RESTOCK_PATHS.send,
-  body: Schema.Struct({ productId: Id("productId"), variantId: Id("variantId") }).annotate({
+  body: Schema.Struct({
+    productId: restockIdField("productId"),
+    variantId: restockIdField("variantId"),
+  }).annotate({
     message: "The body must name a productId and a variantId.",
   }),
   response: Schema.Struct({ results: Schema.Array(SendResultSchema) }),
@@ -133,55 +164,4 @@ export const RestockSendAllCall = {
     sendRequests: Schema.Array(SendRequestSchema).check(Schema.isMaxLength(1000)),
   }).annotate({ message: "The body must hold sendRequests, a list of { productId, variantId }." }),
   response: Schema.Struct({ results: Schema.Array(SendResultSchema) }),
-} as const
-
-/**
- * An outbox message as the merchant's viewer shows it (not the template's data).
- *
- * @example
- * const row: OutboxRow = { key: "restock:1:1", kind: "restock", to: "a@b.co", state: "sent", attempts: 1, queuedAt: 0, sentAt: 1, lastError: null }
- */
-export const OutboxRowSchema = Schema.Struct({
-  key: Schema.String,
-  kind: Schema.String,
-  to: Schema.String,
-  state: OutboxStateSchema,
-  attempts: Schema.Number,
-  queuedAt: Schema.Number,
-  sentAt: Schema.NullOr(Schema.Number),
-  lastError: Schema.NullOr(Schema.String),
-})
-export type OutboxRow = typeof OutboxRowSchema.Type
-
-/**
- * `GET /api/admin/outbox?state=&after=` (merchant, `restock.send`): up to 50 e-mails, newest first,
- * of one delivery state or all, after the message keyed `after`. Without MAIL_URL it shows what
- * would have gone out.
- *
- * @example
- * Schema.decodeUnknownSync(OutboxCall.response)(await res.json()).messages
- */
-export const OutboxCall = {
-  method: "GET",
-  path: RESTOCK_PATHS.outbox,
-  query: Schema.Struct({
-    state: Schema.optionalKey(
-      OutboxStateSchema.annotate({ message: "state must be pending, sending, sent or dead." }),
-    ),
-    after: Cursor,
-  }),
-  response: Schema.Struct({ messages: Schema.Array(OutboxRowSchema) }),
-} as const
-
-/**
- * `POST /api/admin/outbox/retry` (merchant, `restock.send`): sends a dead e-mail again.
- *
- * @example
- * Schema.decodeUnknownSync(OutboxRetryCall.body)({ key: "restock:1:1" })
- */
-export const OutboxRetryCall = {
-  method: "POST",
-  path: RESTOCK_PATHS.outboxRetry,
-  body: Schema.Struct({ key: Id("key") }).annotate({ message: "The body must name the message's key." }),
-  response: Schema.Struct({ retried: Schema.Boolean }),
 } as const

@@ -1,15 +1,27 @@
 import { Outbox } from "@vitrine/core/mail"
-import { restockGroups, restockSignUps, sendRestock, signUpForRestock } from "@vitrine/core/restock"
+import {
+  restockGroups,
+  restockSettings,
+  restockSignUps,
+  saveRestockSettings,
+  sendRestock,
+  signUpForRestock,
+} from "@vitrine/core/restock"
 import { Clock, Effect } from "effect"
 import {
-  OutboxCall,
-  OutboxRetryCall,
+  RestockBoxCall,
   RestockGroupsCall,
   RestockSendAllCall,
   RestockSendCall,
   RestockSignUpCall,
   RestockSignUpsCall,
 } from "../contract/restock.ts"
+import {
+  OutboxCall,
+  OutboxRetryCall,
+  RestockSettingsCall,
+  SaveRestockSettingsCall,
+} from "../contract/restock-admin.ts"
 import type { BotCheckLayer } from "./bot-check.ts"
 import type { RouterContext } from "./context.ts"
 import { ok } from "./reply.ts"
@@ -27,7 +39,8 @@ const RESTOCK_SEND = { permission: "restock.send" } as const
 /**
  * The restock routes: the visitor's sign-up (API-010/013; anonymous or member, ROLE-002/003; the
  * captcha checked on the server for PRODUCT_WAITLIST_SUBMISSION and this host, once), and the
- * merchant's groups, sign-ups, sends (API-011 to API-015, `restock.send`, ROLE-004) and outbox.
+ * merchant's groups, sign-ups, sends (API-011 to API-015, `restock.send`, ROLE-004), outbox and
+ * restock settings (the automatic send).
  * Reading the sign-ups asks `restock.send` too: core has no read-only restock permission, and whoever
  * may send may see whom to.
  *
@@ -55,6 +68,10 @@ export const restockRoutes = (_context: RouterContext, options: RestockRoutesOpt
         Effect.map(() => ok(RestockSignUpCall.response, { signedUp: true })),
         Effect.provide(options.botCheck),
       ),
+  ),
+
+  defineRoute({ method: "GET", path: RestockBoxCall.path, access: "public" }, () =>
+    Effect.succeed(ok(RestockBoxCall.response, { captcha: options.captcha })),
   ),
 
   defineRoute(
@@ -118,6 +135,23 @@ export const restockRoutes = (_context: RouterContext, options: RestockRoutesOpt
       Effect.map(
         Effect.flatMap(Clock.currentTimeMillis, (now) => Outbox.use((outbox) => outbox.retry(body.key, now))),
         (retried) => ok(OutboxRetryCall.response, { retried }),
+      ),
+  ),
+
+  defineRoute({ method: "GET", path: RestockSettingsCall.path, access: RESTOCK_SEND }, () =>
+    Effect.map(restockSettings, (settings) => ok(RestockSettingsCall.response, { settings })),
+  ),
+
+  defineRoute(
+    {
+      method: "PUT",
+      path: SaveRestockSettingsCall.path,
+      access: RESTOCK_SEND,
+      body: SaveRestockSettingsCall.body,
+    },
+    ({ body }) =>
+      Effect.map(saveRestockSettings({ autoSend: body.autoSend }), (settings) =>
+        ok(SaveRestockSettingsCall.response, { settings }),
       ),
   ),
 ]

@@ -16,6 +16,7 @@ import { censusRollupsMigration } from "./017-census-rollups.ts"
 import { ordersMigration } from "./020-orders.ts"
 import { restockSignUpsMigration } from "./025-restock-sign-ups.ts"
 import { outboxMigration } from "./026-outbox.ts"
+import { restockSettingsMigration } from "./033-restock-settings.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -36,6 +37,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["020-orders", ordersMigration],
   ["025-restock-sign-ups", restockSignUpsMigration],
   ["026-outbox", outboxMigration],
+  ["033-restock-settings", restockSettingsMigration],
 ]
 
 /**

@@ -1,13 +1,17 @@
+import { captchaChallengePath } from "@vitrine/adapter-http/client"
 import type { Product, Variant } from "@vitrine/core/catalog"
 import {
   RESTOCK_BOX_START,
+  RESTOCK_TOKEN_WAIT_MS,
   type RestockBoxState,
   restockBoxNext,
   restockBoxShowsForm,
   restockPayload,
 } from "@vitrine/core/restock"
-import { useId, useRef, useState } from "react"
+import { Captcha } from "@vitrine/react"
+import { useEffect, useId, useRef, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
+import { useCaptchaToken } from "./use-captcha-token.ts"
 
 /**
  * The box's own texts. Ours where the spec shows the site's configured ones (call-to-action, button):
@@ -27,8 +31,10 @@ export const RESTOCK_BOX_TEXT = {
 /**
  * The back-in-stock box of a sold-out product page (spec 000 §4): the call-to-action, an e-mail
  * field and the submit button. Core's state machine checks the e-mail ('Email cannot be blank',
- * 'Email is invalid', tied to the field as an alert); a valid one is sent (RESTOCK-007, with no
- * captcha: the demo store has no site key, RESTOCK-004); on success only the call-to-action and
+ * 'Email is invalid', tied to the field as an alert); a valid one is sent with the captcha's token
+ * when the store checks one (RESTOCK-004, RESTOCK-007: the box asks the store once, shows the
+ * self-hosted widget, which solves from the first focus, and waits for its token; a failed try
+ * solves a fresh one, the last being spent); on success only the call-to-action and
  * "Signed up!" remain (RESTOCK-008, RESTOCK-009); on failure the answer's message shows
  * (RESTOCK-010). A product with options needs one chosen: the sign-up is for that variant.
  *
@@ -43,6 +49,18 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
   const ctaId = useId()
   const fieldId = useId()
   const errorId = useId()
+  const [captcha, setCaptcha] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const token = useCaptchaToken(RESTOCK_TOKEN_WAIT_MS)
+
+  useEffect(() => {
+    let live = true
+    // Unanswered, the box goes on without a captcha: the server's refusal then says why (RESTOCK-010).
+    void client.restockBox().then((answer) => live && answer.ok && setCaptcha(answer.value.captcha))
+    return () => {
+      live = false
+    }
+  }, [client])
 
   const submit = async () => {
     const next = restockBoxNext(state, { _tag: "submit", email })
@@ -57,10 +75,11 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
     }
     const payload = restockPayload(
       { productId: product.id, variantId: variant.id },
-      { email, joinMailingList: null, token: null },
+      { email, joinMailingList: null, token: captcha ? await token.next() : null },
       null,
     )
     const result = await client.restockSignUp(payload)
+    if (captcha && !result.ok) token.spent()
     setState(
       restockBoxNext(
         next,
@@ -84,36 +103,50 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
         {RESTOCK_BOX_TEXT.cta}
       </p>
       {restockBoxShowsForm(state) ? (
-        <form
-          className="restock-form"
-          noValidate
-          aria-busy={sending}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void submit()
-          }}
-        >
-          <label htmlFor={fieldId}>{RESTOCK_BOX_TEXT.email}</label>
-          <input
-            ref={input}
-            id={fieldId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error === null ? undefined : errorId}
-          />
-          {error !== null && (
-            <p className="field-error" id={errorId} role="alert">
-              {error}
-            </p>
+        <>
+          <form
+            className="restock-form"
+            noValidate
+            aria-busy={sending}
+            onFocus={() => setFocused(true)}
+            onSubmit={(event) => {
+              event.preventDefault()
+              void submit()
+            }}
+          >
+            <label htmlFor={fieldId}>{RESTOCK_BOX_TEXT.email}</label>
+            <input
+              ref={input}
+              id={fieldId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error !== null}
+              aria-describedby={error === null ? undefined : errorId}
+            />
+            {error !== null && (
+              <p className="field-error" id={errorId} role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="button" disabled={sending}>
+              {sending ? RESTOCK_BOX_TEXT.sending : RESTOCK_BOX_TEXT.submit}
+            </button>
+          </form>
+          {/* Beside the form, not in it: the widget holds back the submit of a form it sits in. */}
+          {captcha && (
+            <Captcha
+              challengeUrl={captchaChallengePath("PRODUCT_WAITLIST_SUBMISSION")}
+              visible={focused}
+              theme="light"
+              alignment="left"
+              onToken={token.onToken}
+              handle={token.handle}
+            />
           )}
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? RESTOCK_BOX_TEXT.sending : RESTOCK_BOX_TEXT.submit}
-          </button>
-        </form>
+        </>
       ) : (
         <p className="restock-success" role="status">
           {state._tag === "signedUp" ? state.message : ""}

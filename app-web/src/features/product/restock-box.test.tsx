@@ -1,10 +1,14 @@
-import { screen } from "@testing-library/react"
-import { describe, expect, it } from "vitest"
+import { fireEvent, screen, waitFor } from "@testing-library/react"
+import { describe, expect, it, vi } from "vitest"
 import { failed, fakeClient } from "../../../../react/test/fake-client.ts"
 import { mug, soldOutCap } from "../../../../react/test/products.ts"
 import { renderWith } from "../../../test/render.tsx"
 import { ProductPage } from "./ProductPage.tsx"
 import { RESTOCK_BOX_TEXT } from "./RestockBox.tsx"
+
+// The widget's script registers <altcha-widget> and solves in workers jsdom does not have: the tests
+// load nothing and play the widget's "verified" event themselves.
+vi.mock("altcha", () => ({}))
 
 const open = async (client = fakeClient({ products: [mug, soldOutCap] }), slug = soldOutCap.urlSlug) => {
   const view = renderWith(<ProductPage slug={slug} />, client)
@@ -83,6 +87,46 @@ describe("the restock box on a sold-out product", () => {
     await user.type(email(), "ada@example.com{Enter}")
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Unable to submit form. Please try again later.",
+    )
+  })
+
+  it("RESTOCK-004 a store that checks a captcha gets the captcha container in the box; one that does not, none", async () => {
+    const { container } = await open()
+    await screen.findByLabelText(RESTOCK_BOX_TEXT.email)
+    expect(container.querySelector(".vitrine-captcha")).toBeNull()
+    const client = fakeClient({ products: [mug, soldOutCap] })
+    client.restockBox.mockResolvedValue({ ok: true, value: { captcha: true } })
+    const withCaptcha = await open(client)
+    await waitFor(() => expect(withCaptcha.container.querySelector(".vitrine-captcha")).not.toBeNull())
+  })
+
+  it("RESTOCK-007 with a captcha the sign-up waits for the widget's token, sends it, and a failed try solves a fresh one", async () => {
+    const client = fakeClient({ products: [mug, soldOutCap] })
+    client.restockBox.mockResolvedValue({ ok: true, value: { captcha: true } })
+    client.restockSignUp.mockResolvedValueOnce(
+      failed({ status: 403, message: "Complete CAPTCHA before submitting." }),
+    )
+    const { user, container } = await open(client)
+    await waitFor(() => expect(container.querySelector(".vitrine-captcha")).not.toBeNull())
+    await user.type(email(), "ada@example.com{Enter}")
+    const widget = await waitFor(() => {
+      const found = container.querySelector("altcha-widget")
+      if (found === null) throw new Error("the widget has not loaded")
+      return found
+    })
+    expect(client.restockSignUp).not.toHaveBeenCalled()
+    const solved = (payload: string) =>
+      fireEvent(widget, new CustomEvent("statechange", { detail: { state: "verified", payload } }))
+    solved("token-1")
+    expect((await screen.findByRole("alert")).textContent).toBe("Complete CAPTCHA before submitting.")
+    expect(client.restockSignUp).toHaveBeenLastCalledWith(
+      expect.objectContaining({ recaptchaEnterpriseV3Token: "token-1" }),
+    )
+    solved("token-2")
+    await user.click(notify())
+    expect((await screen.findByRole("status")).textContent).toBe("Signed up!")
+    expect(client.restockSignUp).toHaveBeenLastCalledWith(
+      expect.objectContaining({ recaptchaEnterpriseV3Token: "token-2" }),
     )
   })
 })

@@ -6,6 +6,7 @@ import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
+import { AutoSendSetting } from "./AutoSendSetting.tsx"
 import { allGroups } from "./load-groups.ts"
 import { OutboxList } from "./OutboxList.tsx"
 import { SignUpList } from "./SignUpList.tsx"
@@ -36,7 +37,8 @@ const variantName = (product: Product | undefined, variantId: string): string =>
  * The merchant's restock screen (`/admin/restock`): every group of sign-ups (all pages), each
  * product's total (the sum over its variants, API-012), a send per variant (API-014) and a send to
  * everyone waiting (API-015), the sign-ups of a variant on demand, and the outbox with each
- * e-mail's delivery state. A send says how many e-mails it queued; the list is read again after.
+ * e-mail's delivery state, and the automatic send's switch. A send says how many e-mails it queued;
+ * the list is read again after.
  *
  * @example
  * <RestockAdminPage />
@@ -74,6 +76,7 @@ export const RestockAdminPage = () => {
   return (
     <section className="restock-admin" aria-busy={loaded.status === "loading"}>
       <PageHeading title={RESTOCK_ADMIN_TEXT.title} />
+      <AutoSendSetting />
       {notice !== null && (
         <p className={notice.failed ? "field-error" : "notice"} role={notice.failed ? "alert" : "status"}>
           {notice.text}

@@ -1,0 +1,61 @@
+import type { RestockSettings } from "@vitrine/core/restock"
+import { DEFAULT_RESTOCK_SETTINGS } from "@vitrine/core/restock"
+import { Effect, Schema } from "effect"
+import type { Database } from "./database.ts"
+import { query } from "./query.ts"
+
+// The restock settings' one row (migration 033), and the sign-up removal of an unsubscribe.
+
+const SettingsRow = Schema.Struct({ auto_send: Schema.Boolean })
+const KeyRow = Schema.Struct({ link_key: Schema.String })
+const IdRow = Schema.Struct({ id: Schema.String })
+
+/** The settings as saved, the defaults when the row does not exist yet. */
+export const restockSettings: Effect.Effect<RestockSettings, never, Database> = query(SettingsRow, {
+  name: "restock_settings",
+  sql: "SELECT auto_send FROM restock_settings WHERE id = 1",
+  params: [],
+}).pipe(
+  Effect.orDie,
+  Effect.map(([row]) => (row === undefined ? DEFAULT_RESTOCK_SETTINGS : { autoSend: row.auto_send })),
+)
+
+/** Saves the settings in one upsert (the key, drawn on insert, is never touched here). */
+export const saveRestockSettings = (
+  settings: RestockSettings,
+): Effect.Effect<RestockSettings, never, Database> =>
+  query(SettingsRow, {
+    name: "restock_save_settings",
+    sql: `INSERT INTO restock_settings (id, auto_send) VALUES (1, $1)
+          ON CONFLICT (id) DO UPDATE SET auto_send = EXCLUDED.auto_send RETURNING auto_send`,
+    params: [settings.autoSend],
+  }).pipe(
+    Effect.orDie,
+    Effect.map(([row]) => ({ autoSend: row?.auto_send ?? settings.autoSend })),
+  )
+
+// DO UPDATE (of nothing) rather than DO NOTHING: it returns the row that won, even one a concurrent
+// first ask inserted, so every caller gets the one key.
+/** The link key, the row made (and the key drawn) on the first ask. */
+export const restockLinkKey: Effect.Effect<string, never, Database> = query(KeyRow, {
+  name: "restock_link_key",
+  sql: `INSERT INTO restock_settings (id) VALUES (1)
+        ON CONFLICT (id) DO UPDATE SET id = restock_settings.id RETURNING link_key`,
+  params: [],
+}).pipe(
+  Effect.orDie,
+  Effect.flatMap(([row]) =>
+    row === undefined ? Effect.die(new Error("restock settings row missing")) : Effect.succeed(row.link_key),
+  ),
+)
+
+/** Deletes a sign-up by id; true when one was there. */
+export const removeSignUp = (id: string): Effect.Effect<boolean, never, Database> =>
+  query(IdRow, {
+    name: "restock_remove_sign_up",
+    sql: "DELETE FROM restock_sign_ups WHERE id = $1 RETURNING id",
+    params: [id],
+  }).pipe(
+    Effect.orDie,
+    Effect.map((removed) => removed.length > 0),
+  )
