@@ -5,7 +5,7 @@ import { checkRegistration } from "./credentials.ts"
 import { PermissionDenied, RegistrationInvalid, StaffLastAdmin, StaffNotFound } from "./errors.ts"
 import type { Account, Session } from "./model.ts"
 import { sessionCan } from "./permissions.ts"
-import { AccountRepository, PasswordHasher } from "./port.ts"
+import { AccountRepository, PasswordHasher, Sessions } from "./port.ts"
 import { distinctRoles, wouldLeaveNoAdmin } from "./staff-rules.ts"
 
 type Actor = Pick<Session, "kind" | "roles" | "websiteId">
@@ -92,6 +92,8 @@ export const removeStaffMember = Effect.fn("removeStaffMember")(function* (input
       const target = staff.find((account) => account.id === input.staffId)
       if (target === undefined) return yield* new StaffNotFound({ staffId: input.staffId })
       if (wouldLeaveNoAdmin(staff, target, null)) return yield* new StaffLastAdmin({ staffId: input.staffId })
+      // Through Sessions first, so a session cache in front (`cachedSessions`) forgets them too.
+      yield* Sessions.use((sessions) => sessions.removeAllOf(target.id))
       yield* accounts.remove(target.id)
     }),
   )
