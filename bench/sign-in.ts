@@ -65,7 +65,7 @@ const throughput = async (run: () => Promise<unknown>): Promise<string> => {
   const used = process.cpuUsage(cpu)
   const cpuPerSignIn = (used.user + used.system) / 1000 / total
   return (
-    `${"member sign-ins, " + concurrency + " at once"}`.padEnd(44) +
+    `member sign-ins, ${concurrency} at once`.padEnd(44) +
     ` ${(total / seconds).toFixed(1).padStart(6)} sign-ins/s  cpu ${cpuPerSignIn.toFixed(1)} ms each`
   )
 }

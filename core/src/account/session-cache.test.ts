@@ -31,7 +31,11 @@ const withCache = <A, E>(
     let calls = 0
     const counted = Sessions.of({
       ...store,
-      find: (token) => Effect.suspend(() => (calls++, store.find(token))),
+      find: (token) =>
+        Effect.suspend(() => {
+          calls++
+          return store.find(token)
+        }),
     })
     return yield* body(cachedSessions(counted, OPTIONS), store, () => calls)
   }).pipe(Effect.provide(Layer.fresh(memorySessions(makeMemoryAccounts()))))

@@ -27,16 +27,18 @@ export const StaffRow = (props: { staff: StaffAccountView; own: boolean; actions
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const opened = useRef<HTMLDivElement>(null)
-  const opener = useRef<HTMLButtonElement | null>(null)
+  // Which button opened the current form: the view's buttons are new elements when it comes back.
+  const opener = useRef<"roles" | "remove" | null>(null)
   const buttons = { roles: useRef<HTMLButtonElement>(null), remove: useRef<HTMLButtonElement>(null) }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable; the focus moves when the mode does.
   useEffect(() => {
-    if (mode === "view") opener.current?.focus()
+    if (mode === "view") (opener.current && buttons[opener.current].current)?.focus()
     else opened.current?.querySelector<HTMLElement>("input, button")?.focus()
   }, [mode])
 
   const open = (next: Mode) => {
-    opener.current = next === "roles" ? buttons.roles.current : buttons.remove.current
+    opener.current = next === "roles" ? "roles" : "remove"
     setError(null)
     setMode(next)
   }
