@@ -17,12 +17,15 @@ await printMoneySize()
 await import("./react-size.ts").then((size) => size.printReactSize())
 // Then the storefront's pages in Lighthouse (issue 15): mobile emulation, median of LIGHTHOUSE_RUNS.
 await import("./lighthouse.ts").then((bench) => bench.printLighthouse())
+// Sign-in (issue 9): argon2id, whole sign-ins and their rate, and what a session adds to a request.
+await import("./sign-in.ts").then((bench) => bench.printSignIn())
 
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) {
   console.warn("DATABASE_URL is not set: measuring on embedded PGlite, which serialises every query.")
 }
 const database = databaseUrl ? { databaseUrl } : {}
+await import("./session-overhead.ts").then((bench) => bench.printSessionOverhead(database))
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const seconds = Number(process.env.BENCH_SECONDS ?? 4)
 

@@ -50,6 +50,26 @@ const line = (name: string, samples: Samples, goal?: number) => {
   return `${name.padEnd(44)} ${figures}${verdict}`
 }
 
+// Sign-ins at once, a few per core: argon2 runs on libuv's pool, so the rate is what the cores give.
+const throughput = async (run: () => Promise<unknown>): Promise<string> => {
+  const concurrency = availableParallelism() * 2
+  const total = Math.max(SAMPLES, concurrency * 4)
+  let next = 0
+  const cpu = process.cpuUsage()
+  const started = performance.now()
+  const worker = async () => {
+    while (next++ < total) await run()
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  const seconds = (performance.now() - started) / 1000
+  const used = process.cpuUsage(cpu)
+  const cpuPerSignIn = (used.user + used.system) / 1000 / total
+  return (
+    `member sign-ins, ${concurrency} at once`.padEnd(44) +
+    ` ${(total / seconds).toFixed(1).padStart(6)} sign-ins/s  cpu ${cpuPerSignIn.toFixed(1)} ms each`
+  )
+}
+
 /**
  * Measures argon2id alone and a whole sign-in, and prints their medians.
  *
@@ -102,6 +122,7 @@ export const printSignIn = async (): Promise<void> => {
   const where = databaseUrl ? "Postgres server" : "PGlite"
   console.log(line(`member sign-in, right password (${where})`, await timed(member)))
   console.log(line(`member sign-in, unknown e-mail (${where})`, await timed(unknown)))
+  console.log(await throughput(member))
   await store.dispose()
 }
 

@@ -1,6 +1,6 @@
 import { argon2PasswordHasher } from "@vitrine/adapter-password"
 import { type PostgresOptions, PostgresRateLimitStore, postgresLayer } from "@vitrine/adapter-postgres"
-import type { PasswordHasher } from "@vitrine/core/account"
+import { type PasswordHasher, sessionCacheLayer } from "@vitrine/core/account"
 import type { StoreLayer, StorePorts } from "@vitrine/core/store"
 import { Layer, ManagedRuntime } from "effect"
 import type { Store } from "express-rate-limit"
@@ -21,7 +21,9 @@ export interface StoreRuntime {
  * `databaseUrl`, else embedded PGlite in `dataDir`, in memory when neither is set; migrations run as
  * it builds) with its shared rate-limit counters — or, for tests, any layer of the store's ports, with
  * counters in memory — and argon2id at OWASP's parameters for passwords, whatever the storage.
- * Dispose the runtime to close the database.
+ * On the database, sessions are read through core's per-process cache (`SESSION_CACHE`: a signed-in
+ * request costs no round trip for 5 s; a session ended by another process lives here at most that
+ * long). Dispose the runtime to close the database.
  *
  * @example
  * const { runtime, rateLimitStore } = await storeRuntime({ database: { dataDir: ".data/pglite" } })
@@ -33,7 +35,7 @@ export const storeRuntime = async (options: {
   const withHasher = <R>(layer: Layer.Layer<R, unknown>) =>
     ManagedRuntime.make(Layer.merge(layer, argon2PasswordHasher()))
   if (options.layer) return { runtime: withHasher(options.layer), rateLimitStore: undefined }
-  const runtime = withHasher(postgresLayer(options.database ?? {}))
+  const runtime = withHasher(Layer.provideMerge(sessionCacheLayer(), postgresLayer(options.database ?? {})))
   try {
     const store = await runtime.runPromise(
       PostgresRateLimitStore.useSync((stores) => stores.make({ prefix: "api:" })),

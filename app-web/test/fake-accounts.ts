@@ -58,5 +58,6 @@ export const fakeAccounts = (options: { staff?: StaffView | null } = {}) => {
       return ok({ xsrfToken: "token" })
     }),
     staff: vi.fn(async () => ok({ staff })),
+    setLanguage: vi.fn(async (language: string) => (member === null ? refused() : ok({ language }))),
   } satisfies AccountClient
 }

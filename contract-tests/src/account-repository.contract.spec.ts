@@ -129,6 +129,37 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
       }),
     )
 
+    it.effect(
+      "SESSION-002 setLanguage keeps a member's language on the account; none for an unknown id",
+      () =>
+        Effect.gen(function* () {
+          const account = yield* create(aDraft())
+          assert.notProperty(account, "language")
+          const changed = yield* AccountRepository.use((a) => a.setLanguage(account.id, "fr-CA"))
+          assert.deepStrictEqual(changed, Option.some({ ...account, language: "fr-CA" }))
+          assert.deepStrictEqual(yield* AccountRepository.use((a) => a.findById(account.id)), changed)
+          const again = yield* AccountRepository.use((a) => a.setLanguage(account.id, "de"))
+          assert.deepStrictEqual(
+            Option.map(again, (a) => a.language),
+            Option.some("de"),
+          )
+          assert.isTrue(Option.isNone(yield* AccountRepository.use((a) => a.setLanguage(freshId(), "de"))))
+        }),
+    )
+
+    it.effect("remove deletes the account, so its e-mail is free again; false for an unknown id", () =>
+      Effect.gen(function* () {
+        const draft = aDraft({ kind: "staff", roles: [ContributorRole.VIEWER] })
+        const account = yield* create(draft)
+        assert.isTrue(yield* AccountRepository.use((a) => a.remove(account.id)))
+        assert.isTrue(Option.isNone(yield* AccountRepository.use((a) => a.findById(account.id))))
+        assert.deepStrictEqual(yield* AccountRepository.use((a) => a.listStaff(draft.websiteId)), [])
+        assert.isFalse(yield* AccountRepository.use((a) => a.remove(account.id)))
+        const again = yield* create(draft)
+        assert.notStrictEqual(again.id, account.id)
+      }),
+    )
+
     it.effect("setPasswordHash replaces the hash; an unknown id is a no-op", () =>
       Effect.gen(function* () {
         const draft = aDraft()

@@ -153,6 +153,17 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
       }),
     )
 
+    it.effect("removing an account ends its sessions and only its", () =>
+      Effect.gen(function* () {
+        const account = yield* anAccount
+        const own = yield* Sessions.use((sessions) => sessions.create(aDraft(account.id)))
+        const someoneElse = yield* started()
+        assert.isTrue(yield* AccountRepository.use((accounts) => accounts.remove(account.id)))
+        assert.isTrue(Option.isNone(yield* find(own.token)))
+        assert.isTrue(Option.isSome(yield* find(someoneElse.token)))
+      }),
+    )
+
     it.effect("sweep deletes the sessions expired at the time given, idle or absolute, and only those", () =>
       Effect.gen(function* () {
         // Far in the past, so no other test's session (suites may share a database) is swept here.

@@ -21,10 +21,11 @@ const AccountRow = Schema.Struct({
   roles: Schema.Array(ContributorRoleSchema),
   created: Schema.String,
   password_hash: Schema.String,
+  language: Schema.NullOr(Schema.String),
 })
 type Row = typeof AccountRow.Type
 
-const COLUMNS = `id, website_id, kind, email, to_json(roles) AS roles, password_hash,
+const COLUMNS = `id, website_id, kind, email, to_json(roles) AS roles, password_hash, language,
   to_char(created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created`
 
 const accountOf = (row: Row): Account => ({
@@ -34,6 +35,7 @@ const accountOf = (row: Row): Account => ({
   email: row.email,
   roles: row.roles,
   created: row.created,
+  ...(row.language === null ? {} : { language: row.language }),
 })
 const first = <A>(rows: readonly Row[], f: (row: Row) => A) => Option.map(Option.fromNullishOr(rows[0]), f)
 
@@ -72,6 +74,8 @@ const credentialsOf = (row: Row): Credentials => ({
   passwordHash: row.password_hash,
 })
 
+const SET_LANGUAGE = `UPDATE accounts SET language = $2 WHERE id = $1 RETURNING ${COLUMNS}`
+
 const SET_ROLES = `UPDATE accounts SET roles = $2::smallint[] WHERE id = $1 RETURNING ${COLUMNS}`
 
 /**
@@ -101,7 +105,9 @@ export const accountRepositoryLayer = (): Layer.Layer<AccountRepository, never, 
         listStaff: (websiteId) =>
           provide(
             Effect.map(
-              select("website_id = $1 AND kind = 'staff'", [websiteId], " ORDER BY created, id"),
+              // Locked: the last-admin check reads this list inside its transaction, so two admins
+              // removing or demoting each other at once cannot both pass it.
+              select("website_id = $1 AND kind = 'staff'", [websiteId], " ORDER BY created, id FOR UPDATE"),
               (rows) => rows.map(accountOf),
             ),
           ),
@@ -110,6 +116,24 @@ export const accountRepositoryLayer = (): Layer.Layer<AccountRepository, never, 
             Effect.map(
               query(AccountRow, { sql: SET_ROLES, params: [accountId, roles] }).pipe(Effect.orDie),
               (rows) => first(rows, accountOf),
+            ),
+          ),
+        setLanguage: (accountId, language) =>
+          provide(
+            Effect.map(
+              query(AccountRow, { sql: SET_LANGUAGE, params: [accountId, language] }).pipe(Effect.orDie),
+              (rows) => first(rows, accountOf),
+            ),
+          ),
+        // The sessions go too: their foreign key cascades.
+        remove: (accountId) =>
+          provide(
+            Effect.map(
+              query(Schema.Struct({ id: Schema.String }), {
+                sql: "DELETE FROM accounts WHERE id = $1 RETURNING id",
+                params: [accountId],
+              }).pipe(Effect.orDie),
+              (rows) => rows.length > 0,
             ),
           ),
         setPasswordHash: (accountId, passwordHash) =>

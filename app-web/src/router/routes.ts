@@ -1,5 +1,5 @@
 /** The sections of the admin shell. */
-export type AdminSection = "home" | "settings" | "restock" | "analytics"
+export type AdminSection = "home" | "settings" | "restock" | "analytics" | "staff"
 
 /** The pages of the reference store. */
 export type Route =
@@ -82,12 +82,15 @@ export const RESTOCK_PATH = "/admin/restock"
 
 /** The merchant's visitor analytics. Ours, like the settings page. */
 export const ANALYTICS_PATH = "/admin/analytics"
+/** The admin's staff screen (admins only). Ours, like the settings page. */
+export const STAFF_PATH = "/admin/staff"
 
 const PAGES: Readonly<Record<string, Route>> = {
   [SETTINGS_PATH]: { page: "admin", section: "settings" },
   [ADMIN_PATH]: { page: "admin", section: "home" },
   [RESTOCK_PATH]: { page: "admin", section: "restock" },
   [ANALYTICS_PATH]: { page: "admin", section: "analytics" },
+  [STAFF_PATH]: { page: "admin", section: "staff" },
   [ACCOUNT_PATH]: { page: "account" },
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },

@@ -51,6 +51,65 @@ export const accountsApi = (url: () => string): void => {
     expect(back.body.member).toEqual(answer.body.member)
   })
 
+  it("SESSION-002 API-030 a signed-in member's language is kept on their account, normalised, and read back with the session", async () => {
+    const visitor = await new Visitor(url()).arrive()
+    const { email } = await register(visitor)
+    const switched = await visitor.send("POST", "/api/site-users/account/locale", { language: "fr_ca" })
+    expect(switched.status).toBe(200)
+    expect(switched.body).toEqual({ language: "fr-CA" })
+    expect((await visitor.get(PATH.memberSession)).body.member).toMatchObject({ email, language: "fr-CA" })
+    // The language follows the member to another browser.
+    const elsewhere = await new Visitor(url()).arrive()
+    await signIn(elsewhere, email)
+    expect((await elsewhere.get(PATH.memberSession)).body.member.language).toBe("fr-CA")
+  })
+
+  it.each([
+    [
+      "not a tag",
+      { language: "Deutsch, bitte" },
+      400,
+      { language: "Language must be a language tag such as en or fr-CA." },
+    ],
+    ["missing", {}, 400, { language: "Language must be a language tag such as en or fr-CA." }],
+    ["not text", { language: 7 }, 400, { language: "Language must be a language tag such as en or fr-CA." }],
+  ])(
+    "SESSION-002 API-030 a language %s is %s with the field's message, and the stored one stays",
+    async (_, body, status, errors) => {
+      const visitor = await new Visitor(url()).arrive()
+      await register(visitor)
+      await visitor.send("POST", "/api/site-users/account/locale", { language: "de" })
+      const answer = await visitor.send("POST", "/api/site-users/account/locale", body)
+      expect(answer.status).toBe(status)
+      expect(answer.body.errors).toEqual(errors)
+      expect((await visitor.get(PATH.memberSession)).body.member.language).toBe("de")
+    },
+  )
+
+  it("API-030 signed out the locale call is 401; without the crumb it is 403 crumbFail; the client sends it", async () => {
+    const visitor = await new Visitor(url()).arrive()
+    const signedOut = await visitor.send("POST", "/api/site-users/account/locale", { language: "de" })
+    expect(signedOut.status).toBe(401)
+    expect(signedOut.body.message).toBe("Please sign in to continue.")
+    await register(visitor)
+    const noCrumb = await visitor.send(
+      "POST",
+      "/api/site-users/account/locale",
+      { language: "de" },
+      { crumb: false },
+    )
+    expect(noCrumb.status).toBe(403)
+    expect(noCrumb.body.crumbFail).toBe(true)
+    const accounts = createAccountClient({
+      baseUrl: url(),
+      fetch: visitor.fetch,
+      crumb: () => visitor.crumb(),
+      validate: "schema",
+    })
+    const sent = await accounts.setLanguage("pt-BR")
+    expect(sent).toEqual({ ok: true, value: { language: "pt-BR" } })
+  })
+
   it("SESSION-003 COOKIE-001 sign-in sets SiteUserInfo (authenticated, siteUserId) and an HttpOnly SameSite=Lax session cookie; sign-out clears both", async () => {
     const visitor = await new Visitor(url()).arrive()
     const { answer } = await register(visitor)

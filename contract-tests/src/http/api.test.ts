@@ -15,6 +15,7 @@ import { crumbApi, rateLimitApi } from "./crumb.spec.ts"
 import { formsApi, submissionLimitApi } from "./forms.spec.ts"
 import { settingsApi } from "./settings.spec.ts"
 import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "./staff.ts"
+import { staffAdminApi } from "./staff-admin.spec.ts"
 import { targets } from "./targets.ts"
 
 const RATE_LIMIT = 5
@@ -58,6 +59,22 @@ for (const target of targets()) {
     })
     afterAll(() => server?.stop())
     settingsApi(() => server?.url ?? "http://server-not-started")
+  })
+
+  // The staff screen's API: a website of its own, whose first admin is TEST_ADMIN.
+  describe(`HTTP API staff management on ${target.name}`, () => {
+    let server: RunningServer | undefined
+    beforeAll(async () => {
+      server = await start({
+        port: 0,
+        logLevel: "silent",
+        websiteId: randomUUID(),
+        admin: TEST_ADMIN,
+        ...(await target.options()),
+      })
+    })
+    afterAll(() => server?.stop())
+    staffAdminApi(() => server?.url ?? "http://server-not-started")
   })
 
   // Members' accounts: a server that trusts one proxy, so a test can say it came over HTTPS.

@@ -22,7 +22,7 @@ const fuzzRoute = async (name: string, store: FuzzStore, route: StoreRoute, seed
     query: await schemaSamples(route.query, seed),
     body: await schemaSamples(route.body, seed),
   }
-  const world = await store.refreshed()
+  const world = await store.refreshed(route)
   const statuses = new Map<number, number>()
   const started = performance.now()
   const cpu = process.cpuUsage()

@@ -61,7 +61,7 @@ export const staffSession = async (
 export const STAFF_PASSWORD = "a staff member's own passphrase"
 
 /**
- * Makes a staff account with these roles straight in the store (there is no staff screen yet), with
+ * Makes a staff account with these roles straight in the store (faster than the staff screen), with
  * a fresh e-mail and {@link STAFF_PASSWORD}. For a suite on a database other suites share, where
  * the website's first admin may have been made by another server with another password.
  *

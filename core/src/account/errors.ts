@@ -1,5 +1,6 @@
 import { Data } from "effect"
 import type { RegistrationProblems } from "./credentials.ts"
+import { LANGUAGE_MESSAGE } from "./language.ts"
 import type { Permission } from "./permissions.ts"
 import { throttledMessage } from "./throttle.ts"
 
@@ -66,5 +67,12 @@ export class StaffNotFound extends Data.TaggedError("StaffNotFound")<{ readonly 
 export class StaffLastAdmin extends Data.TaggedError("StaffLastAdmin")<{ readonly staffId: string }> {
   override get message(): string {
     return "The store needs at least one admin."
+  }
+}
+
+/** A site user's `language` is not a language tag (`normaliseLanguage`); the text as given. */
+export class LanguageInvalid extends Data.TaggedError("LanguageInvalid")<{ readonly language: string }> {
+  override get message(): string {
+    return LANGUAGE_MESSAGE
   }
 }

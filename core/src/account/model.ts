@@ -16,7 +16,8 @@ export type AccountKind = typeof AccountKindSchema.Type
 /**
  * Schema of an account as every read but the sign-in's returns it: never with its password hash.
  * `email` is normalised (`normaliseEmail`); `roles` are website-role ids (ENUM-003), empty for a
- * member; `created` is an ISO 8601 time in UTC, as carts keep theirs.
+ * member; `created` is an ISO 8601 time in UTC, as carts keep theirs; `language` is the language
+ * tag a member switched to (SESSION-002), absent until they do.
  */
 export const AccountSchema = Schema.Struct({
   id: Schema.String,
@@ -25,6 +26,7 @@ export const AccountSchema = Schema.Struct({
   email: Schema.String,
   roles: Schema.Array(ContributorRoleSchema),
   created: Schema.String,
+  language: Schema.optionalKey(Schema.String),
 })
 /** A member's or a staff member's account, without its password hash. */
 export type Account = typeof AccountSchema.Type

@@ -3,6 +3,7 @@ import fc from "fast-check"
 import { codesOf } from "../enums/lookup.ts"
 import { ContributorRole } from "../enums/site-codes.ts"
 import { can, PERMISSIONS, type Permission, ROLE_PERMISSIONS, sessionCan } from "./permissions.ts"
+import { ROLE_NAMES, roleName, STORE_ROLES } from "./role-names.ts"
 
 const roleIds = codesOf(ContributorRole)
 const anyRoles = fc.array(fc.constantFrom(...roleIds), { maxLength: 5 })
@@ -100,5 +101,15 @@ describe("sessionCan", () => {
         expect(sessionCan({ kind: "staff", roles }, permission)).toBe(can(roles, permission))
       }),
     )
+  })
+})
+
+describe("role names", () => {
+  it("ROLE-006 the staff screen offers exactly the roles that allow something, admin first, and names every ENUM-003 id", () => {
+    const granting = Object.values(ContributorRole).filter((role) => ROLE_PERMISSIONS[role].length > 0)
+    expect([...STORE_ROLES].sort()).toEqual([...granting].sort())
+    expect(STORE_ROLES[0]).toBe(ContributorRole.ADMIN)
+    for (const role of Object.values(ContributorRole)) expect(roleName(role)).toBe(ROLE_NAMES[role])
+    expect(roleName(99)).toBe("Role 99")
   })
 })

@@ -34,6 +34,10 @@ export class AccountRepository extends Context.Service<
       accountId: string,
       roles: readonly ContributorRole[],
     ) => Effect.Effect<Option.Option<Account>>
+    /** Sets an account's language (a tag already normalised) and returns the account; none, changing nothing, when there is no such account. */
+    readonly setLanguage: (accountId: string, language: string) => Effect.Effect<Option.Option<Account>>
+    /** Deletes an account and every session of it; true when it existed, false (a no-op) otherwise. */
+    readonly remove: (accountId: string) => Effect.Effect<boolean>
     /** Replaces an account's password hash (a rehash at raised parameters); a no-op when there is no such account. */
     readonly setPasswordHash: (accountId: string, passwordHash: string) => Effect.Effect<void>
   }

@@ -2,31 +2,13 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import { ContributorRole } from "../enums/site-codes.ts"
 import type { AccountKind } from "./model.ts"
-import { AccountRepository, PasswordHasher } from "./port.ts"
-import { aMember, PASSWORD, withAccounts } from "./program.test-support.ts"
+import { aMember, aStaff, staffSignInOf, withAccounts } from "./program.test-support.ts"
 import { currentSession, signIn } from "./program-session.ts"
 import { changeStaffRoles } from "./program-staff.ts"
 
 const { ADMIN, STORE_MANAGER, VIEWER } = ContributorRole
 
-const signInOf = (email: string, websiteId = "site-1") => ({
-  websiteId,
-  kind: "staff" as const,
-  email,
-  password: PASSWORD,
-  rememberMe: false,
-  address: "a",
-})
-
-/** A staff account with these roles, signed in. */
-const aStaff = (email: string, roles: readonly ContributorRole[], websiteId = "site-1") =>
-  Effect.gen(function* () {
-    const passwordHash = yield* PasswordHasher.use((hasher) => hasher.hash(PASSWORD))
-    yield* AccountRepository.use((accounts) =>
-      accounts.create({ websiteId, kind: "staff", email, passwordHash, roles }),
-    )
-    return yield* signIn(signInOf(email, websiteId))
-  })
+const signInOf = staffSignInOf
 
 const opens = (token: string, kind: AccountKind = "staff") =>
   Effect.map(currentSession(token, { websiteId: "site-1", kind }), Option.isSome)

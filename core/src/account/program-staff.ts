@@ -3,8 +3,9 @@ import type { ContributorRole } from "../enums/site-codes.ts"
 import { Transaction } from "../transaction/port.ts"
 import { PermissionDenied, StaffLastAdmin, StaffNotFound } from "./errors.ts"
 import type { Account, IssuedSession, Session } from "./model.ts"
-import { isAdmin, sessionCan } from "./permissions.ts"
+import { sessionCan } from "./permissions.ts"
 import { AccountRepository, Sessions } from "./port.ts"
+import { distinctRoles, wouldLeaveNoAdmin } from "./staff-rules.ts"
 
 /** A role change as a staff member asks for it. */
 export interface StaffRolesChange {
@@ -19,14 +20,6 @@ export interface StaffRolesChanged {
   readonly account: Account
   readonly session: Option.Option<IssuedSession>
 }
-
-const distinct = (roles: readonly ContributorRole[]): ContributorRole[] =>
-  [...new Set(roles)].sort((a, b) => a - b)
-
-const wouldLeaveNoAdmin = (staff: readonly Account[], target: Account, roles: readonly ContributorRole[]) =>
-  isAdmin(target.roles) &&
-  !isAdmin(roles) &&
-  !staff.some((other) => other.id !== target.id && isAdmin(other.roles))
 
 /**
  * Changes a staff member's website roles (ENUM-003), in one transaction. Only a session allowed
@@ -51,7 +44,7 @@ export const changeStaffRoles = Effect.fn("changeStaffRoles")(function* (change:
       const staff = yield* accounts.listStaff(actor.websiteId)
       const target = staff.find((account) => account.id === staffId)
       if (target === undefined) return yield* new StaffNotFound({ staffId })
-      const roles = distinct(change.roles)
+      const roles = distinctRoles(change.roles)
       if (wouldLeaveNoAdmin(staff, target, roles)) return yield* new StaffLastAdmin({ staffId })
       const account = Option.getOrElse(yield* accounts.setRoles(staffId, roles), () => ({ ...target, roles }))
       const sessions = yield* Sessions

@@ -1,9 +1,10 @@
 import { Effect, Layer } from "effect"
+import type { ContributorRole } from "../enums/site-codes.ts"
 import type { MemoryAccounts } from "../memory/accounts-store.ts"
 import { makeMemoryStore, memoryLayerFor } from "../memory/index.ts"
 import { memoryPasswordHasher } from "../memory/password-hasher.ts"
 import type { Transaction } from "../transaction/port.ts"
-import type { AccountRepository, PasswordHasher, Sessions, SignInAttempts } from "./port.ts"
+import { AccountRepository, PasswordHasher, type Sessions, type SignInAttempts } from "./port.ts"
 import { registerMember } from "./program-register.ts"
 import { signIn } from "./program-session.ts"
 
@@ -47,3 +48,33 @@ export const aMember = (email = "ada@example.com") =>
  */
 export const memberSignIn = (email: string, password = PASSWORD, address = "203.0.113.7") =>
   signIn({ websiteId: "site-1", kind: "member", email, password, rememberMe: false, address })
+
+/**
+ * A staff sign-in on a website with `PASSWORD`.
+ *
+ * @example
+ * yield* signIn(staffSignInOf("owner@example.com"))
+ */
+export const staffSignInOf = (email: string, websiteId = "site-1") => ({
+  websiteId,
+  kind: "staff" as const,
+  email,
+  password: PASSWORD,
+  rememberMe: false,
+  address: "a",
+})
+
+/**
+ * A staff account with these roles, signed in.
+ *
+ * @example
+ * const admin = yield* aStaff("owner@example.com", [ContributorRole.ADMIN])
+ */
+export const aStaff = (email: string, roles: readonly ContributorRole[], websiteId = "site-1") =>
+  Effect.gen(function* () {
+    const passwordHash = yield* PasswordHasher.use((hasher) => hasher.hash(PASSWORD))
+    yield* AccountRepository.use((accounts) =>
+      accounts.create({ websiteId, kind: "staff", email, passwordHash, roles }),
+    )
+    return yield* signIn(staffSignInOf(email, websiteId))
+  })

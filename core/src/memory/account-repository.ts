@@ -63,6 +63,23 @@ export const memoryAccountRepository = (store: MemoryAccounts): Layer.Layer<Acco
           ...found,
           account: { ...found.account, roles: [...roles] },
         })),
+      setLanguage: (accountId, language) =>
+        changed(store, accountId, (found) => ({ ...found, account: { ...found.account, language } })),
+      // The sessions go with the account, as the Postgres foreign key deletes them.
+      remove: (accountId) =>
+        Effect.gen(function* () {
+          const existed = yield* Ref.modify(store.accounts, (accounts) => {
+            if (!accounts.has(accountId)) return [false, accounts]
+            const kept = new Map(accounts)
+            kept.delete(accountId)
+            return [true, kept]
+          })
+          yield* Ref.update(
+            store.sessions,
+            (sessions) => new Map([...sessions].filter(([, session]) => session.userId !== accountId)),
+          )
+          return existed
+        }),
       setPasswordHash: (accountId, passwordHash) =>
         Effect.asVoid(changed(store, accountId, (found) => ({ ...found, passwordHash }))),
     }),

@@ -53,6 +53,8 @@ export interface AccountClient {
   readonly staffSignIn: (input: Credentials) => Promise<ApiResult<{ xsrfToken: string; staff: StaffView }>>
   readonly staffSignOut: () => Promise<ApiResult<{ xsrfToken: string }>>
   readonly staff: () => Promise<ApiResult<{ staff: StaffView | null }>>
+  /** API-030: keeps the signed-in member's language; send only what core's `languageToSend` allows. */
+  readonly setLanguage: (language: string) => Promise<ApiResult<{ language: string }>>
 }
 
 /**
@@ -90,5 +92,12 @@ export const createAccountClient = (options: StoreClientOptions = {}): AccountCl
     staffSignOut: () =>
       send(config, { endpoint: "staffSignedOut", method: "DELETE", path: API_PATHS.staffSession }),
     staff: () => send(config, { endpoint: "staff", method: "GET", path: API_PATHS.staffSession }),
+    setLanguage: (language) =>
+      send(config, {
+        endpoint: "memberLocale",
+        method: "POST",
+        path: API_PATHS.memberLocale,
+        body: { language },
+      }),
   }
 }

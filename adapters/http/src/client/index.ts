@@ -24,6 +24,7 @@ export * from "./analytics.ts"
 export * from "./forms.ts"
 export type { ApiError, ApiResult } from "./request.ts"
 export { CLIENT_MESSAGE } from "./request.ts"
+export * from "./staff.ts"
 
 /** What an add-to-cart call sends (API-001); `quantity` may be the input's raw text. */
 export interface AddToCartInput {

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import {
   GetMemberSession,
   GetStaffSession,
+  MemberLocale,
   MemberSignIn,
   MemberSignOut,
   StaffSignIn,
@@ -36,6 +37,7 @@ import {
 } from "../contract/restock.ts"
 import { OutboxCall, OutboxRetryCall, RestockSettingsCall } from "../contract/restock-admin.ts"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
+import { AddStaff, ChangeStaffRoles, ListStaff, RemoveStaff } from "../contract/staff.ts"
 import type { Endpoint } from "./shape.ts"
 
 /**
@@ -61,6 +63,11 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   staffSignedIn: Schema.is(StaffSignIn.response),
   staffSignedOut: Schema.is(StaffSignOut.response),
   staff: Schema.is(GetStaffSession.response),
+  memberLocale: Schema.is(MemberLocale.response),
+  listStaff: Schema.is(ListStaff.response),
+  addStaff: Schema.is(AddStaff.response),
+  changeStaffRoles: Schema.is(ChangeStaffRoles.response),
+  removeStaff: Schema.is(RemoveStaff.response),
   getCheckout: Schema.is(GetCheckout.response),
   placeOrder: Schema.is(PlaceOrder.response),
   confirmPayment: Schema.is(ConfirmPayment.response),

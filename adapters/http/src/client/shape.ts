@@ -20,6 +20,11 @@ export type Endpoint =
   | "staffSignedIn"
   | "staffSignedOut"
   | "staff"
+  | "memberLocale"
+  | "listStaff"
+  | "addStaff"
+  | "changeStaffRoles"
+  | "removeStaff"
   | "getCheckout"
   | "placeOrder"
   | "confirmPayment"
@@ -102,6 +107,11 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   staffSignedIn: (body) => hasToken(body) && isStaff(body.staff),
   staffSignedOut: hasToken,
   staff: (body) => isRecord(body) && (body.staff === null || isStaff(body.staff)),
+  memberLocale: (body) => isRecord(body) && typeof body.language === "string",
+  listStaff: (body) => isRecord(body) && Array.isArray(body.staff) && body.staff.every(isStaff),
+  addStaff: (body) => isRecord(body) && isStaff(body.staff) && "password" in body,
+  changeStaffRoles: (body) => isRecord(body) && isStaff(body.staff) && "xsrfToken" in body,
+  removeStaff: (body) => isRecord(body) && body.removed === true,
   getCheckout: (body) => isRecord(body) && isRecord(body.quote) && Array.isArray(body.quote.items),
   placeOrder: (body) => isRecord(body) && isOrder(body.order),
   confirmPayment: (body) => isRecord(body) && isOrder(body.order),

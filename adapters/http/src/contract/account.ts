@@ -1,3 +1,4 @@
+import { LANGUAGE_MESSAGE } from "@vitrine/core/account"
 import { CartSchema } from "@vitrine/core/cart"
 import { ContributorRoleSchema } from "@vitrine/core/enums"
 import { Schema } from "effect"
@@ -41,8 +42,15 @@ export const CartAdjustmentSchema = Schema.Struct({
   message: Schema.String,
 })
 
-/** Schema of the signed-in member as the API shows them: never a hash, never the session token. */
-export const MemberSchema = Schema.Struct({ id: Schema.String, email: Schema.String })
+/**
+ * Schema of the signed-in member as the API shows them: never a hash, never the session token;
+ * `language` once they switched language (SESSION-002).
+ */
+export const MemberSchema = Schema.Struct({
+  id: Schema.String,
+  email: Schema.String,
+  language: Schema.optionalKey(Schema.String),
+})
 /** The signed-in member. */
 export type Member = typeof MemberSchema.Type
 
@@ -164,4 +172,23 @@ export const GetStaffSession = {
   method: "GET",
   path: API_PATHS.staffSession,
   response: Schema.Struct({ staff: Schema.NullOr(StaffMemberSchema) }),
+} as const
+
+/**
+ * `POST /api/site-users/account/locale` (API-030, SESSION-002): a signed-in member switched language
+ * through the translation service; `language` is a language tag (`en`, `fr-CA`; `_` is read as `-`),
+ * kept on their account and answered normalised. A page sends it only for a language that is not a
+ * custom one (core's `languageToSend`). Signed out it is 401 (there is no account to keep it on); a
+ * text that is no tag is 400 with `errors.language`. It needs the crumb, as every state-changing call.
+ *
+ * @example
+ * Schema.decodeUnknownSync(MemberLocale.body)({ language: "fr-CA" })
+ */
+export const MemberLocale = {
+  method: "POST",
+  path: API_PATHS.memberLocale,
+  body: Schema.Struct({ language: text(LANGUAGE_MESSAGE) }).annotate({
+    message: "The request body must be a JSON object.",
+  }),
+  response: Schema.Struct({ language: Schema.String }),
 } as const

@@ -149,7 +149,13 @@ export const accountRoutes = (context: RouterContext): RouteTable => {
         const account = member
           ? yield* AccountRepository.use((accounts) => accounts.findById(member.session.userId))
           : Option.none<Account>()
-        const view = Option.getOrNull(Option.map(account, ({ id, email }) => ({ id, email })))
+        const view = Option.getOrNull(
+          Option.map(account, ({ id, email, language }) => ({
+            id,
+            email,
+            ...(language ? { language } : {}),
+          })),
+        )
         return ok(GetMemberSession.response, { member: view })
       }),
     ),

@@ -1,8 +1,12 @@
 import type {
   AccountEmailTaken,
+  LanguageInvalid,
+  PermissionDenied,
   RegistrationInvalid,
   SignInFailed,
   SignInThrottled,
+  StaffLastAdmin,
+  StaffNotFound,
 } from "@vitrine/core/account"
 import type { BotCheckFailed } from "@vitrine/core/botcheck"
 import type {
@@ -42,6 +46,10 @@ export type StoreError =
   | SignInThrottled
   | RegistrationInvalid
   | AccountEmailTaken
+  | LanguageInvalid
+  | PermissionDenied
+  | StaffNotFound
+  | StaffLastAdmin
   | CheckoutError
   | RestockError
   | FormError
@@ -104,6 +112,14 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return { status: 400, body: { message: error.message, errors: { ...error.problems } } }
     case "AccountEmailTaken":
       return fieldReply(409, "email", error.message)
+    case "LanguageInvalid":
+      return fieldReply(400, "language", error.message)
+    case "PermissionDenied":
+      return { status: 403, body: { message: error.message } }
+    case "StaffNotFound":
+      return fieldReply(404, "staffId", error.message)
+    case "StaffLastAdmin":
+      return fieldReply(409, "roles", error.message)
     case "RestockEmailInvalid":
     case "RestockVariantNotFound":
     case "RestockCursorInvalid":

@@ -16,6 +16,7 @@ import type { RouterContext, RouterLog, StoreRuntime } from "./context.ts"
 import { crumbCookie } from "./crumb.ts"
 import { apiErrorHandler, apiNotFound } from "./fallback.ts"
 import { formRoutes } from "./forms.ts"
+import { memberLocaleRoutes } from "./member-locale.ts"
 import { merchantOrderRoutes } from "./orders.ts"
 import { productRoutes } from "./products.ts"
 import { routeHandler } from "./reply.ts"
@@ -24,6 +25,7 @@ import type { RouteTable, StoreRoute } from "./route.ts"
 import { sessionReader } from "./sessions.ts"
 import { settingsRoutes } from "./settings.ts"
 import { settingsSource } from "./settings-source.ts"
+import { staffRoutes } from "./staff.ts"
 import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from "./submission-limits.ts"
 
 export * from "./access.ts"
@@ -151,6 +153,8 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...productRoutes(context),
     ...settingsRoutes(context),
     ...accountRoutes(context),
+    ...memberLocaleRoutes(context),
+    ...staffRoutes(context),
     ...checkoutRoutes(context),
     ...merchantOrderRoutes(context),
     ...restockRoutes(context, {

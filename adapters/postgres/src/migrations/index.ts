@@ -10,6 +10,7 @@ import { signInFailuresMigration } from "./008-sign-in-failures.ts"
 import { cartMembersMigration } from "./009-cart-members.ts"
 import { formsMigration } from "./010-forms.ts"
 import { spentBotTokensMigration } from "./011-spent-bot-tokens.ts"
+import { accountLanguageMigration } from "./012-account-language.ts"
 import { commercePreferencesMigration } from "./015-commerce-preferences.ts"
 import { censusEventsMigration } from "./016-census-events.ts"
 import { censusRollupsMigration } from "./017-census-rollups.ts"
@@ -31,6 +32,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["009-cart-members", cartMembersMigration],
   ["010-forms", formsMigration],
   ["011-spent-bot-tokens", spentBotTokensMigration],
+  ["012-account-language", accountLanguageMigration],
   ["015-commerce-preferences", commercePreferencesMigration],
   ["016-census-events", censusEventsMigration],
   ["017-census-rollups", censusRollupsMigration],

@@ -11,9 +11,15 @@ import {
   FORMS_PATH,
   RESTOCK_PATH,
   SETTINGS_PATH,
+  STAFF_PATH,
 } from "../../router/routes.ts"
 import { CredentialsForm } from "../account/CredentialsForm.tsx"
 import { SettingsPage } from "../settings/SettingsPage.tsx"
+
+// The staff screen is its own chunk too: only admins open it.
+const StaffAdminPage = lazy(() =>
+  import("../staff-admin/StaffAdminPage.tsx").then((module) => ({ default: module.StaffAdminPage })),
+)
 
 // The restock screen is its own chunk: most staff visits are to the settings.
 const RestockAdminPage = lazy(() =>
@@ -37,6 +43,8 @@ export const ADMIN_TEXT = {
   forms: "Forms",
   analytics: "Analytics",
   noAnalyticsPermission: "Your role cannot see the store's analytics.",
+  staff: "Staff",
+  noStaffPermission: "Only an administrator can manage staff.",
   noRestockPermission: "Your role cannot see or send back-in-stock e-mails.",
   backToShop: "Back to the shop",
   signOut: "Sign out",
@@ -89,6 +97,7 @@ const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOu
   const canChangeSettings = props.staff.permissions.includes("settings.write")
   const canSendRestock = props.staff.permissions.includes("restock.send")
   const canReadAnalytics = props.staff.permissions.includes("analytics.read")
+  const canManageStaff = props.staff.permissions.includes("staff.manage")
   return (
     <div className="admin">
       <nav className="admin-nav" aria-label={ADMIN_TEXT.title}>
@@ -107,6 +116,13 @@ const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOu
           <li>
             <Link href={FORMS_PATH}>{ADMIN_TEXT.forms}</Link>
           </li>
+          {canManageStaff && (
+            <li>
+              <Link href={STAFF_PATH} aria-current={props.section === "staff" ? "page" : undefined}>
+                {ADMIN_TEXT.staff}
+              </Link>
+            </li>
+          )}
           <li>
             <Link href={ANALYTICS_PATH} aria-current={props.section === "analytics" ? "page" : undefined}>
               {ADMIN_TEXT.analytics}
@@ -152,6 +168,12 @@ const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOu
         {props.section === "analytics" && !canReadAnalytics && (
           <p role="alert">{ADMIN_TEXT.noAnalyticsPermission}</p>
         )}
+        {props.section === "staff" && canManageStaff && (
+          <Suspense fallback={<Spinner label="Loading the staff" />}>
+            <StaffAdminPage ownId={props.staff.id} onOwnRolesChanged={props.onSignedOut} />
+          </Suspense>
+        )}
+        {props.section === "staff" && !canManageStaff && <p role="alert">{ADMIN_TEXT.noStaffPermission}</p>}
         {props.section === "home" && (
           <>
             <PageHeading title={ADMIN_TEXT.title} />

@@ -33,8 +33,11 @@ export const cookieFor = (world: World): fc.Arbitrary<string | undefined> => {
     ),
     { maxLength: 2 },
   )
-  return fc.tuple(crumb, cart, others).map(([crumbValue, cartValue, rest]) => {
+  // The signed-in routes' sessions, mostly sent (without them the route answers 401).
+  const sessions = fc.option(fc.constant(world.signedIn?.cookies ?? ""), { freq: 6 })
+  return fc.tuple(crumb, cart, others, sessions).map(([crumbValue, cartValue, rest, signedIn]) => {
     const pairs = [
+      ...(signedIn === null || signedIn === "" ? [] : [signedIn]),
       ...(crumbValue === null ? [] : [`crumb=${crumbValue}`]),
       ...(cartValue === null ? [] : [`vitrine_cart=${cartValue}`]),
       ...rest.map(([name, raw]) => `${name}=${raw}`),

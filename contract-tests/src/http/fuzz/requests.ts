@@ -83,7 +83,10 @@ const cleanRequest = (route: StoreRoute, world: World, samples: RouteSamples) =>
     cookie: fc
       .constantFrom(world.cartId, "")
       .map(
-        (cart) => `crumb=${world.crumb}${cart === "" ? "" : `; vitrine_cart=${encodeURIComponent(cart)}`}`,
+        (cart) =>
+          `crumb=${world.crumb}${cart === "" ? "" : `; vitrine_cart=${encodeURIComponent(cart)}`}${
+            world.signedIn ? `; ${world.signedIn.cookies}` : ""
+          }`,
       ),
     headers: fc.constant({
       "content-type": "application/json",

@@ -1,9 +1,11 @@
-import type { Authorize } from "@vitrine/adapter-http/router"
+import { randomUUID } from "node:crypto"
+import type { Authorize, StoreRoute } from "@vitrine/adapter-http/router"
 import { demoCatalogue, type RunningServer, start } from "@vitrine/app-server"
+import { ContributorRole } from "@vitrine/core/enums"
 import { DEMO_FORMS } from "@vitrine/core/form"
 import { pino } from "pino"
 import { demo, skuOf } from "../demo.ts"
-import { TEST_ADMIN } from "../staff.ts"
+import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "../staff.ts"
 import { Visitor } from "../visitor.ts"
 import type { FuzzDatabase } from "./database.ts"
 import { installJournal, type Snapshot } from "./journal.ts"
@@ -20,7 +22,7 @@ const byHeader: Authorize = (req) => {
 export interface FuzzStore {
   readonly server: RunningServer
   /** What the fuzz knows, with the visitor's cart lines as they are now. */
-  readonly refreshed: () => Promise<World>
+  readonly refreshed: (route?: StoreRoute) => Promise<World>
   readonly snapshot: () => Promise<Snapshot>
   /** The server's error log lines since the last request. */
   readonly logged: string[]
@@ -93,6 +95,41 @@ const submissionKeys = async (url: string, crumb: string): Promise<string[]> => 
   return keys
 }
 
+// The routes that act as the request's own member or staff session, not only through the authorizer.
+const actsAsSignedIn = (route: StoreRoute) =>
+  route.path.startsWith("/api/admin/staff") || route.path === "/api/site-users/account/locale"
+
+/**
+ * A browser signed in as a fresh member and a fresh admin of its own (never the accounts other
+ * routes' sign-ins hammer, so never throttled; its own forwarded address for the same reason), with
+ * the crumb bound to both sessions and ten staff members to change and remove.
+ */
+const signedInWorld = async (server: RunningServer): Promise<Pick<World, "crumb" | "signedIn">> => {
+  const admin = await makeStaff(server, [ContributorRole.ADMIN])
+  const visitor = await new Visitor(server.url).arrive()
+  const member = { email: `fuzz-member-${randomUUID()}@example.com`, password: STAFF_PASSWORD }
+  if ((await visitor.send("POST", "/api/site-users/account", member)).status !== 200)
+    throw new Error("The fuzz's member was not registered")
+  const staffSignIn = await visitor.fetch("/api/staff/session", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-csrf-token": visitor.crumb() ?? "",
+      "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    },
+    body: JSON.stringify({ email: admin.email, password: STAFF_PASSWORD }),
+  })
+  if (staffSignIn.status !== 200) throw new Error(`The fuzz's admin could not sign in: ${staffSignIn.status}`)
+  const staff = await Promise.all(
+    Array.from({ length: 10 }, () => makeStaff(server, [ContributorRole.VIEWER])),
+  )
+  const cookies = [...visitor.cookies]
+    .filter(([name]) => name === "vitrine_member" || name === "vitrine_staff")
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join("; ")
+  return { crumb: visitor.crumb() ?? "", signedIn: { cookies, staffIds: staff.map((one) => one.id) } }
+}
+
 /**
  * Starts the real server (app-server's `start`: `createApp` on port 0, in this process) on the
  * fuzz's own database with the demo catalogue, the rate limit out of the way, an authorizer the
@@ -128,7 +165,7 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
   if (JSON.stringify(await journal.snapshot()) === JSON.stringify(before)) {
     throw new Error("The write journal saw no write of the visitor's adds")
   }
-  const refreshed = async (): Promise<World> => {
+  const refreshed = async (route?: StoreRoute): Promise<World> => {
     const answer = await sendRaw(server.url, {
       method: "GET",
       path: "/api/commerce/shopping-cart",
@@ -161,12 +198,13 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
     const fresh = await Promise.all(
       ["4242424242424242", "4000002760003184"].map((card) => placeOrder(server.url, card)),
     )
-    return {
+    const base = {
       ...world,
       entryIds: entryIds.length > 0 ? entryIds : world.entryIds,
       orderIds: [...fresh.map((order) => order.id), ...world.orderIds],
       submissionKeys: await submissionKeys(server.url, world.crumb),
     }
+    return route !== undefined && actsAsSignedIn(route) ? { ...base, ...(await signedInWorld(server)) } : base
   }
   return {
     server,

@@ -26,6 +26,12 @@ export interface World {
   readonly formIds: readonly string[]
   /** Fresh submission keys issued to the visitor's session (each spendable once). */
   readonly submissionKeys: readonly string[]
+  /**
+   * For the routes that act as the signed-in member or staff member (the locale, staff management):
+   * the session cookies the requests carry (`world.crumb` is then bound to them), and staff of the
+   * website to change and remove. Absent for every other route, whose requests carry no session.
+   */
+  readonly signedIn?: { readonly cookies: string; readonly staffIds: readonly string[] }
 }
 
 /**
@@ -144,6 +150,10 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom(true, false, "true", null)
     case "cloneCart":
       return fc.constantFrom("true", "false", "yes", "")
+    case "staffId":
+      return fc.constantFrom(...(world.signedIn?.staffIds ?? []), "nobody", "")
+    case "roles":
+      return fc.constantFrom([8], [8, 10], [], [1, 99], "8", null)
     case "orderId":
       return fc.constantFrom(...world.orderIds, "0", "00000000-0000-4000-8000-000000000000")
     case "idempotencyKey":
