@@ -10,6 +10,7 @@
 export * from "./answers.ts"
 export * from "./cart-answers.ts"
 export * from "./cart-form-errors.ts"
+export * from "./cart-line-answers.ts"
 export * from "./csv.ts"
 export * from "./definition.ts"
 export * from "./demo.ts"

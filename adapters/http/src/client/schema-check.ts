@@ -7,7 +7,7 @@ import {
   StaffSignIn,
   StaffSignOut,
 } from "../contract/account.ts"
-import { AddToCart, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
+import { AddToCart, ChangeAdditionalFields, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
 import {
   ConfirmPayment,
   GetCheckout,
@@ -50,6 +50,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   getCart: Schema.is(GetCart.response),
   addToCart: Schema.is(AddToCart.response),
   changeQuantity: Schema.is(ChangeQuantity.response),
+  changeAdditionalFields: Schema.is(ChangeAdditionalFields.response),
   removeEntry: Schema.is(RemoveEntry.response),
   stock: Schema.is(StockOf.response),
   getSettings: Schema.is(GetStoreSettings.response),

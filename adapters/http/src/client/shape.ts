@@ -10,6 +10,7 @@ export type Endpoint =
   | "getCart"
   | "addToCart"
   | "changeQuantity"
+  | "changeAdditionalFields"
   | "removeEntry"
   | "stock"
   | "getSettings"
@@ -85,6 +86,8 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   getCart: (body) => isRecord(body) && (body.cart === null || isCart(body.cart)),
   addToCart: (body) => isRecord(body) && isCart(body.shoppingCart) && isRecord(body.newlyAdded),
   changeQuantity: (body) => isRecord(body) && isCart(body.shoppingCart),
+  changeAdditionalFields: (body) =>
+    isRecord(body) && isCart(body.shoppingCart) && isRecord(body.updatedEntry),
   removeEntry: (body) => isRecord(body) && isCart(body.shoppingCart),
   stock: (body) => isRecord(body) && Array.isArray(body.results),
   getSettings: (body) => isRecord(body) && isSettings(body.settings),
