@@ -123,7 +123,7 @@ describe("website forms in Chromium", () => {
     // The merchant's side, signed in at /admin: the forms, the submission, its answers as text, the CSV.
     await signInAtAdmin(page, store.server.url)
     await page.getByRole("navigation", { name: "Store admin" }).getByRole("link", { name: "Forms" }).click()
-    await page.getByRole("link", { name: "Contact us" }).click()
+    await page.getByRole("link", { name: "Contact us", exact: true }).click()
     await page.getByRole("heading", { level: 1, name: "Contact us: submissions" }).waitFor()
     const row = page.getByRole("row").filter({ hasText: marker })
     await row.waitFor()

@@ -40,6 +40,8 @@ export interface FormClient {
   readonly formSubmissionKey: () => Promise<ApiResult<{ data: { key: string } }>>
   readonly submitForm: (payload: SubmitFormPayload) => Promise<ApiResult<{ success: true }>>
   readonly listForms: () => Promise<ApiResult<{ forms: readonly FormDefinition[] }>>
+  /** Creates or replaces a form definition (merchant, `forms.manage`). */
+  readonly saveForm: (definition: FormDefinition) => Promise<ApiResult<{ form: FormDefinition }>>
   readonly listSubmissions: (
     formId: string,
     query?: { readonly search?: string; readonly after?: string | null; readonly limit?: number },
@@ -98,6 +100,13 @@ export const createFormClient = (
     submitForm: (payload) =>
       send(config, { endpoint: "submitForm", method: "POST", path: API_PATHS.formSubmission, body: payload }),
     listForms: () => send(config, { endpoint: "listForms", method: "GET", path: API_PATHS.merchantForms }),
+    saveForm: (definition) =>
+      send(config, {
+        endpoint: "saveForm",
+        method: "PUT",
+        path: pathOf(API_PATHS.merchantForm, { formId: definition.id }),
+        body: definition,
+      }),
     listSubmissions: (formId, query = {}) =>
       send(config, {
         endpoint: "listSubmissions",

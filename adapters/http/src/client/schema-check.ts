@@ -21,6 +21,7 @@ import {
   GetFormSchema,
   ListForms,
   ListSubmissions,
+  SaveFormDefinition,
   SaveFormSubmission,
 } from "../contract/forms.ts"
 import { StockOf } from "../contract/inventory.ts"
@@ -78,5 +79,6 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   formSubmissionKey: Schema.is(FormSubmissionKey.response),
   submitForm: Schema.is(SaveFormSubmission.response),
   listForms: Schema.is(ListForms.response),
+  saveForm: Schema.is(SaveFormDefinition.response),
   listSubmissions: Schema.is(ListSubmissions.response),
 }

@@ -38,6 +38,7 @@ export type Endpoint =
   | "formSubmissionKey"
   | "submitForm"
   | "listForms"
+  | "saveForm"
   | "listSubmissions"
 
 type Check = (body: unknown) => boolean
@@ -121,6 +122,7 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   formSubmissionKey: (body) => isRecord(body) && isRecord(body.data) && typeof body.data.key === "string",
   submitForm: (body) => isRecord(body) && body.success === true,
   listForms: (body) => isRecord(body) && Array.isArray(body.forms) && body.forms.every(isForm),
+  saveForm: (body) => isRecord(body) && isForm(body.form),
   listSubmissions: (body) =>
     isRecord(body) &&
     isForm(body.form) &&
