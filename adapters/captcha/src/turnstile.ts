@@ -17,6 +17,8 @@ export const TURNSTILE_TOKEN = { lifetimeMs: 300_000, maxLength: 2048 } as const
  */
 export interface TurnstileConfig {
   readonly secretKey: string
+  /** The widget's site key, handed to the browser as its "challenge" so it knows to render Turnstile. */
+  readonly siteKey?: string
   readonly fetch?: typeof fetch
   readonly timeoutMs?: number
 }
@@ -67,7 +69,8 @@ const ask = (config: TurnstileConfig, token: string) =>
  * a replay is refused as `replayed` without asking Cloudflare, then posts it to `siteverify` and
  * accepts it only when Cloudflare says `success` for this `action` and `hostname`. A network failure,
  * a non-2xx answer, a timeout, an answer that is not the documented JSON, or Cloudflare's refusal of
- * our secret are `unavailable`. It issues no challenges: the widget gets them from Cloudflare.
+ * our secret are `unavailable`. Its `challenge` is no proof of work: with a `siteKey` it tells the page
+ * to render Turnstile (`{ provider: "turnstile", siteKey, action }`), else it is none.
  *
  * @example
  * Layer.provideMerge(turnstileBotCheck({ secretKey }), postgresLayer(options))
@@ -99,6 +102,14 @@ export const turnstileBotCheck = (config: TurnstileConfig): Layer.Layer<BotCheck
         if (!(solvedAt + TURNSTILE_TOKEN.lifetimeMs > now))
           return yield* refuse("expired", `solved at ${verdict.challenge_ts}`)
       })
-      return BotCheck.of({ verify, challenge: () => Effect.succeed(Option.none()) })
+      // Cloudflare makes the challenges; what the store hands the page is which widget to render, with
+      // its site key and the action the token must be made for.
+      const challenge = (request: BotCheckRequest) =>
+        Effect.succeed(
+          config.siteKey === undefined
+            ? Option.none()
+            : Option.some({ provider: "turnstile", siteKey: config.siteKey, action: request.action }),
+        )
+      return BotCheck.of({ verify, challenge })
     }),
   )
