@@ -97,4 +97,31 @@ describe("the Turnstile widget, when the store verifies with Cloudflare", () => 
     view.unmount()
     expect(api.remove).toHaveBeenCalledWith("widget-1")
   })
+
+  it("CAPTCHA-008 CAPTCHA-009 CAPTCHA-010 compact in a box under 320 px, stacked at 12000 on a page and 100000001 in a lightbox", async () => {
+    const api = cloudflare()
+    const width = window.innerWidth
+    window.innerWidth = 300
+    try {
+      const { view } = captcha({ visible: true, readChallenge: turnstileChallenge("0x4AAAAAAA") })
+      await waitFor(() => expect(api.render).toHaveBeenCalled())
+      expect(api.render.mock.calls.at(-1)?.[1]).toMatchObject({ size: "compact" })
+      const box = view.container.querySelector<HTMLElement>(".vitrine-captcha")
+      expect(box?.style.zIndex).toBe("12000")
+      view.rerender(
+        <Captcha
+          challengeUrl="/api/captcha/challenge?action=FORM_BLOCK_SUBMISSION"
+          theme="dark"
+          alignment="left"
+          onToken={() => {}}
+          visible
+          inLightbox
+          readChallenge={turnstileChallenge("0x4AAAAAAA")}
+        />,
+      )
+      expect(view.container.querySelector<HTMLElement>(".vitrine-captcha")?.style.zIndex).toBe("100000001")
+    } finally {
+      window.innerWidth = width
+    }
+  })
 })
