@@ -24,6 +24,7 @@ export {
   type AdditionalFieldsLightboxProps,
 } from "./form/AdditionalFieldsLightbox.tsx"
 export { Captcha, type CaptchaProps } from "./form/Captcha.tsx"
+export { TurnstileWidget, type TurnstileWidgetProps } from "./form/TurnstileWidget.tsx"
 export { FormBlock, type FormBlockProps } from "./form/FormBlock.tsx"
 export { FormFieldInput, initialValues, PART_LABELS } from "./form/FormFields.tsx"
 export { useAdditionalFields } from "./form/use-additional-fields.tsx"

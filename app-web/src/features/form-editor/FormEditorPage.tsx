@@ -1,13 +1,10 @@
 import {
-  checkDefinition,
   FIELD_TYPES,
   type FieldType,
   type FormDefinition,
   type FormKind,
   fieldTypeTitle,
-  moveField,
   newDefinition,
-  newField,
 } from "@vitrine/core/form"
 import { useEffect, useId, useRef, useState } from "react"
 import { useFormClient } from "../../api/forms.tsx"
@@ -19,12 +16,13 @@ import { navigate } from "../../router/history.ts"
 import { Link } from "../../router/Link.tsx"
 import { editFormPath, FORMS_PATH } from "../../router/routes.ts"
 import { FieldEditor } from "./FieldEditor.tsx"
+import { FIX_PROBLEMS, type Problems, useFormDraft } from "./use-form-draft.ts"
 
 /** The editor's texts (ours: the spec shows no merchant screens, UI-008). */
 export const EDITOR_TEXT = {
   newTitle: "New form",
   noFields: "No fields yet. Add one below.",
-  fixProblems: "Fix the problems below, then save again.",
+  fixProblems: FIX_PROBLEMS,
   saving: "Saving…",
   saved: "Form saved.",
   save: "Save form",
@@ -36,17 +34,7 @@ const KINDS: readonly { readonly kind: FormKind; readonly name: string }[] = [
   { kind: "product", name: "Product form" },
 ]
 
-type Problems = Readonly<Record<string, string>>
-type Saving =
-  | { readonly state: "idle" | "saving" | "saved" }
-  | { readonly state: "failed"; readonly message: string }
-
-// Problems by path ("name", "fields.2.id"), the first of each.
-const byPath = (problems: readonly { readonly path: string; readonly message: string }[]): Problems => {
-  const out: Record<string, string> = {}
-  for (const { path, message } of problems) out[path] ??= message
-  return out
-}
+// The problems of one field, by its own property's name.
 const under = (problems: Problems, prefix: string): Problems =>
   Object.fromEntries(
     Object.entries(problems)
@@ -85,23 +73,14 @@ export const FormEditorPage = ({ formId }: { formId: string | null }) => {
 }
 
 const Editor = ({ initial, isNew }: { initial: FormDefinition; isNew: boolean }) => {
-  const forms = useFormClient()
   const uid = useId()
-  const [draft, setDraft] = useState(initial)
-  // A key per field that follows it when it moves (its id is being edited, so it cannot be the key).
-  const nextKey = useRef(initial.fields.length)
-  const [keys, setKeys] = useState(() => initial.fields.map((_, index) => index))
-  const [problems, setProblems] = useState<Problems>({})
-  const [saving, setSaving] = useState<Saving>({ state: "idle" })
+  const draft = useFormDraft(initial)
+  const { definition, problems, saving } = draft
   const [adding, setAdding] = useState<FieldType>("text")
   const summary = useRef<HTMLDivElement>(null)
   const focusField = useRef<number | null>(null)
-  const set = (change: Partial<FormDefinition>) => setDraft((current) => ({ ...current, ...change }))
-  const setFields = (fields: FormDefinition["fields"], fieldKeys: readonly number[] = keys) => {
-    set({ fields })
-    setKeys([...fieldKeys])
-  }
 
+  // After an add or a move, the field's first input has the focus, so a keyboard user goes on there.
   useEffect(() => {
     if (focusField.current === null) return
     document.getElementById(`${uid}-field-${focusField.current}`)?.querySelector("input")?.focus()
@@ -109,23 +88,9 @@ const Editor = ({ initial, isNew }: { initial: FormDefinition; isNew: boolean })
   })
 
   const save = async () => {
-    const checked = checkDefinition(draft)
-    if (!checked.ok) {
-      setProblems(byPath(checked.problems))
-      setSaving({ state: "failed", message: EDITOR_TEXT.fixProblems })
-      summary.current?.focus()
-      return
-    }
-    setProblems({})
-    setSaving({ state: "saving" })
-    const result = await forms.saveForm(checked.definition)
-    if (!result.ok) {
-      setProblems(result.error.fieldErrors)
-      setSaving({ state: "failed", message: result.error.message || EDITOR_TEXT.fixProblems })
-      return
-    }
-    setSaving({ state: "saved" })
-    if (isNew) navigate(editFormPath(result.value.form.id))
+    const saved = await draft.save()
+    if (saved === null) summary.current?.focus()
+    else if (isNew) navigate(editFormPath(saved.id))
   }
 
   const top = (name: "id" | "name", label: string) => (
@@ -133,10 +98,10 @@ const Editor = ({ initial, isNew }: { initial: FormDefinition; isNew: boolean })
       <label htmlFor={`${uid}-${name}`}>{label}</label>
       <input
         id={`${uid}-${name}`}
-        value={draft[name]}
+        value={definition[name]}
         aria-invalid={problems[name] !== undefined || undefined}
         aria-describedby={problems[name] === undefined ? undefined : `${uid}-${name}-problem`}
-        onChange={(event) => set({ [name]: event.target.value })}
+        onChange={(event) => draft.set({ [name]: event.target.value })}
       />
       {problems[name] !== undefined && (
         <p className="field-error" id={`${uid}-${name}-problem`}>
@@ -173,8 +138,8 @@ const Editor = ({ initial, isNew }: { initial: FormDefinition; isNew: boolean })
           <label htmlFor={`${uid}-kind`}>Kind</label>
           <select
             id={`${uid}-kind`}
-            value={draft.kind}
-            onChange={(event) => set({ kind: event.target.value as FormKind })}
+            value={definition.kind}
+            onChange={(event) => draft.set({ kind: event.target.value as FormKind })}
           >
             {KINDS.map(({ kind, name }) => (
               <option key={kind} value={kind}>
@@ -184,28 +149,21 @@ const Editor = ({ initial, isNew }: { initial: FormDefinition; isNew: boolean })
           </select>
         </div>
         <h2>Fields</h2>
-        {draft.fields.length === 0 && <p className="empty">{EDITOR_TEXT.noFields}</p>}
+        {definition.fields.length === 0 && <p className="empty">{EDITOR_TEXT.noFields}</p>}
         <ol className="form-editor-fields">
-          {draft.fields.map((field, index) => (
-            <li key={keys[index]} id={`${uid}-field-${index}`}>
+          {definition.fields.map((field, index) => (
+            <li key={draft.keys[index]} id={`${uid}-field-${index}`}>
               <FieldEditor
                 field={field}
                 index={index}
-                count={draft.fields.length}
+                count={definition.fields.length}
                 problems={under(problems, `fields.${index}.`)}
-                onChange={(changed) =>
-                  setFields(draft.fields.map((one, at) => (at === index ? changed : one)))
-                }
+                onChange={(changed) => draft.change(index, changed)}
                 onMove={(by) => {
                   focusField.current = index + by
-                  setFields(moveField(draft.fields, index, by), moveField(keys, index, by))
+                  draft.move(index, by)
                 }}
-                onRemove={() =>
-                  setFields(
-                    draft.fields.filter((_, at) => at !== index),
-                    keys.filter((_, at) => at !== index),
-                  )
-                }
+                onRemove={() => draft.remove(index)}
               />
             </li>
           ))}
@@ -228,9 +186,8 @@ const Editor = ({ initial, isNew }: { initial: FormDefinition; isNew: boolean })
             type="button"
             className="button button-secondary button-small"
             onClick={() => {
-              focusField.current = draft.fields.length
-              nextKey.current += 1
-              setFields([...draft.fields, newField(adding, draft.fields)], [...keys, nextKey.current])
+              focusField.current = definition.fields.length
+              draft.add(adding)
             }}
           >
             Add field
