@@ -2,6 +2,9 @@ import { createHash } from "node:crypto"
 import { BotCheck, BotCheckFailed, type BotCheckRequest, SpentTokens } from "@vitrine/core/botcheck"
 import { Clock, Duration, Effect, Layer, Option, Schema } from "effect"
 
+/** Where Turnstile's script and widget frame come from: a page's CSP must allow it for scripts and frames. */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com"
+
 /** Cloudflare's token verification endpoint. */
 export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify"
 
