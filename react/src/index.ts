@@ -24,9 +24,9 @@ export {
   type AdditionalFieldsLightboxProps,
 } from "./form/AdditionalFieldsLightbox.tsx"
 export { Captcha, type CaptchaProps } from "./form/Captcha.tsx"
-export { TurnstileWidget, type TurnstileWidgetProps } from "./form/TurnstileWidget.tsx"
 export { FormBlock, type FormBlockProps } from "./form/FormBlock.tsx"
 export { FormFieldInput, initialValues, PART_LABELS } from "./form/FormFields.tsx"
+export { TurnstileWidget, type TurnstileWidgetProps } from "./form/TurnstileWidget.tsx"
 export { useAdditionalFields } from "./form/use-additional-fields.tsx"
 export { type EditAnswersClient, useEditAnswers } from "./form/use-edit-answers.tsx"
 export { type LinkTarget, NavigationLink } from "./link/NavigationLink.tsx"
