@@ -53,7 +53,12 @@ export interface AppOptions {
   /** More of the app's routes (the order e-mails' outbox viewer). */
   readonly routes?: RouteTable | undefined
   /** The bot check restock sign-ups are verified with, and whether the restock box asks for a captcha. */
-  readonly captcha: { readonly botCheck: BotCheckLayer; readonly restock: boolean }
+  readonly captcha: {
+    readonly botCheck: BotCheckLayer
+    readonly restock: boolean
+    /** A hosted captcha's origins, allowed to run its script and its frame on the pages (Turnstile's). */
+    readonly origins?: readonly string[] | undefined
+  }
   readonly submissionLimits?: SubmissionLimits | undefined
 }
 
@@ -85,7 +90,9 @@ export const createApp = (options: AppOptions): StoreApp => {
       directives: {
         // Vite emits module scripts and stylesheets from our origin; React and the SVG
         // illustrations set style attributes; images may be inline data or blob URLs.
-        "script-src": ["'self'"],
+        "script-src": ["'self'", ...(options.captcha.origins ?? [])],
+        // A hosted captcha's widget is a frame of its origin.
+        "frame-src": ["'self'", ...(options.captcha.origins ?? [])],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         // The product page fetches the pay-later information modal from the provider's host (PAYLATER-013).

@@ -27,7 +27,19 @@ describe("server config", () => {
       mailFrom: "Vitrine demo store <store@vitrine.invalid>",
       publicUrl: undefined,
       captchaHmacKey: undefined,
+      turnstile: undefined,
     })
+  })
+
+  it("CAPTCHA-001 reads Cloudflare Turnstile's keys only as a pair", async () => {
+    expect(
+      (await read({ TURNSTILE_SECRET_KEY: "0x4secret", TURNSTILE_SITE_KEY: "0x4site" })).turnstile,
+    ).toEqual({
+      secretKey: "0x4secret",
+      siteKey: "0x4site",
+    })
+    expect((await read({ TURNSTILE_SECRET_KEY: "0x4secret" })).turnstile).toBeUndefined()
+    expect((await read({ TURNSTILE_SITE_KEY: "0x4site" })).turnstile).toBeUndefined()
   })
 
   it("reads the payment and mail variables (Stripe keys, SMTP URL, sender)", async () => {

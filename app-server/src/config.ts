@@ -68,6 +68,8 @@ export interface ServerConfig {
   readonly publicUrl: string | undefined
   /** A secret of 32 characters or more for the self-hosted captcha (ALTCHA); absent: no captcha. */
   readonly captchaHmacKey: string | undefined
+  /** Cloudflare Turnstile's secret and site keys: with both, the captcha is Turnstile instead of ALTCHA. */
+  readonly turnstile: { readonly secretKey: string; readonly siteKey: string } | undefined
 }
 
 /**
@@ -78,7 +80,8 @@ export interface ServerConfig {
  * (admin@example.com) and VITRINE_ADMIN_PASSWORD (optional): the first staff admin, made only when
  * the website has no staff; VITRINE_CRUMB_SECRET (optional): the crumbs' signing key; MAIL_URL (optional),
  * MAIL_FROM ("Vitrine demo store <store@vitrine.invalid>"), PUBLIC_URL (optional), CAPTCHA_HMAC_KEY
- * (optional: the captcha's signing key, 32 characters or more), STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (optional).
+ * (optional: the captcha's signing key, 32 characters or more), TURNSTILE_SECRET_KEY and
+ * TURNSTILE_SITE_KEY (optional, both or neither: Cloudflare Turnstile as the captcha instead), STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (optional).
  *
  * @example
  * const config = await Effect.runPromise(serverConfig)
@@ -102,9 +105,17 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Vitrine demo store <store@vitrine.invalid>")),
   publicUrl: Config.option(Config.String("PUBLIC_URL")),
   captchaHmacKey: Config.option(Config.Redacted("CAPTCHA_HMAC_KEY")),
+  turnstileSecretKey: Config.option(Config.Redacted("TURNSTILE_SECRET_KEY")),
+  turnstileSiteKey: Config.option(Config.String("TURNSTILE_SITE_KEY")),
 }).pipe(
-  Config.map((read) => ({
+  Config.map(({ turnstileSecretKey, turnstileSiteKey, ...read }) => ({
     ...read,
+    turnstile: Option.getOrUndefined(
+      Option.zipWith(turnstileSecretKey, turnstileSiteKey, (secret, siteKey) => ({
+        secretKey: Redacted.value(secret),
+        siteKey,
+      })),
+    ),
     mailUrl: Option.getOrUndefined(Option.map(read.mailUrl, Redacted.value)),
     publicUrl: Option.getOrUndefined(read.publicUrl),
     captchaHmacKey: Option.getOrUndefined(Option.map(read.captchaHmacKey, Redacted.value)),

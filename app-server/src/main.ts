@@ -1,5 +1,6 @@
 import cluster from "node:cluster"
 import { randomBytes } from "node:crypto"
+import { TURNSTILE_ORIGIN, turnstileBotCheck } from "@vitrine/adapter-captcha"
 import { stripePayments } from "@vitrine/adapter-payment"
 import { Effect } from "effect"
 import { type ServerConfig, serverConfig } from "./config.ts"
@@ -33,6 +34,9 @@ const serve = async (config: ServerConfig): Promise<void> => {
     ...(config.stripeWebhookSecret ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
     mail: { url: config.mailUrl, from: config.mailFrom, publicUrl: config.publicUrl },
     ...(config.captchaHmacKey ? { captchaHmacKey: config.captchaHmacKey } : {}),
+    ...(config.turnstile
+      ? { botCheck: turnstileBotCheck(config.turnstile), captchaOrigins: [TURNSTILE_ORIGIN] }
+      : {}),
   })
   // The generated password exists nowhere else (only its hash is stored): shown once, here, by the
   // one process that made the first admin (with WORKERS=N the others find it made).

@@ -80,6 +80,8 @@ export interface StartOptions {
    * asks for a captcha too (RESTOCK-004).
    */
   readonly captchaHmacKey?: string
+  /** The origins a hosted captcha's script and frame come from (`TURNSTILE_ORIGIN` with Turnstile), for the pages' CSP. */
+  readonly captchaOrigins?: readonly string[]
   /** Replaces the captcha entirely (Turnstile, or a test's check); restock sign-ups then need its token too. */
   readonly botCheck?: BotCheckLayer
   /** Form submissions taken per address and per form; default the router's. */
@@ -130,6 +132,7 @@ const captchaOf = (options: StartOptions) => ({
     options.botCheck ??
     altchaBotCheck({ hmacKey: options.captchaHmacKey ?? randomBytes(32).toString("base64url") }),
   restock: options.botCheck !== undefined || options.captchaHmacKey !== undefined,
+  origins: options.captchaOrigins,
 })
 
 /** The sender when the store names none. */

@@ -123,7 +123,7 @@ describe("website forms in Chromium", () => {
     // The merchant's side, signed in at /admin: the forms, the submission, its answers as text, the CSV.
     await signInAtAdmin(page, store.server.url)
     await page.getByRole("navigation", { name: "Store admin" }).getByRole("link", { name: "Forms" }).click()
-    await page.getByRole("link", { name: "Contact us" }).click()
+    await page.getByRole("link", { name: "Contact us", exact: true }).click()
     await page.getByRole("heading", { level: 1, name: "Contact us: submissions" }).waitFor()
     const row = page.getByRole("row").filter({ hasText: marker })
     await row.waitFor()
@@ -204,5 +204,17 @@ describe("website forms in Chromium", () => {
     expect((await answers.textContent())?.replace(/\s+/g, " ")).toContain(
       "InitialsALThread colourGoldGift noteHappy birthday",
     )
+
+    // API-002: the line's answers open again in the lightbox, are changed and saved in place.
+    await page.getByRole("button", { name: "Edit answers for Pottery Workshop" }).click()
+    await dialog.waitFor()
+    const initials = dialog.getByLabel(/^Initials/)
+    expect(await initials.inputValue()).toBe("AL")
+    await initials.fill("ZQ")
+    expect(await blockingViolations(page)).toEqual([])
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await page.getByText("ZQ", { exact: true }).waitFor()
+    expect((await answers.textContent())?.replace(/\s+/g, " ")).toContain("InitialsZQThread colourGold")
   })
 })

@@ -9,6 +9,7 @@
  */
 export { suite as accountRepositorySuite } from "./account-repository.contract.spec.ts"
 export { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
+export { suite as cartAnswersSuite } from "./cart-answers.contract.spec.ts"
 export { suite as cartMembersSuite } from "./cart-members.contract.spec.ts"
 export { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 export { suite as catalogSuite } from "./catalog.contract.spec.ts"

@@ -1,6 +1,7 @@
 import { memoryLayer, memoryVisitorIdentity } from "@vitrine/core/memory"
 import { suite as accountRepositorySuite } from "./account-repository.contract.spec.ts"
 import { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
+import { suite as cartAnswersSuite } from "./cart-answers.contract.spec.ts"
 import { suite as cartMembersSuite } from "./cart-members.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
@@ -24,6 +25,7 @@ catalogSuite("memory", memoryLayer)
 inventorySuite("memory", memoryLayer)
 cartRepositorySuite("memory", memoryLayer)
 cartAdditionsSuite("memory", memoryLayer)
+cartAnswersSuite("memory", memoryLayer)
 transactionSuite("memory", memoryLayer)
 storeSettingsSuite("memory", memoryLayer)
 cartMembersSuite("memory", memoryLayer)

@@ -1,5 +1,6 @@
 import { suite as accountRepositorySuite } from "./account-repository.contract.spec.ts"
 import { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
+import { suite as cartAnswersSuite } from "./cart-answers.contract.spec.ts"
 import { suite as cartMembersSuite } from "./cart-members.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
@@ -23,6 +24,7 @@ catalogSuite("pglite", pgliteLayer)
 inventorySuite("pglite", pgliteLayer)
 cartRepositorySuite("pglite", pgliteLayer)
 cartAdditionsSuite("pglite", pgliteLayer)
+cartAnswersSuite("pglite", pgliteLayer)
 transactionSuite("pglite", pgliteLayer)
 storeSettingsSuite("pglite", pgliteLayer)
 cartMembersSuite("pglite", pgliteLayer)

@@ -1,6 +1,7 @@
 import { describe } from "@effect/vitest"
 import { suite as accountRepositorySuite } from "./account-repository.contract.spec.ts"
 import { suite as cartAdditionsSuite } from "./cart-additions.contract.spec.ts"
+import { suite as cartAnswersSuite } from "./cart-answers.contract.spec.ts"
 import { suite as cartMembersSuite } from "./cart-members.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
@@ -32,6 +33,7 @@ describe.skipIf(absent)(
     inventorySuite("postgres server", serverLayer, options)
     cartRepositorySuite("postgres server", serverLayer, options)
     cartAdditionsSuite("postgres server", serverLayer, options)
+    cartAnswersSuite("postgres server", serverLayer, options)
     transactionSuite("postgres server", serverLayer, options)
     storeSettingsSuite("postgres server", serverLayer, options)
     cartMembersSuite("postgres server", serverLayer, options)

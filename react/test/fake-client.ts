@@ -106,6 +106,22 @@ export const fakeClient = (
       }
       return ok({ shoppingCart: current() })
     }),
+    changeAdditionalFields: vi.fn(
+      async (entryId: string, input: { readonly additionalFields: string | null }) => {
+        if (!stored?.entries.some((entry) => entry.id === entryId))
+          return failed({ status: 404, message: "Unable to update form" })
+        stored = {
+          ...stored,
+          entries: stored.entries.map((entry) =>
+            entry.id === entryId ? { ...entry, additionalFields: input.additionalFields } : entry,
+          ),
+        }
+        const shoppingCart = current()
+        const updatedEntry = shoppingCart.entries.find((entry) => entry.id === entryId)
+        if (!updatedEntry) throw new Error("the entry just updated is missing")
+        return ok({ shoppingCart, updatedEntry })
+      },
+    ),
     removeEntry: vi.fn(async (entryId: string) => {
       if (!stored) return failed({ status: 404, message: "Your cart is empty." })
       stored = { ...stored, entries: stored.entries.filter((entry) => entry.id !== entryId) }

@@ -15,4 +15,10 @@ export {
   createChallenge,
   solveForTest,
 } from "./altcha.ts"
-export { SITEVERIFY_URL, TURNSTILE_TOKEN, type TurnstileConfig, turnstileBotCheck } from "./turnstile.ts"
+export {
+  SITEVERIFY_URL,
+  TURNSTILE_ORIGIN,
+  TURNSTILE_TOKEN,
+  type TurnstileConfig,
+  turnstileBotCheck,
+} from "./turnstile.ts"

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { BotCheck, BotCheckFailed } from "@vitrine/core/botcheck"
 import { memorySpentTokens } from "@vitrine/core/memory"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { HttpResponse, http } from "msw"
 import { setupServer } from "msw/node"
 import { afterAll, afterEach, beforeAll } from "vitest"
@@ -85,6 +85,31 @@ describe("the Turnstile check against Cloudflare's documented answers", () => {
       server.use(http.post(SITEVERIFY_URL, () => new Promise<Response>(() => {})))
       assert.strictEqual(yield* reasonOf("a-token", 50), "unavailable")
     }),
+  )
+
+  it.effect(
+    "CAPTCHA-001 CAPTCHA-002 with a site key, the page is told to render Turnstile for the action; without one, nothing",
+    () =>
+      Effect.gen(function* () {
+        const challengeOf = (siteKey?: string) =>
+          BotCheck.use((check) => check.challenge(request)).pipe(
+            Effect.provide(
+              Layer.provide(
+                turnstileBotCheck({ secretKey: "s", ...(siteKey === undefined ? {} : { siteKey }) }),
+                memorySpentTokens(),
+              ),
+            ),
+          )
+        assert.deepStrictEqual(
+          yield* challengeOf("0x4AAAAAAA"),
+          Option.some({
+            provider: "turnstile",
+            siteKey: "0x4AAAAAAA",
+            action: "NEWSLETTER_BLOCK_SUBMISSION",
+          }),
+        )
+        assert.isTrue(Option.isNone(yield* challengeOf()))
+      }),
   )
 
   it.effect("a token longer than Cloudflare's 2048 characters is invalid without a call", () =>

@@ -2,6 +2,9 @@ import { createHash } from "node:crypto"
 import { BotCheck, BotCheckFailed, type BotCheckRequest, SpentTokens } from "@vitrine/core/botcheck"
 import { Clock, Duration, Effect, Layer, Option, Schema } from "effect"
 
+/** Where Turnstile's script and widget frame come from: a page's CSP must allow it for scripts and frames. */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com"
+
 /** Cloudflare's token verification endpoint. */
 export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify"
 
@@ -17,6 +20,8 @@ export const TURNSTILE_TOKEN = { lifetimeMs: 300_000, maxLength: 2048 } as const
  */
 export interface TurnstileConfig {
   readonly secretKey: string
+  /** The widget's site key, handed to the browser as its "challenge" so it knows to render Turnstile. */
+  readonly siteKey?: string
   readonly fetch?: typeof fetch
   readonly timeoutMs?: number
 }
@@ -67,7 +72,8 @@ const ask = (config: TurnstileConfig, token: string) =>
  * a replay is refused as `replayed` without asking Cloudflare, then posts it to `siteverify` and
  * accepts it only when Cloudflare says `success` for this `action` and `hostname`. A network failure,
  * a non-2xx answer, a timeout, an answer that is not the documented JSON, or Cloudflare's refusal of
- * our secret are `unavailable`. It issues no challenges: the widget gets them from Cloudflare.
+ * our secret are `unavailable`. Its `challenge` is no proof of work: with a `siteKey` it tells the page
+ * to render Turnstile (`{ provider: "turnstile", siteKey, action }`), else it is none.
  *
  * @example
  * Layer.provideMerge(turnstileBotCheck({ secretKey }), postgresLayer(options))
@@ -99,6 +105,14 @@ export const turnstileBotCheck = (config: TurnstileConfig): Layer.Layer<BotCheck
         if (!(solvedAt + TURNSTILE_TOKEN.lifetimeMs > now))
           return yield* refuse("expired", `solved at ${verdict.challenge_ts}`)
       })
-      return BotCheck.of({ verify, challenge: () => Effect.succeed(Option.none()) })
+      // Cloudflare makes the challenges; what the store hands the page is which widget to render, with
+      // its site key and the action the token must be made for.
+      const challenge = (request: BotCheckRequest) =>
+        Effect.succeed(
+          config.siteKey === undefined
+            ? Option.none()
+            : Option.some({ provider: "turnstile", siteKey: config.siteKey, action: request.action }),
+        )
+      return BotCheck.of({ verify, challenge })
     }),
   )

@@ -69,7 +69,7 @@ export const changedLines = (cart: string): string =>
 
 // Identifies "the same line" (item, SKU, additional fields) in a fixed-size key; JSON keeps a null
 // apart from an empty string.
-const lineKey = (draft: EntryDraft) =>
+export const lineKey = (draft: Pick<EntryDraft, "itemId" | "chosenVariant" | "additionalFields">): string =>
   createHash("sha256")
     .update(JSON.stringify([draft.itemId, draft.chosenVariant.sku, draft.additionalFields]))
     .digest("base64url")

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { CartRepository, emptyCart, type StoredCart } from "@vitrine/core/cart"
 import { Clock, Effect, Layer, Option, Schema } from "effect"
 import { cartAdditions } from "./cart-additions.ts"
+import { setAdditionalFields } from "./cart-answers.ts"
 import { addLine, CartJson, cartJson, changedLines, draftParams, ownLines, storedCart } from "./cart-json.ts"
 import { memberCartMethods } from "./cart-members.ts"
 import { Database, withDatabase } from "./database.ts"
@@ -105,6 +106,7 @@ export const cartRepositoryLayer = (): Layer.Layer<CartRepository, never, Databa
           create: (init) => provide(create(init)),
           addEntry: (cartId, draft) => provide(addEntry(cartId, draft)),
           setQuantity: (cartId, entryId, quantity) => provide(setQuantity(cartId, entryId, quantity)),
+          setAdditionalFields: (cartId, entryId, line) => provide(setAdditionalFields(cartId, entryId, line)),
           removeEntry: (cartId, entryId) => provide(removeEntry(cartId, entryId)),
           findForAdd: additions.findForAdd,
           addEntryIfUnchanged: additions.addEntryIfUnchanged,

@@ -1,18 +1,21 @@
 import { assert, describe, it } from "@effect/vitest"
 import { addToCart, CartRepository } from "@vitrine/core/cart"
 import { CatalogEditor } from "@vitrine/core/catalog"
+import type { FormRepository } from "@vitrine/core/form"
 import { Transaction } from "@vitrine/core/transaction"
 import { Effect, Exit, Layer, Option } from "effect"
 import { pgliteOptions, serverOptions } from "../../../contract-tests/src/setup/database.ts"
 import { aDraft, aProduct, aVariant } from "../../../contract-tests/src/setup/fixtures.ts"
 import { type PostgresOptions, postgresLayer } from "../src/index.ts"
 
+type Requirements = CartRepository | CatalogEditor | FormRepository | Transaction
+
 const store = { websiteId: "site-1", currency: "USD" } as const
 
 /** Runs `body` on a fresh layer over `options` that records every round trip. */
 const counting = <A, E>(
   options: PostgresOptions,
-  body: (trips: (readonly string[])[]) => Effect.Effect<A, E, CartRepository | CatalogEditor | Transaction>,
+  body: (trips: (readonly string[])[]) => Effect.Effect<A, E, Requirements>,
 ) => {
   const trips: (readonly string[])[] = []
   const layer = postgresLayer({ ...options, onRoundTrip: (statements) => trips.push(statements) })
@@ -28,11 +31,8 @@ const aSavedProduct = Effect.gen(function* () {
 
 const suite = (name: string, options: () => Promise<PostgresOptions>) =>
   describe(`add-to-cart batching on ${name}`, () => {
-    const onFresh = <A, E>(
-      body: (
-        trips: (readonly string[])[],
-      ) => Effect.Effect<A, E, CartRepository | CatalogEditor | Transaction>,
-    ) => Effect.flatMap(Effect.promise(options), (opened) => counting(opened, body))
+    const onFresh = <A, E>(body: (trips: (readonly string[])[]) => Effect.Effect<A, E, Requirements>) =>
+      Effect.flatMap(Effect.promise(options), (opened) => counting(opened, body))
 
     it.effect("visitors adding at the same moment share one read and one write", () =>
       onFresh((trips) =>

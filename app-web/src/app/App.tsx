@@ -35,15 +35,6 @@ const ContactPage = lazy(() =>
 const NewsletterFooter = lazy(() =>
   import("../features/forms/NewsletterFooter.tsx").then((module) => ({ default: module.NewsletterFooter })),
 )
-const FormsPage = lazy(() =>
-  import("../features/submissions/FormsPage.tsx").then((module) => ({ default: module.FormsPage })),
-)
-const SubmissionsPage = lazy(() =>
-  import("../features/submissions/SubmissionsPage.tsx").then((module) => ({
-    default: module.SubmissionsPage,
-  })),
-)
-
 // Without the pill on screen the popover sits at the top right, below the sticky header.
 const POPOVER_INSET = { top: 76, right: 24 }
 
@@ -93,7 +84,7 @@ const Page = ({ route }: { route: Route }) => {
     case "admin":
       return (
         <Suspense fallback={<Spinner label="Loading the admin" />}>
-          <AdminPage section={route.section} />
+          <AdminPage section={route.section} formId={"formId" in route ? route.formId : undefined} />
         </Suspense>
       )
     case "sign-in":
@@ -126,18 +117,6 @@ const Page = ({ route }: { route: Route }) => {
       return (
         <Suspense fallback={<Spinner label="Loading the form" />}>
           <ContactPage />
-        </Suspense>
-      )
-    case "forms":
-      return (
-        <Suspense fallback={<Spinner label="Loading forms" />}>
-          <FormsPage />
-        </Suspense>
-      )
-    case "submissions":
-      return (
-        <Suspense fallback={<Spinner label="Loading submissions" />}>
-          <SubmissionsPage formId={route.formId} />
         </Suspense>
       )
     case "not-found":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { productPath, routeOf } from "./routes.ts"
+import { editFormPath, productPath, routeOf } from "./routes.ts"
 
 describe("routes", () => {
   it.each([
@@ -10,6 +10,11 @@ describe("routes", () => {
     ["/admin/settings/", { page: "admin", section: "settings" }],
     ["/admin", { page: "admin", section: "home" }],
     ["/admin/other", { page: "not-found" }],
+    ["/admin/forms", { page: "admin", section: "forms" }],
+    ["/admin/new-form", { page: "admin", section: "new-form" }],
+    ["/admin/forms/contact", { page: "admin", section: "submissions", formId: "contact" }],
+    ["/admin/forms/contact/edit/", { page: "admin", section: "edit-form", formId: "contact" }],
+    ["/admin/forms/contact/other", { page: "not-found" }],
     ["/account", { page: "account" }],
     ["/account/sign-in", { page: "sign-in" }],
     ["/account/register/", { page: "register" }],
@@ -22,6 +27,10 @@ describe("routes", () => {
     ["/search", { page: "not-found" }],
   ])("%s shows %o", (path, route) => {
     expect(routeOf(path)).toEqual(route)
+  })
+
+  it("builds form editor paths that route back to the same form", () => {
+    expect(routeOf(editFormPath("a b"))).toEqual({ page: "admin", section: "edit-form", formId: "a b" })
   })
 
   it("builds product paths that route back to the same slug", () => {

@@ -1,5 +1,5 @@
-/** The sections of the admin shell. */
-export type AdminSection = "home" | "settings" | "restock" | "analytics" | "staff"
+/** The sections of the admin shell; the forms' own pages name their form. */
+export type AdminSection = "home" | "settings" | "restock" | "forms" | "new-form" | "analytics" | "staff"
 
 /** The pages of the reference store. */
 export type Route =
@@ -7,19 +7,18 @@ export type Route =
   | { readonly page: "product"; readonly slug: string }
   | { readonly page: "cart" }
   | { readonly page: "admin"; readonly section: AdminSection }
+  | { readonly page: "admin"; readonly section: "submissions" | "edit-form"; readonly formId: string }
   | { readonly page: "sign-in" }
   | { readonly page: "register" }
   | { readonly page: "account" }
   | { readonly page: "checkout" }
   | { readonly page: "order"; readonly orderId: string }
   | { readonly page: "contact" }
-  | { readonly page: "forms" }
-  | { readonly page: "submissions"; readonly formId: string }
   | { readonly page: "not-found" }
 
 const PRODUCT = /^\/products\/([^/]+)\/?$/
 const ORDER = /^\/orders\/([^/]+)\/?$/
-const SUBMISSIONS = /^\/admin\/forms\/([^/]+)\/?$/
+const SUBMISSIONS = /^\/admin\/forms\/([^/]+)(\/edit)?\/?$/
 
 /**
  * The checkout page. Ours: the spec names the page type (checkout 201) but not its address.
@@ -50,6 +49,17 @@ export const FORMS_PATH = "/admin/forms"
  * submissionsPath("contact") // "/admin/forms/contact"
  */
 export const submissionsPath = (formId: string): string => `${FORMS_PATH}/${encodeURIComponent(formId)}`
+
+/**
+ * The form editor on one form.
+ *
+ * @example
+ * editFormPath("contact") // "/admin/forms/contact/edit"
+ */
+export const editFormPath = (formId: string): string => `${submissionsPath(formId)}/edit`
+
+/** The form editor on a new form. */
+export const NEW_FORM_PATH = "/admin/new-form"
 
 /**
  * The merchant's store settings page (the store currency). Ours: the spec gives the merchant side
@@ -96,7 +106,8 @@ const PAGES: Readonly<Record<string, Route>> = {
   [REGISTER_PATH]: { page: "register" },
   [CHECKOUT_PATH]: { page: "checkout" },
   [CONTACT_PATH]: { page: "contact" },
-  [FORMS_PATH]: { page: "forms" },
+  [FORMS_PATH]: { page: "admin", section: "forms" },
+  [NEW_FORM_PATH]: { page: "admin", section: "new-form" },
 }
 
 /**
@@ -119,10 +130,14 @@ export const routeOf = (path: string): Route => {
       return { page: "not-found" }
     }
   }
-  const formId = SUBMISSIONS.exec(path)?.[1]
+  const [, formId, edit] = SUBMISSIONS.exec(path) ?? []
   if (formId !== undefined) {
     try {
-      return { page: "submissions", formId: decodeURIComponent(formId) }
+      return {
+        page: "admin",
+        section: edit ? "edit-form" : "submissions",
+        formId: decodeURIComponent(formId),
+      }
     } catch {
       return { page: "not-found" }
     }

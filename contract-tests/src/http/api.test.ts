@@ -8,6 +8,7 @@ import { addToCartApi } from "./add-to-cart.spec.ts"
 import { badInputApi } from "./bad-input.spec.ts"
 import { boundaryApi } from "./boundary.spec.ts"
 import { cartApi } from "./cart.spec.ts"
+import { cartAnswersApi } from "./cart-answers.spec.ts"
 import { catalogueApi } from "./catalogue.spec.ts"
 import { checkoutApi } from "./checkout.spec.ts"
 import { clientApi } from "./client.spec.ts"
@@ -36,6 +37,7 @@ for (const target of targets()) {
 
     describe("catalogue", () => catalogueApi(url))
     describe("cart", () => cartApi(url))
+    describe("cart line answers", () => cartAnswersApi(url))
     describe("add to cart", () => addToCartApi(url))
     describe("bad input", () => badInputApi(url))
     describe("the boundary", () => boundaryApi(url))

@@ -28,8 +28,9 @@ export class BotCheck extends Context.Service<
      */
     readonly verify: (token: string | null, expected: BotCheckRequest) => Effect.Effect<void, BotCheckFailed>
     /**
-     * A fresh challenge for the browser's widget to solve, as JSON, for a self-hosted check; none for
-     * a hosted provider, whose widget gets its challenge from the provider itself.
+     * What the browser's widget starts from, as JSON: a fresh challenge to solve for a self-hosted
+     * check; for a hosted provider (whose widget gets its challenge from the provider) which widget to
+     * render and its site key (`{ provider, siteKey, action }`), or none when it has no site key.
      */
     readonly challenge: (
       request: BotCheckRequest,

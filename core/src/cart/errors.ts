@@ -21,9 +21,10 @@ export class ProductNotFound extends Data.TaggedError("ProductNotFound")<{ reado
 /** The cart has no such entry (already removed, or another cart's); the message names what failed (ERR-001). */
 export class CartEntryNotFound extends Data.TaggedError("CartEntryNotFound")<{
   readonly entryId: string
-  readonly action: "update" | "remove"
+  readonly action: "update" | "remove" | "answer"
 }> {
   override get message(): string {
+    if (this.action === "answer") return CART_FORM_ERRORS.updateForm
     return this.action === "remove" ? CART_FORM_ERRORS.removeItem : CART_FORM_ERRORS.updateQuantity
   }
 }

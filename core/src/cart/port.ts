@@ -78,6 +78,18 @@ export class CartRepository extends Context.Service<
       entryId: string,
       quantity: number,
     ) => Effect.Effect<Option.Option<StoredCart>>
+    /**
+     * Replaces the additional-field answers of the line `entryId` of this item and SKU (API-002),
+     * quantity and place kept. When the new answers make it the same line as another of the cart
+     * (same item, SKU and answers), it joins that line as an add would: the other line keeps its place
+     * and gains the quantity, this one goes. Returns the cart and the line that now holds the answers;
+     * none when the cart has no such line.
+     */
+    readonly setAdditionalFields: (
+      cartId: string,
+      entryId: string,
+      line: Pick<EntryDraft, "itemId" | "chosenVariant" | "additionalFields">,
+    ) => Effect.Effect<Option.Option<{ readonly cart: StoredCart; readonly entryId: string }>>
     /** Removes a line; none when the cart or the line does not exist. */
     readonly removeEntry: (cartId: string, entryId: string) => Effect.Effect<Option.Option<StoredCart>>
     /** Reads the product (by id, else URL slug) with its stock and the cart (when `cartId` is given) at one moment; each part is none/empty when unknown. */

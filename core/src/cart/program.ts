@@ -4,6 +4,7 @@ import type { CurrencyCode } from "../money/currencies.ts"
 import { minorUnits } from "../money/rules.ts"
 import { Transaction } from "../transaction/port.ts"
 import { ADD_TO_CART_MESSAGE, type AddToCartProblem, checkAddToCart } from "./add-to-cart-check.ts"
+import { answersFor } from "./additional-fields.ts"
 import { CartChangeRejected, CartEntryNotFound, CartNotFound, ProductNotFound } from "./errors.ts"
 import type { Cart, CartEntry, StoredCart } from "./model.ts"
 import { type AddTarget, CartRepository, Inventory } from "./port.ts"
@@ -47,7 +48,8 @@ const ADD_ATTEMPTS = 10
 
 /**
  * Adds an item to the visitor's cart, creating the cart on the first add, after every check of
- * spec 000 §5 (`checkAddToCart`). Two steps and no transaction: one read of the product, its stock and
+ * spec 000 §5 (`checkAddToCart`) and, for a product with a custom form, its answers checked with the
+ * form's Schema (`answersFor`). Two steps and no transaction: one read of the product, its stock and
  * the cart, and one write that lands only if the cart is still at the revision the check saw (or is
  * new). When the cart changed in between, the program reads and decides again, so concurrent adds can
  * never make a cart hold more than the stock the check allowed. Returns the cart and the line added.
@@ -66,6 +68,7 @@ export const addToCart = Effect.fnUntraced(function* (store: StoreContext, input
     const entries = Option.isSome(open) ? open.value.stored.entries : []
     const check = checkAddToCart({ product, sku: input.sku, quantity: input.quantity }, seen.stock, entries)
     if (!check.ok) return yield* reject(check.problem)
+    const additionalFields = yield* answersFor(store.websiteId, product, input.additionalFields)
     const target: AddTarget = Option.isSome(open)
       ? { _tag: "Existing", cartId: open.value.stored.id, revision: open.value.revision }
       : { _tag: "New", websiteId: store.websiteId, currency: store.currency }
@@ -77,7 +80,7 @@ export const addToCart = Effect.fnUntraced(function* (store: StoreContext, input
       productType: product.productType,
       imageUrl: variantImage(product, check.variant)?.url ?? null,
       purchasePriceCents: Number(minorUnits(currentPrice(check.variant))),
-      additionalFields: input.additionalFields,
+      additionalFields,
     })
     if (Option.isSome(added)) {
       const cart = cartFromStored(added.value.cart)

@@ -42,6 +42,31 @@ const withLine = (cart: StoredCart, draft: EntryDraft, freshId: string) => {
   return { cart: { ...cart, entries }, entryId: line.id }
 }
 
+/** The cart with a line's answers replaced, joined to its twin when it now has one; undefined when no such line. */
+const withAnswers = (
+  cart: StoredCart,
+  entryId: string,
+  line: Pick<EntryDraft, "itemId" | "chosenVariant" | "additionalFields">,
+) => {
+  const entry = cart.entries.find(
+    (candidate) =>
+      candidate.id === entryId &&
+      sameLine(candidate, { ...candidate, ...line, additionalFields: candidate.additionalFields }),
+  )
+  if (entry === undefined) return undefined
+  const edited = { ...entry, additionalFields: line.additionalFields }
+  const twin = cart.entries.find((other) => other.id !== entryId && sameLine(other, edited))
+  if (twin === undefined)
+    return {
+      cart: { ...cart, entries: cart.entries.map((other) => (other === entry ? edited : other)) },
+      entryId,
+    }
+  const entries = cart.entries
+    .filter((other) => other !== entry)
+    .map((other) => (other === twin ? { ...twin, quantity: twin.quantity + entry.quantity } : other))
+  return { cart: { ...cart, entries }, entryId: twin.id }
+}
+
 // The cart a conditional add may go to: new, or open and still at the revision the caller read.
 const targetCart = (store: MemoryStore, target: AddTarget) =>
   target._tag === "New"
@@ -85,6 +110,13 @@ export const memoryCartRepository = (store: MemoryStore): Layer.Layer<CartReposi
             ? entries.map((entry) => (entry.id === entryId ? { ...entry, quantity } : entry))
             : undefined,
         ),
+      setAdditionalFields: (cartId, entryId, line) =>
+        write(store, (state) => {
+          const cart = state.carts.get(cartId)
+          const changed = cart && withAnswers(cart, entryId, line)
+          if (changed === undefined) return [Option.none(), state]
+          return [Option.some(changed), withCart(state, changed.cart)]
+        }),
       removeEntry: (cartId, entryId) =>
         changeEntries(store, cartId, (entries) =>
           hasEntry(entries, entryId) ? entries.filter((entry) => entry.id !== entryId) : undefined,

@@ -1,6 +1,6 @@
 import type { Cart } from "@vitrine/core/cart"
 import { createContext } from "react"
-import type { AddToCartInput, ApiResult } from "../client.ts"
+import type { AddToCartInput, ApiResult, ChangeAdditionalFieldsInput } from "../client.ts"
 
 /**
  * Where the cart is: `none` when the cart-loading rule says there is nothing to load (CART-011), so
@@ -22,6 +22,8 @@ export interface CartSession {
   readonly add: (input: AddToCartInput) => Promise<ApiResult<Cart>>
   readonly changeQuantity: (entryId: string, quantity: number) => Promise<ApiResult<Cart>>
   readonly remove: (entryId: string) => Promise<ApiResult<Cart>>
+  /** Replaces a line's custom-form answers (API-002). */
+  readonly changeAnswers: (entryId: string, input: ChangeAdditionalFieldsInput) => Promise<ApiResult<Cart>>
   readonly lastAdded: ItemAdded | null
   readonly dismissAdded: () => void
 }

@@ -73,6 +73,7 @@ export const useCartSession = (client: VitrineClient, initial?: Cart | null): Ca
       },
       changeQuantity: (entryId, quantity) => recalculate(client.changeQuantity(entryId, quantity)),
       remove: (entryId) => recalculate(client.removeEntry(entryId)),
+      changeAnswers: (entryId, input) => recalculate(client.changeAdditionalFields(entryId, input)),
       lastAdded,
       dismissAdded: () => setLastAdded(null),
     }

@@ -2,6 +2,7 @@ import {
   type AdditionalFieldsState,
   additionalFieldsSubmitText,
   CART_FORM_ERRORS,
+  cartLineAnswers,
   type FieldErrors,
   type FieldValue,
   type FormDefinition,
@@ -10,7 +11,6 @@ import {
   LIGHTBOX,
   lightboxTopMargin,
   nextAdditionalFieldsState,
-  submissionAnswers,
 } from "@vitrine/core/form"
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { FormFieldInput, initialValues } from "./FormFields.tsx"
@@ -24,9 +24,10 @@ export interface AdditionalFieldsLightboxProps {
   /** The submit button's text when not saving, e.g. "Add To Cart" or "Save". */
   readonly saveLabel: string
   /**
-   * Saves the answers: the JSON text of core's `submissionAnswers` (each field's id, title, type and
-   * answer as text, in the form's order), the shape of a stored form submission, so a cart line shows
-   * them without the form (`additionalFieldsAnswers`). Resolves false when saving failed.
+   * Saves the answers: the JSON text of core's `cartLineAnswers` (each field's id, title, type,
+   * answer as text and value, in the form's order), so a cart line shows them without the form
+   * (`additionalFieldsAnswers`) and the server checks the values with the form's Schema. Resolves
+   * false when saving failed.
    */
   readonly onSave: (answers: string) => Promise<boolean>
   readonly onClose: () => void
@@ -112,7 +113,7 @@ export const AdditionalFieldsLightbox = ({
     setErrors({})
     setMessage(null)
     setState((current) => nextAdditionalFieldsState(current, "save"))
-    const answers = submissionAnswers(definition, checked.value ?? values)
+    const answers = cartLineAnswers(definition, checked.value ?? values)
     const saved = await onSave(JSON.stringify(answers)).catch(() => false)
     setState((current) => nextAdditionalFieldsState(current, saved ? "saved" : "failed"))
     if (!saved) setMessage(failedMessage)

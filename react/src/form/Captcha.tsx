@@ -1,5 +1,32 @@
 import { badgeZIndex, captchaToken, widgetSize } from "@vitrine/core/botcheck"
 import { createElement, useEffect, useRef, useState } from "react"
+import { TurnstileWidget } from "./TurnstileWidget.tsx"
+
+const fetchChallenge = async (url: string): Promise<unknown> => {
+  const response = await fetch(url, { credentials: "same-origin" })
+  return response.ok ? response.json() : null
+}
+
+interface TurnstileChallenge {
+  readonly siteKey: string | null
+  readonly action: string
+}
+
+// The store's challenge for the action: Turnstile's bootstrap (`provider: "turnstile"`), or null for
+// an ALTCHA challenge (the ALTCHA widget fetches a fresh one itself; an unused one costs nothing).
+const hostedChallenge = async (
+  challengeUrl: string,
+  readChallenge: (url: string) => Promise<unknown>,
+): Promise<TurnstileChallenge | null> => {
+  const body = await readChallenge(challengeUrl)
+  if (typeof body !== "object" || body === null) return null
+  const { provider, siteKey, action } = body as Record<string, unknown>
+  if (provider !== "turnstile") return null
+  return {
+    siteKey: typeof siteKey === "string" ? siteKey : null,
+    action: typeof action === "string" ? action : "",
+  }
+}
 
 /** What the form block can ask of its captcha: forget the current token and start again (FORMSUBMIT-008). */
 export interface CaptchaHandle {
@@ -18,6 +45,8 @@ export interface CaptchaProps {
   readonly alignment: "left" | "center" | "right"
   /** The token once the proof of work is done; null when there is none (CAPTCHA-003). */
   readonly onToken: (token: string | null) => void
+  /** Reads the store's challenge (JSON, or null when refused); default a same-origin fetch. */
+  readonly readChallenge?: (url: string) => Promise<unknown>
   /** Set by the block to reset the widget after a failed submission. */
   readonly handle?: { current: CaptchaHandle | null }
 }
@@ -28,10 +57,12 @@ interface AltchaElement extends HTMLElement {
 }
 
 /**
- * The self-hosted captcha (ALTCHA's widget, proof of work in the browser's workers, no third party:
- * it works offline). The widget's script (about 34 KB gzip) is imported only once `visible` turns
- * true, that is on the first focus of one of the form's fields; before that nothing renders (the
- * badge is hidden, CAPTCHA-007). It solves as soon as it loads (`auto="onload"`), so the token is
+ * The form's captcha: the self-hosted ALTCHA (proof of work in the browser's workers, no third party:
+ * it works offline), or Cloudflare Turnstile when the store's challenge says so (`TurnstileWidget`).
+ * Nothing loads until `visible` turns true, that is on the first focus of one of the form's fields
+ * (the badge is hidden till then, CAPTCHA-007); then the store's challenge for the action is read once
+ * to learn which widget it verifies with, and ALTCHA's script (about 34 KB gzip) or Cloudflare's is
+ * loaded. It solves as soon as it loads (`auto="onload"`), so the token is
  * usually there by the time the visitor presses submit. Compact under 320 px wide (CAPTCHA-008);
  * z-index 12000 on a page and 100000001 in a lightbox (CAPTCHA-009, CAPTCHA-010).
  *
@@ -46,8 +77,10 @@ export const Captcha = ({
   alignment,
   onToken,
   handle,
+  readChallenge = fetchChallenge,
 }: CaptchaProps) => {
   const [loaded, setLoaded] = useState(false)
+  const [turnstile, setTurnstile] = useState<TurnstileChallenge | null>(null)
   const [size, setSize] = useState<"compact" | "normal">("normal")
   const box = useRef<HTMLDivElement>(null)
   const widget = useRef<AltchaElement>(null)
@@ -55,14 +88,20 @@ export const Captcha = ({
   useEffect(() => {
     if (!visible || loaded) return
     let live = true
-    import("altcha").then(
-      () => live && setLoaded(true),
-      () => live && onToken(null),
-    )
+    // The store says which widget it verifies with: Turnstile's site key, or an ALTCHA challenge.
+    hostedChallenge(challengeUrl, readChallenge)
+      .then((hosted) => {
+        if (hosted !== null) return live && setTurnstile(hosted)
+        return import("altcha").then(() => live && setLoaded(true))
+      })
+      .then(
+        () => {},
+        () => live && onToken(null),
+      )
     return () => {
       live = false
     }
-  }, [visible, loaded, onToken])
+  }, [visible, loaded, onToken, challengeUrl, readChallenge])
 
   useEffect(() => {
     const element = widget.current
@@ -102,14 +141,23 @@ export const Captcha = ({
       hidden={!visible}
       style={{ position: "relative", zIndex: badgeZIndex({ inLightbox }), textAlign: alignment }}
     >
-      {loaded
-        ? createElement("altcha-widget", {
-            ref: widget,
-            challenge: challengeUrl,
-            auto: "onload",
-            name: "captcha",
-          })
-        : null}
+      {turnstile !== null ? (
+        <TurnstileWidget
+          siteKey={turnstile.siteKey}
+          action={turnstile.action}
+          theme={theme}
+          size={size}
+          onToken={onToken}
+          handle={handle}
+        />
+      ) : loaded ? (
+        createElement("altcha-widget", {
+          ref: widget,
+          challenge: challengeUrl,
+          auto: "onload",
+          name: "captcha",
+        })
+      ) : null}
     </div>
   )
 }

@@ -40,11 +40,26 @@ export interface FormClient {
   readonly formSubmissionKey: () => Promise<ApiResult<{ data: { key: string } }>>
   readonly submitForm: (payload: SubmitFormPayload) => Promise<ApiResult<{ success: true }>>
   readonly listForms: () => Promise<ApiResult<{ forms: readonly FormDefinition[] }>>
+  /**
+   * Records that a visitor subscribed through a newsletter form (FORMSUBMIT-007): the event
+   * `newsletter-subscribe` with the form's id, through the analytics events endpoint (API-022, with
+   * the crumb). True when the store took it (200 or 202); never throws, since a lost event must not
+   * spoil a successful sign-up.
+   */
+  readonly recordNewsletterSubscribe: (formId: string) => Promise<boolean>
+  /** Creates or replaces a form definition (merchant, `forms.manage`). */
+  readonly saveForm: (definition: FormDefinition) => Promise<ApiResult<{ form: FormDefinition }>>
   readonly listSubmissions: (
     formId: string,
     query?: { readonly search?: string; readonly after?: string | null; readonly limit?: number },
   ) => Promise<ApiResult<SubmissionsPage>>
 }
+
+/** The analytics event a newsletter sign-up records (FORMSUBMIT-007; the spec names it "newsletter-subscribe"). */
+export const NEWSLETTER_SUBSCRIBE_EVENT = "newsletter-subscribe"
+
+// The own-origin analytics events endpoint (API-022), as core's visitor endpoints name it.
+const NEWSLETTER_EVENT_PATH = "/api/events/RecordEvent"
 
 /**
  * The path of a form's CSV export (a download link, not a fetch), searched when `search` is not blank.
@@ -98,6 +113,30 @@ export const createFormClient = (
     submitForm: (payload) =>
       send(config, { endpoint: "submitForm", method: "POST", path: API_PATHS.formSubmission, body: payload }),
     listForms: () => send(config, { endpoint: "listForms", method: "GET", path: API_PATHS.merchantForms }),
+    recordNewsletterSubscribe: async (formId) => {
+      const body = new URLSearchParams({
+        crumb: config.crumb() ?? "",
+        event: NEWSLETTER_SUBSCRIBE_EVENT,
+        data: JSON.stringify({ formId }),
+      })
+      try {
+        const response = await config.fetch(`${config.baseUrl}${NEWSLETTER_EVENT_PATH}`, {
+          method: "POST",
+          credentials: "include",
+          body,
+        })
+        return response.status === 200 || response.status === 202
+      } catch {
+        return false
+      }
+    },
+    saveForm: (definition) =>
+      send(config, {
+        endpoint: "saveForm",
+        method: "PUT",
+        path: pathOf(API_PATHS.merchantForm, { formId: definition.id }),
+        body: definition,
+      }),
     listSubmissions: (formId, query = {}) =>
       send(config, {
         endpoint: "listSubmissions",

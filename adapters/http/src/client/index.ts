@@ -34,6 +34,13 @@ export interface AddToCartInput {
   readonly additionalFields?: string | null
 }
 
+/** What a change of a line's answers sends (API-002): the line's item and SKU, and the answers' JSON text. */
+export interface ChangeAdditionalFieldsInput {
+  readonly itemId: string
+  readonly sku?: string | null
+  readonly additionalFields: string | null
+}
+
 /** What a settings change sends: the new store currency. */
 export interface SaveSettingsInput {
   readonly selectedCurrency: CurrencyCode
@@ -81,6 +88,11 @@ export interface StoreClient {
     quantity: number | string,
   ) => Promise<ApiResult<{ shoppingCart: Cart }>>
   readonly removeEntry: (entryId: string) => Promise<ApiResult<{ shoppingCart: Cart }>>
+  /** Replaces a line's answers to its product's custom form (API-002). */
+  readonly changeAdditionalFields: (
+    entryId: string,
+    input: ChangeAdditionalFieldsInput,
+  ) => Promise<ApiResult<{ shoppingCart: Cart; updatedEntry: CartEntry }>>
   readonly stock: (itemId: string) => Promise<ApiResult<{ results: readonly StockRecord[] }>>
   readonly getSettings: () => Promise<ApiResult<{ settings: StoreSettings }>>
   readonly saveSettings: (input: SaveSettingsInput) => Promise<ApiResult<{ settings: StoreSettings }>>
@@ -170,6 +182,13 @@ export const createStoreClient = (options: StoreClientOptions = {}): StoreClient
         method: "PUT",
         path: pathOf(API_PATHS.entryQuantity, { entryId }),
         body: { quantity },
+      }),
+    changeAdditionalFields: (entryId, input) =>
+      send(config, {
+        endpoint: "changeAdditionalFields",
+        method: "PUT",
+        path: pathOf(API_PATHS.entryAdditionalFields, { entryId }),
+        body: input,
       }),
     removeEntry: (entryId) =>
       send(config, { endpoint: "removeEntry", method: "DELETE", path: pathOf(API_PATHS.entry, { entryId }) }),

@@ -9,7 +9,7 @@ import {
   StaffSignOut,
 } from "../contract/account.ts"
 import { AnalyticsCall } from "../contract/analytics.ts"
-import { AddToCart, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
+import { AddToCart, ChangeAdditionalFields, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
 import {
   ConfirmPayment,
   GetCheckout,
@@ -23,6 +23,7 @@ import {
   GetFormSchema,
   ListForms,
   ListSubmissions,
+  SaveFormDefinition,
   SaveFormSubmission,
 } from "../contract/forms.ts"
 import { StockOf } from "../contract/inventory.ts"
@@ -53,6 +54,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   getCart: Schema.is(GetCart.response),
   addToCart: Schema.is(AddToCart.response),
   changeQuantity: Schema.is(ChangeQuantity.response),
+  changeAdditionalFields: Schema.is(ChangeAdditionalFields.response),
   removeEntry: Schema.is(RemoveEntry.response),
   stock: Schema.is(StockOf.response),
   getSettings: Schema.is(GetStoreSettings.response),
@@ -87,6 +89,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   formSubmissionKey: Schema.is(FormSubmissionKey.response),
   submitForm: Schema.is(SaveFormSubmission.response),
   listForms: Schema.is(ListForms.response),
+  saveForm: Schema.is(SaveFormDefinition.response),
   listSubmissions: Schema.is(ListSubmissions.response),
   analytics: Schema.is(AnalyticsCall.response),
 }

@@ -10,6 +10,7 @@ export type Endpoint =
   | "getCart"
   | "addToCart"
   | "changeQuantity"
+  | "changeAdditionalFields"
   | "removeEntry"
   | "stock"
   | "getSettings"
@@ -44,6 +45,7 @@ export type Endpoint =
   | "formSubmissionKey"
   | "submitForm"
   | "listForms"
+  | "saveForm"
   | "listSubmissions"
   | "analytics"
 
@@ -93,6 +95,8 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   getCart: (body) => isRecord(body) && (body.cart === null || isCart(body.cart)),
   addToCart: (body) => isRecord(body) && isCart(body.shoppingCart) && isRecord(body.newlyAdded),
   changeQuantity: (body) => isRecord(body) && isCart(body.shoppingCart),
+  changeAdditionalFields: (body) =>
+    isRecord(body) && isCart(body.shoppingCart) && isRecord(body.updatedEntry),
   removeEntry: (body) => isRecord(body) && isCart(body.shoppingCart),
   stock: (body) => isRecord(body) && Array.isArray(body.results),
   getSettings: (body) => isRecord(body) && isSettings(body.settings),
@@ -134,6 +138,7 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   formSubmissionKey: (body) => isRecord(body) && isRecord(body.data) && typeof body.data.key === "string",
   submitForm: (body) => isRecord(body) && body.success === true,
   listForms: (body) => isRecord(body) && Array.isArray(body.forms) && body.forms.every(isForm),
+  saveForm: (body) => isRecord(body) && isForm(body.form),
   listSubmissions: (body) =>
     isRecord(body) &&
     isForm(body.form) &&

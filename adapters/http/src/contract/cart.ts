@@ -59,6 +59,28 @@ export const ChangeQuantity = {
 } as const
 
 /**
+ * `PUT /api/commerce/shopping-cart/entries/:entryId/additionalFields` (API-002): replaces a line's
+ * answers to its product's custom form, checked with the form's Schema as an add checks them (400
+ * with errors by field id). `itemId` must name the line's item and `sku`, when not null, its SKU.
+ *
+ * @example
+ * Schema.decodeUnknownSync(ChangeAdditionalFields.body)({ itemId: "pottery-workshop", sku: null, additionalFields: "[]" })
+ */
+export const ChangeAdditionalFields = {
+  method: "PUT",
+  path: API_PATHS.entryAdditionalFields,
+  params: EntryParams,
+  body: Schema.Struct({
+    itemId: requiredText(FIELD_MESSAGE.itemIdMissing, FIELD_MESSAGE.itemIdInvalid),
+    sku: Schema.optionalKey(Schema.NullOr(Schema.String).annotate({ message: FIELD_MESSAGE.sku })),
+    additionalFields: AdditionalFieldsSchema.pipe(
+      Schema.annotateKey({ messageMissingKey: FIELD_MESSAGE.additionalFields }),
+    ),
+  }).annotate({ message: FIELD_MESSAGE.body }),
+  response: Schema.Struct({ shoppingCart: CartSchema, updatedEntry: CartEntrySchema }),
+} as const
+
+/**
  * `DELETE /api/commerce/shopping-cart/entries/:entryId`: removes a line.
  *
  * @example

@@ -12,6 +12,7 @@ export const API_PATHS = {
   cartEntries: "/api/commerce/shopping-cart/entries",
   entryQuantity: "/api/commerce/shopping-cart/entries/:entryId/quantity",
   entry: "/api/commerce/shopping-cart/entries/:entryId",
+  entryAdditionalFields: "/api/commerce/shopping-cart/entries/:entryId/additionalFields",
   stock: "/api/commerce/inventory/stock/",
   settings: "/api/commerce/settings",
   memberSession: "/api/site-users/account/session",

@@ -1,6 +1,7 @@
 import {
   addToCart,
   CartRepository,
+  changeAdditionalFields,
   changeQuantity,
   getCart,
   memberCart,
@@ -9,7 +10,7 @@ import {
 } from "@vitrine/core/cart"
 import { Effect, Option } from "effect"
 import type { Request } from "express"
-import { AddToCart, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
+import { AddToCart, ChangeAdditionalFields, ChangeQuantity, GetCart, RemoveEntry } from "../contract/cart.ts"
 import { StockOf } from "../contract/inventory.ts"
 import type { RouterContext } from "./context.ts"
 import { cartCookies, cartIdOf, staleCartCookies } from "./cookies.ts"
@@ -18,7 +19,7 @@ import { defineRoute, type RouteTable } from "./route.ts"
 import { sessionOf } from "./sessions.ts"
 
 /**
- * The cart and stock routes (API-001, API-003, API-005): each decodes with the contract, runs the
+ * The cart and stock routes (API-001, API-002, API-003, API-005): each decodes with the contract, runs the
  * core program on the store runtime, and encodes the result. The cart is found through the
  * `vitrine_cart` cookie; the first add sets it with `hasCart=true` and opens the cart in the store
  * currency, which it keeps. Reading is public; changing the cart is the visitor's (crumb required).
@@ -84,6 +85,27 @@ export const cartRoutes = (context: RouterContext): RouteTable => {
       ({ params, body }, req) =>
         Effect.map(changeQuantity(cartIdOf(req), params.entryId, body.quantity), (cart) =>
           ok(ChangeQuantity.response, { shoppingCart: cart }),
+        ),
+    ),
+
+    defineRoute(
+      {
+        method: "PUT",
+        path: ChangeAdditionalFields.path,
+        access: "visitor",
+        params: ChangeAdditionalFields.params,
+        body: ChangeAdditionalFields.body,
+      },
+      ({ params, body }, req) =>
+        Effect.map(
+          changeAdditionalFields(context.websiteId, {
+            cartId: cartIdOf(req),
+            entryId: params.entryId,
+            itemId: body.itemId,
+            sku: body.sku ?? null,
+            additionalFields: body.additionalFields,
+          }),
+          (changed) => ok(ChangeAdditionalFields.response, changed),
         ),
     ),
 

@@ -15,6 +15,7 @@ import {
 } from "../../router/routes.ts"
 import { CredentialsForm } from "../account/CredentialsForm.tsx"
 import { SettingsPage } from "../settings/SettingsPage.tsx"
+import { FormsSection } from "./FormsSection.tsx"
 
 // The staff screen is its own chunk too: only admins open it.
 const StaffAdminPage = lazy(() =>
@@ -53,7 +54,7 @@ export const ADMIN_TEXT = {
 } as const
 
 /**
- * `/admin`, `/admin/settings` and `/admin/restock`: the merchant's side. Signed out (no staff session), the staff
+ * `/admin`, `/admin/settings`, `/admin/restock` and the forms' pages (`/admin/forms…`): the merchant's side. Signed out (no staff session), the staff
  * sign-in; signed in, the admin shell — its own navigation, who is signed in, sign-out — around the
  * section asked for. The server guards every merchant call anyway (401/403): this only decides what
  * to show.
@@ -61,7 +62,7 @@ export const ADMIN_TEXT = {
  * @example
  * <AdminPage section="settings" />
  */
-export const AdminPage = ({ section }: { section: AdminSection }) => {
+export const AdminPage = ({ section, formId }: { section: ShellSection; formId?: string | undefined }) => {
   const accounts = useAccounts()
   const [staff, retry] = useLoad(() => accounts.staff(), "staff")
   if (staff.status === "loading") return <Spinner label="Loading the admin" />
@@ -81,10 +82,20 @@ export const AdminPage = ({ section }: { section: AdminSection }) => {
       </section>
     )
   }
-  return <AdminShell staff={staff.value.staff} section={section} onSignedOut={retry} />
+  return <AdminShell staff={staff.value.staff} section={section} formId={formId} onSignedOut={retry} />
 }
 
-const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOut: () => void }) => {
+/** A section of the shell: the nav's sections, and the pages of one form. */
+type ShellSection = AdminSection | "submissions" | "edit-form"
+
+const FORM_SECTIONS: readonly ShellSection[] = ["forms", "new-form", "submissions", "edit-form"]
+
+const AdminShell = (props: {
+  staff: StaffView
+  section: ShellSection
+  formId: string | undefined
+  onSignedOut: () => void
+}) => {
   const accounts = useAccounts()
   const [signOut, setSignOut] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const leave = async () => {
@@ -114,7 +125,9 @@ const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOu
             </Link>
           </li>
           <li>
-            <Link href={FORMS_PATH}>{ADMIN_TEXT.forms}</Link>
+            <Link href={FORMS_PATH} aria-current={FORM_SECTIONS.includes(props.section) ? "page" : undefined}>
+              {ADMIN_TEXT.forms}
+            </Link>
           </li>
           {canManageStaff && (
             <li>
@@ -174,6 +187,9 @@ const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOu
           </Suspense>
         )}
         {props.section === "staff" && !canManageStaff && <p role="alert">{ADMIN_TEXT.noStaffPermission}</p>}
+        {FORM_SECTIONS.includes(props.section) && (
+          <FormsSection section={props.section} formId={props.formId} permissions={props.staff.permissions} />
+        )}
         {props.section === "home" && (
           <>
             <PageHeading title={ADMIN_TEXT.title} />

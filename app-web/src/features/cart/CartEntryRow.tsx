@@ -2,8 +2,10 @@ import { type CartEntry, parseQuantity } from "@vitrine/core/cart"
 import { QUANTITY_INPUT } from "@vitrine/core/catalog"
 import { additionalFieldsAnswers, NO_ANSWER } from "@vitrine/core/form"
 import { type CurrencyCode, formatMoney, moneyFromMinor } from "@vitrine/core/money"
-import { useCart } from "@vitrine/react"
-import { useEffect, useId, useState } from "react"
+import { useCart, useEditAnswers } from "@vitrine/react"
+import { useEffect, useId, useMemo, useState } from "react"
+import { useStoreClient } from "../../api/context.tsx"
+import { useFormClient } from "../../api/forms.tsx"
 import { Link } from "../../router/Link.tsx"
 import { productPath } from "../../router/routes.ts"
 
@@ -17,7 +19,7 @@ interface RowError {
 
 /**
  * One cart line: image, title, chosen options, the answers to the product's custom form (as text,
- * "N/A" for an empty one, FORM-013), unit price, a quantity field with Update, Remove, and
+ * "N/A" for an empty one, FORM-013) with "Edit answers" to change them in the lightbox (API-002), unit price, a quantity field with Update, Remove, and
  * the line total. A refused change shows the spec's title ('Unable to update quantity', 'Unable to
  * remove item') with the reason beneath; a quantity core refuses is never sent.
  *
@@ -40,6 +42,11 @@ export const CartEntryRow = ({
   const [error, setError] = useState<RowError | null>(null)
   const options = Object.entries(entry.chosenVariant.attributes)
   const answers = additionalFieldsAnswers(entry.additionalFields)
+  const store = useStoreClient()
+  const forms = useFormClient()
+  const editing = useEditAnswers(
+    useMemo(() => ({ getProduct: store.getProduct, getForm: forms.getForm }), [store, forms]),
+  )
   // The server's answer is the truth: the field follows it after every change.
   useEffect(() => setQuantity(String(entry.quantity)), [entry.quantity])
 
@@ -86,6 +93,17 @@ export const CartEntryRow = ({
             ))}
           </dl>
         )}
+        {answers.length > 0 && (
+          <button type="button" className="button-link" onClick={() => editing.edit(entry)}>
+            Edit answers<span className="visually-hidden"> for {entry.title}</span>
+          </button>
+        )}
+        {editing.problem && (
+          <div className="alert alert-inline" role="alert">
+            <p className="alert-title">{editing.problem}</p>
+          </div>
+        )}
+        {editing.lightbox}
         <p className="cart-entry-unit">
           {formatMoney(moneyFromMinor(entry.purchasePriceCents, currency))} each
         </p>

@@ -7,6 +7,7 @@ export const NEWSLETTER_FORM_ID = "newsletter"
 
 /**
  * The footer's newsletter sign-up (a newsletter form block: no problem lines around it, FORMSUBMIT-020).
+ * A successful sign-up records the newsletter-subscribe event (FORMSUBMIT-007).
  * Renders nothing until the form is loaded, and nothing when the store has none: a footer is no place
  * for an error screen.
  *
@@ -28,6 +29,7 @@ export const NewsletterFooter = () => {
         submitLabel="Sign Up"
         className="form-block newsletter-form"
         page={{ pagePath: typeof location === "undefined" ? "" : location.pathname }}
+        onNewsletterSubscribe={() => void forms.recordNewsletterSubscribe(loaded.value.form.id)}
       />
     </section>
   )

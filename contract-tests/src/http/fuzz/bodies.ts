@@ -92,15 +92,19 @@ export const cleanBody = (
       : fc.record(Object.fromEntries(names.map((name) => [name, knownValue(name, world)])))
   // A product with a SKU it has, as its page sends them: most adds then go through.
   // A product with a variant it has, as its restock box sends them: most sign-ups and sends then land.
-  const chosen = names.includes("itemId")
-    ? fc
-        .tuple(known, fc.constantFrom(...world.choices), fc.integer({ min: 1, max: 3 }))
-        .map(([body, choice, quantity]) => ({ ...body, ...choice, quantity }))
-    : names.includes("variantId")
-      ? fc
-          .tuple(known, fc.constantFrom(...world.variants))
-          .map(([body, variant]) => ({ ...body, ...variant }))
-      : known
+  // A line's item and SKU, for a route that names a line of the cart (its answers, API-002).
+  const chosen =
+    route.path.includes(":entryId") && names.includes("itemId") && world.lines.length > 0
+      ? fc.tuple(known, fc.constantFrom(...world.lines)).map(([body, line]) => ({ ...body, ...line }))
+      : names.includes("itemId")
+        ? fc
+            .tuple(known, fc.constantFrom(...world.choices), fc.integer({ min: 1, max: 3 }))
+            .map(([body, choice, quantity]) => ({ ...body, ...choice, quantity }))
+        : names.includes("variantId")
+          ? fc
+              .tuple(known, fc.constantFrom(...world.variants))
+              .map(([body, variant]) => ({ ...body, ...variant }))
+          : known
   return fc.oneof(
     { weight: 4, arbitrary: chosen.map(json) },
     { weight: 2, arbitrary: known.map(json) },

@@ -44,6 +44,10 @@ const placeOrder = async (url: string, paymentMethod: string) => {
   return { id: order.body.order.id as string, idempotencyKey }
 }
 
+type Line = { readonly id: string; readonly itemId: string; readonly chosenVariant: { readonly sku: string } }
+const linesOf = (entries: readonly Line[]) =>
+  entries.map((entry) => ({ itemId: entry.itemId, sku: entry.chosenVariant.sku }))
+
 const knownWorld = async (url: string): Promise<World> => {
   // A member with the admin's e-mail and password, so member sign-ins can succeed; registered by a
   // visitor of its own, as the fuzz's requests carry the other visitor's crumb and no session.
@@ -66,6 +70,7 @@ const knownWorld = async (url: string): Promise<World> => {
     crumb: visitor.crumb() ?? "",
     cartId: visitor.cookies.get("vitrine_cart") ?? "",
     entryIds: added.body.shoppingCart.entries.map((entry: { id: string }) => entry.id),
+    lines: linesOf(added.body.shoppingCart.entries),
     productIds: demoCatalogue.flatMap((product) => [product.id, product.urlSlug]),
     skus: demoCatalogue.flatMap((product) =>
       product.variants.flatMap((variant) => [variant.sku, variant.id]),
@@ -171,8 +176,9 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
       path: "/api/commerce/shopping-cart",
       headers: { cookie: `vitrine_cart=${encodeURIComponent(world.cartId)}` },
     })
-    const cart = JSON.parse(answer.body.toString("utf8")).cart as { entries: { id: string }[] } | null
+    const cart = JSON.parse(answer.body.toString("utf8")).cart as { entries: Line[] } | null
     let entryIds = cart?.entries.map((entry) => entry.id) ?? []
+    let lines = linesOf(cart?.entries ?? [])
     if (entryIds.length === 0) {
       // An earlier route's requests emptied the visitor's cart (every line removed): a line again,
       // so a route that needs lines (the checkout's quote) can succeed. Written before the route's
@@ -188,10 +194,12 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
         body: Buffer.from(JSON.stringify({ itemId: demo("canvas-tote").id, quantity: 1 })),
       })
       const filled = JSON.parse(again.body.toString("utf8")) as {
-        shoppingCart?: { id: string; entries: { id: string }[] }
+        shoppingCart?: { id: string; entries: Line[] }
       }
-      if (filled.shoppingCart?.id === world.cartId)
+      if (filled.shoppingCart?.id === world.cartId) {
         entryIds = filled.shoppingCart.entries.map((entry) => entry.id)
+        lines = linesOf(filled.shoppingCart.entries)
+      }
     }
     // Each route gets a paid order and one awaiting its second step of its own: fulfilling or
     // cancelling happens once per order, and an earlier route may have used the world's.
@@ -201,6 +209,7 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
     const base = {
       ...world,
       entryIds: entryIds.length > 0 ? entryIds : world.entryIds,
+      lines: lines.length > 0 ? lines : world.lines,
       orderIds: [...fresh.map((order) => order.id), ...world.orderIds],
       submissionKeys: await submissionKeys(server.url, world.crumb),
     }

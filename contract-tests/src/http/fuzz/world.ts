@@ -12,6 +12,8 @@ export interface World {
   readonly crumb: string
   readonly cartId: string
   readonly entryIds: readonly string[]
+  /** The item and SKU of each line of that cart, as a request naming a line sends them (API-002). */
+  readonly lines: readonly { readonly itemId: string; readonly sku: string }[]
   readonly productIds: readonly string[]
   readonly skus: readonly string[]
   /** Each product's id with the SKU of one of its variants, as a product page adds them. */
@@ -83,7 +85,11 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
     case "variantId":
       return fc.constantFrom(...world.skus, null, "", "XL")
     case "entryId":
-      return fc.constantFrom(...world.entryIds, "0", "-1", "9999999999")
+      // Mostly the cart's own lines, so a route that changes a line (and must name its item) lands now and then.
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...world.entryIds) },
+        { weight: 1, arbitrary: fc.constantFrom("0", "-1", "9999999999") },
+      )
     case "quantity":
       return fc.oneof(
         fc.integer({ min: -2, max: 12 }),
