@@ -1,13 +1,19 @@
-import { CartPill, ItemAddedPopover } from "@vitrine/react"
+import { CartPill } from "@vitrine/react"
 import { lazy, Suspense, useRef } from "react"
 import { NotFound } from "../components/NotFound.tsx"
 import { Spinner } from "../components/Spinner.tsx"
-import { CartPage } from "../features/cart/CartPage.tsx"
-import { ListingPage } from "../features/catalog/ListingPage.tsx"
 import { ProductPage } from "../features/product/ProductPage.tsx"
 import { navigate, usePath } from "../router/history.ts"
 import { type Route, routeOf } from "../router/routes.ts"
 import { Header } from "./Header.tsx"
+import { lazyPart } from "./lazy-part.ts"
+import { CartPage, ListingPage } from "./storefront-pages.ts"
+
+// The popover shows only after an add: its chunk comes after the page's, and its (empty) live
+// region is in the server's HTML from the start, so the first announcement is not missed.
+const ItemAddedPopover = lazyPart(() =>
+  import("@vitrine/react/item-added-popover").then((module) => module.ItemAddedPopover),
+)
 
 // The merchant's side and the account pages are code no browsing shopper needs: chunks of their
 // own, off the product page's first load.
@@ -76,7 +82,9 @@ export const App = () => {
       </footer>
       <CartPill ref={pill} href="/cart" onNavigate={navigate} isCartPage={isCartPage} />
       {!isCartPage && (
-        <ItemAddedPopover anchor={pill} inset={POPOVER_INSET} href="/cart" onNavigate={navigate} />
+        <Suspense fallback={null}>
+          <ItemAddedPopover anchor={pill} inset={POPOVER_INSET} href="/cart" onNavigate={navigate} />
+        </Suspense>
       )}
     </>
   )
@@ -85,11 +93,19 @@ export const App = () => {
 const Page = ({ route }: { route: Route }) => {
   switch (route.page) {
     case "listing":
-      return <ListingPage />
     case "product":
-      return <ProductPage slug={route.slug} />
     case "cart":
-      return <CartPage />
+      return (
+        <Suspense fallback={<Spinner label="Loading" />}>
+          {route.page === "listing" ? (
+            <ListingPage />
+          ) : route.page === "product" ? (
+            <ProductPage slug={route.slug} />
+          ) : (
+            <CartPage />
+          )}
+        </Suspense>
+      )
     case "admin":
       return (
         <Suspense fallback={<Spinner label="Loading the admin" />}>

@@ -13,8 +13,7 @@ import type {
 import type { StoreSettings } from "@vitrine/core/site"
 import type { GetCheckout, PlaceOrder } from "../contract/checkout.ts"
 import type { OutboxRow } from "../contract/restock.ts"
-import { RESTOCK_PATHS } from "../contract/restock.ts"
-import { API_PATHS, pathOf } from "../contract/wire.ts"
+import { API_PATHS, pathOf, RESTOCK_PATHS } from "../contract/wire.ts"
 import { type ApiResult, browserCrumb, send } from "./request.ts"
 
 export { readSiteUserInfoCookie } from "../contract/wire.ts"
