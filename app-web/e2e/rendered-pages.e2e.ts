@@ -29,8 +29,8 @@ const cartCookies = async (): Promise<string> => {
 }
 
 // The footer's newsletter form is not rendered on the server: below the fold, it reads its
-// definition once the page is interactive. Every other call after hydration would be the page
-// fetching data the server already embedded.
+// definition once the footer comes near the screen. Every other call after hydration would be the
+// page fetching data the server already embedded.
 const pageDataCalls = (api: readonly string[]) =>
   api.filter((call) => call !== "GET /api/template/GetTemplateSchema")
 
@@ -178,6 +178,28 @@ describe("pages in Chromium", () => {
     expect(pageDataCalls(api)).toEqual(["POST /api/commerce/shopping-cart/entries"])
     await page.getByRole("link", { name: /^Cart 1/ }).waitFor()
     await page.context().close()
+  })
+
+  it("on a phone the footer's newsletter form, its code and its definition wait until the footer comes near the screen", async () => {
+    const context = await store.browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const api: string[] = []
+    const scripts: string[] = []
+    page.on("request", (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith("/api/")) api.push(`${request.method()} ${url.pathname}`)
+      if (url.pathname.startsWith("/assets/")) scripts.push(url.pathname)
+    })
+    await page.goto(`${store.server.url}/products/linen-shirt`)
+    await hydrated(page)
+    await page.waitForLoadState("networkidle")
+    expect(api).toEqual([])
+    expect(scripts.filter((path) => path.includes("NewsletterFooter"))).toEqual([])
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator(".newsletter").waitFor()
+    expect(api).toContain("GET /api/template/GetTemplateSchema")
+    expect(scripts.filter((path) => path.includes("NewsletterFooter"))).toHaveLength(1)
+    await context.close()
   })
 
   it("a second visit to a product page fetches no unchanged asset: scripts come from the browser's cache", async () => {

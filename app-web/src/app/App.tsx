@@ -2,6 +2,7 @@ import { CartPill } from "@vitrine/react"
 import { lazy, Suspense, useRef } from "react"
 import { NotFound } from "../components/NotFound.tsx"
 import { Spinner } from "../components/Spinner.tsx"
+import { WhenNearScreen } from "../components/WhenNearScreen.tsx"
 import { ProductPage } from "../features/product/ProductPage.tsx"
 import { navigate, usePath } from "../router/history.ts"
 import { type Route, routeOf } from "../router/routes.ts"
@@ -34,7 +35,7 @@ const OrderPage = lazy(() =>
 )
 
 // Forms carry the form Schema (Effect's) and the merchant's tables: chunks of their own, loaded when
-// their page opens, or (the footer's newsletter) after the page has rendered.
+// their page opens, or (the footer's newsletter) when the footer comes near the screen.
 const ContactPage = lazy(() =>
   import("../features/forms/ContactPage.tsx").then((module) => ({ default: module.ContactPage })),
 )
@@ -76,9 +77,11 @@ export const App = () => {
         <Page route={route} />
       </main>
       <footer className="site-footer">
-        <Suspense fallback={null}>
-          <NewsletterFooter />
-        </Suspense>
+        <WhenNearScreen>
+          <Suspense fallback={null}>
+            <NewsletterFooter />
+          </Suspense>
+        </WhenNearScreen>
       </footer>
       <CartPill ref={pill} href="/cart" onNavigate={navigate} isCartPage={isCartPage} />
       {!isCartPage && (
