@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react"
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite"
 import { firstLoadSize } from "./vite-plugins/first-load-size.ts"
 import { inlineStylesheet } from "./vite-plugins/inline-stylesheet.ts"
+import { lowPriorityScripts } from "./vite-plugins/low-priority-scripts.ts"
 import { precompress } from "./vite-plugins/precompress.ts"
 
 const server = "http://localhost:3000"
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     firstLoadSize({ page: "product page", pageModule: "/src/features/product/ProductPage.tsx" }),
     inlineStylesheet(),
+    lowPriorityScripts(),
     precompress(),
   ],
   resolve: { conditions: ["source", ...defaultClientConditions] },

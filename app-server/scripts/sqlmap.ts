@@ -50,6 +50,58 @@ const SAMPLES: Record<string, unknown> = {
   quantity: 2,
   additionalFields: '{"note":"gift"}',
   selectedCurrency: "USD",
+  // Accounts, checkout, orders, restock, forms and the outbox (the routes issues 9 to 13 added).
+  // Each value is one the route's Schema accepts; whether the program then finds it (an order id,
+  // a form) changes the answer sqlmap compares against, not the statements it reaches.
+  email: "shopper@example.com",
+  password: "correct horse battery staple",
+  rememberMe: false,
+  cloneCart: "true",
+  country: "US",
+  region: "CA",
+  shippingOptionId: "standard",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  line1: "1 Market Street",
+  line2: "Suite 2",
+  city: "San Francisco",
+  postalCode: "94105",
+  expectedGrandTotalCents: 3100,
+  paymentMethod: "4242424242424242",
+  idempotencyKey: "sqlmap-order-1",
+  orderId: "order-1",
+  status: "paid",
+  search: "tote",
+  cursor: "0",
+  limit: 20,
+  isJoinMailingList: false,
+  siteVisitorEmail: "waiting@example.com",
+  recaptchaEnterpriseV3Token: null,
+  language: "en",
+  sendRequests: [{ productId: "linen-shirt", variantId: "LINEN-SHIRT-L-SAGE" }],
+  state: "pending",
+  after: "0",
+  key: "sqlmap-key",
+  type: "form",
+  formId: "contact",
+  form: "{}",
+  captchaKey: "",
+  pageId: "contact",
+  pagePath: "/contact",
+  pageTitle: "Contact",
+  homepage: "http://127.0.0.1/",
+  id: "contact",
+  name: "Contact",
+  kind: "contact",
+  fields: [],
+  parsedSubmissionMessage: "Thanks.",
+  submissionHTML: "",
+  successRedirect: "",
+  parsedDisclaimerMessage: "",
+  captchaEnabled: false,
+  captchaTheme: "light",
+  captchaAlignment: "left",
+  action: "form",
 }
 
 const fieldsOf = (schema: unknown): string[] =>
@@ -104,11 +156,12 @@ const verdict = (output: string): string => {
 }
 
 // --ignore-stdin: without a terminal sqlmap reads targets from stdin and drops --method. A removed
-// cart line answers 404 from then on: --ignore-code lets sqlmap go on comparing answers after it.
+// cart line answers 404 from then on, and a sign-in with the sample's password 401: --ignore-code
+// lets sqlmap go on comparing answers after them.
 const COMMON = [
   "--batch",
   "--ignore-stdin",
-  "--ignore-code=404",
+  "--ignore-code=401,404",
   "--dbms=PostgreSQL",
   "--level=1",
   "--risk=1",
@@ -118,9 +171,12 @@ const COMMON = [
 const runs: Array<{ route: string; inputs: string[]; verdict: string }> = []
 const cartCookie = `crumb=${crumb}; vitrine_cart=${cartId}`
 
+// SQLMAP_ROUTES (a regular expression on "METHOD /path") scans only the routes it matches.
+const only = process.env.SQLMAP_ROUTES ? new RegExp(process.env.SQLMAP_ROUTES) : undefined
+
 for (const route of server.routeTable) {
   const { url, body, inputs } = target(route)
-  if (inputs.length === 0) continue
+  if (inputs.length === 0 || (only !== undefined && !only.test(`${route.method} ${route.path}`))) continue
   const output = await sqlmap([
     "-u",
     url,
@@ -138,20 +194,22 @@ for (const route of server.routeTable) {
 }
 
 // The cart cookie, which every cart route and the order preview read.
-const cookieOutput = await sqlmap([
-  "-u",
-  `${server.url}/api/commerce/shopping-cart`,
-  `--cookie=crumb=${crumb}; vitrine_cart=${cartId}*`,
-  ...COMMON,
-  "--level=2",
-  `--output-dir=${join(work, "out")}`,
-])
-runs.push({
-  route: "GET /api/commerce/shopping-cart",
-  inputs: ["cookie vitrine_cart"],
-  verdict: verdict(cookieOutput),
-})
-console.log(`GET /api/commerce/shopping-cart (cookie vitrine_cart): ${runs.at(-1)?.verdict}`)
+if (only === undefined || only.test("GET /api/commerce/shopping-cart")) {
+  const cookieOutput = await sqlmap([
+    "-u",
+    `${server.url}/api/commerce/shopping-cart`,
+    `--cookie=crumb=${crumb}; vitrine_cart=${cartId}*`,
+    ...COMMON,
+    "--level=2",
+    `--output-dir=${join(work, "out")}`,
+  ])
+  runs.push({
+    route: "GET /api/commerce/shopping-cart",
+    inputs: ["cookie vitrine_cart"],
+    verdict: verdict(cookieOutput),
+  })
+  console.log(`GET /api/commerce/shopping-cart (cookie vitrine_cart): ${runs.at(-1)?.verdict}`)
+}
 
 console.log("\n| route | inputs | sqlmap |\n| --- | --- | --- |")
 for (const run of runs) console.log(`| \`${run.route}\` | ${run.inputs.join(", ")} | ${run.verdict} |`)

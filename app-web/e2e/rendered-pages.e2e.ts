@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { CARDS_ABOVE_THE_FOLD } from "../src/features/catalog/ListingPage.tsx"
 import { storeUnderTest } from "./store-under-test.ts"
 
 // The storefront's pages arrive rendered by the server (React's render of the same app, with the
@@ -28,13 +29,13 @@ const cartCookies = async (): Promise<string> => {
 }
 
 // The footer's newsletter form is not rendered on the server: below the fold, it reads its
-// definition once the page is interactive. Every other call after hydration would be the page
-// fetching data the server already embedded.
+// definition once the footer comes near the screen. Every other call after hydration would be the
+// page fetching data the server already embedded.
 const pageDataCalls = (api: readonly string[]) =>
   api.filter((call) => call !== "GET /api/template/GetTemplateSchema")
 
 describe("pages fetched without JavaScript (curl)", () => {
-  it("the listing holds every product with its price, the first image eager and first, a real title", async () => {
+  it("the listing holds every product with its price, the first screen's images eager and first, a real title", async () => {
     const page = await html("/")
     expect(page.status).toBe(200)
     expect(page.headers.get("cache-control")).toBe("no-store")
@@ -45,10 +46,12 @@ describe("pages fetched without JavaScript (curl)", () => {
     expect(page.text).toMatch(/<meta name="description" content="Shop 13 products at Vitrine: [^"]+"/)
     expect(page.text).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/"/)
     const images = [...page.text.matchAll(/<img [^>]*>/g)].map(([tag]) => tag)
-    expect(images[0]).toContain('fetchPriority="high"')
-    expect(images[0]).not.toContain("lazy")
-    expect(images[0]).toMatch(/width="\d+" height="\d+"/)
-    expect(images[1]).toContain('loading="lazy"')
+    for (const image of images.slice(0, CARDS_ABOVE_THE_FOLD)) {
+      expect(image).toContain('fetchPriority="high"')
+      expect(image).not.toContain("lazy")
+      expect(image).toMatch(/width="\d+" height="\d+"/)
+    }
+    expect(images[CARDS_ABOVE_THE_FOLD]).toContain('loading="lazy"')
     expect(page.text).toContain('<script type="application/json" id="vitrine-page-data">')
   })
 
@@ -81,8 +84,11 @@ describe("pages fetched without JavaScript (curl)", () => {
 
   it("the page's script answers brotli-compressed and immutable when asked with Accept-Encoding: br", async () => {
     const page = await html("/products/linen-shirt")
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(page.text)?.[1]
+    const tag = /<script type="module"[^>]*>/.exec(page.text)?.[0] ?? ""
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(tag)?.[1]
     expect(script).toBeDefined()
+    // Asked for after the page's paint and images: nothing on a server-rendered page waits for it.
+    expect(tag).toContain('fetchpriority="low"')
     const response = await fetch(store.server.url + script, { headers: { "Accept-Encoding": "br" } })
     expect(response.status).toBe(200)
     expect(response.headers.get("content-encoding")).toBe("br")
@@ -172,6 +178,28 @@ describe("pages in Chromium", () => {
     expect(pageDataCalls(api)).toEqual(["POST /api/commerce/shopping-cart/entries"])
     await page.getByRole("link", { name: /^Cart 1/ }).waitFor()
     await page.context().close()
+  })
+
+  it("on a phone the footer's newsletter form, its code and its definition wait until the footer comes near the screen", async () => {
+    const context = await store.browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const api: string[] = []
+    const scripts: string[] = []
+    page.on("request", (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith("/api/")) api.push(`${request.method()} ${url.pathname}`)
+      if (url.pathname.startsWith("/assets/")) scripts.push(url.pathname)
+    })
+    await page.goto(`${store.server.url}/products/linen-shirt`)
+    await hydrated(page)
+    await page.waitForLoadState("networkidle")
+    expect(api).toEqual([])
+    expect(scripts.filter((path) => path.includes("NewsletterFooter"))).toEqual([])
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator(".newsletter").waitFor()
+    expect(api).toContain("GET /api/template/GetTemplateSchema")
+    expect(scripts.filter((path) => path.includes("NewsletterFooter"))).toHaveLength(1)
+    await context.close()
   })
 
   it("a second visit to a product page fetches no unchanged asset: scripts come from the browser's cache", async () => {

@@ -1,10 +1,15 @@
 import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
+import { loadEveryPart } from "./app/lazy-part.ts"
 import { Store } from "./app/Store.tsx"
 import { offlineClient } from "./ssr/offline-client.ts"
 import { type PageData, pageDataScript } from "./ssr/page-data.ts"
 
 export type { PageData } from "./ssr/page-data.ts"
+
+// The pages and parts the browser loads as chunks of their own render here in one pass: their
+// code is loaded once, before the first page (see app/lazy-part.ts).
+await loadEveryPart()
 
 /**
  * The server's render of a storefront page (built by `vite build --ssr` into

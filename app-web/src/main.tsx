@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { createClient } from "./api/client.ts"
 import { Store } from "./app/Store.tsx"
+import { loadPageOf } from "./app/storefront-pages.ts"
+import { routeOf } from "./router/routes.ts"
 import { readPageData } from "./ssr/page-data.ts"
 // The components' own look first, so the store's stylesheet (and its colours) build on it.
 import "@vitrine/react/styles.css"
@@ -19,9 +21,15 @@ const app = (
   </StrictMode>
 )
 // Hydration as a transition: React takes the page over in slices of a few milliseconds, yielding
-// to the browser between them, instead of in one long task that blocks a tap on a slow phone.
+// to the browser between them, instead of in one long task that blocks a tap on a slow phone. The
+// page's own chunk is loaded first, so the page hydrates in one pass (the server's HTML is on screen
+// meanwhile); if it cannot load, the page renders and shows its loading state instead.
 if (data)
-  startTransition(() => {
-    hydrateRoot(root, app)
-  })
+  void loadPageOf(routeOf(window.location.pathname))
+    .catch(() => undefined)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(root, app)
+      }),
+    )
 else createRoot(root).render(app)

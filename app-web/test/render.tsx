@@ -5,8 +5,13 @@ import { userSession } from "../../react/test/render.tsx"
 import type { AccountClient } from "../src/api/accounts.tsx"
 import { StoreClientProvider } from "../src/api/context.tsx"
 import type { StoreClient } from "../src/api/store-client.ts"
+import { loadEveryPart } from "../src/app/lazy-part.ts"
 import { Store } from "../src/app/Store.tsx"
 import { fakeAccounts } from "./fake-accounts.ts"
+
+// The store's lazily loaded pages and parts, loaded once: a test's page renders in one pass, as the
+// server renders it, instead of behind a Suspense fallback for a tick.
+await loadEveryPart()
 
 /**
  * Renders a page of the store with its providers (the app's client context and `@vitrine/react`'s)

@@ -19,7 +19,8 @@ export const FIRST_LOAD_BUDGET_BYTES = 75 * 1024
 /**
  * A build plugin that prints the gzip size of the JavaScript a page loads first: the entry chunk,
  * the chunk holding `pageModule` when it was split off, and every chunk those import statically.
- * Lazy chunks the page does not need to render stay out of the figure.
+ * Lazy chunks the page does not need to render stay out of the figure. Warns when any of Effect's
+ * modules is among them.
  *
  * @example
  * plugins: [firstLoadSize({ page: "product page", pageModule: "/src/features/product/ProductPage.tsx" })]
@@ -49,6 +50,15 @@ export const firstLoadSize = (options: { readonly page: string; readonly pageMod
     const total = sizes.reduce((sum, size) => sum + size.gzip, 0)
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
     for (const size of sizes) this.info(`${size.fileName}: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`)
+    // Effect (Schema above all) costs more than the whole budget's margin: it came back once through
+    // one import of a contract module by the browser client. Say so, and through which module.
+    const effectModules = [...needed].flatMap((fileName) =>
+      (byName.get(fileName)?.moduleIds ?? []).filter((id) => /[\\/]node_modules[\\/]effect[\\/]/.test(id)),
+    )
+    if (effectModules.length > 0)
+      this.warn(
+        `Effect is on the ${options.page}'s first load (${effectModules.length} modules, e.g. ${effectModules[0]})`,
+      )
     const verdict = total <= FIRST_LOAD_BUDGET_BYTES ? "within" : "OVER"
     console.log(
       `\nFirst-load JS of a ${options.page}: ${kb(total)} gzip (${verdict} the ${kb(FIRST_LOAD_BUDGET_BYTES)} budget)\n`,

@@ -32,6 +32,7 @@ export { CensusRollups } from "./census-rollups.ts"
 export type { PostgresOptions } from "./database.ts"
 export { createDatabase, dropDatabase, migrateDatabase, migratedPgliteDump } from "./provisioning.ts"
 export { PostgresRateLimitStore, type RateLimitInfo, type RateLimitStore } from "./rate-limit-store.ts"
+export { DEFAULT_TIMEOUTS, type PostgresTimeouts } from "./timeouts.ts"
 
 /**
  * Every port of the store (`StorePorts`), and the Postgres-only extras on the same database: the

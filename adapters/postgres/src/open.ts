@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite"
 import knex, { type Knex } from "knex"
 import ClientPGLite from "knex-pglite"
 import { migrationSource } from "./migrations/index.ts"
+import { type PostgresTimeouts, poolTimeouts, withoutStatementTimeout } from "./timeouts.ts"
 
 // Opening and migrating a database, apart from the Database service: provisioning (run by test
 // set-up in a process that loads no other package of ours) needs only this and the drivers.
@@ -15,7 +16,8 @@ import { migrationSource } from "./migrations/index.ts"
  * database yet, so the same options work on every start; or, with `pglite`, a PGlite database the
  * caller opened (and can query beside the adapter: a test reading what was stored), which the
  * adapter migrates and closes when its layer is released. `onRoundTrip` hears every trip to the
- * database with the statements it carried, for benchmarks and tests that count them.
+ * database with the statements it carried, for benchmarks and tests that count them. `timeouts`
+ * bound each wait on a Postgres server (see `PostgresTimeouts`; the defaults when not given).
  *
  * @example
  * const options: PostgresOptions = { databaseUrl: "postgres://postgres@127.0.0.1:5432/vitrine" }
@@ -26,6 +28,7 @@ export interface PostgresOptions {
   readonly loadDataDir?: Blob
   readonly pglite?: PGlite
   readonly onRoundTrip?: (statements: readonly string[]) => void
+  readonly timeouts?: PostgresTimeouts
 }
 
 /**
@@ -41,12 +44,20 @@ export const openKnex = async (options: Omit<PostgresOptions, "onRoundTrip">): P
     // Generic plans: the hot statements take arrays (one element per request of a batch), whose
     // values never change the best plan, yet the planner's estimate keeps preferring a custom plan
     // and so plans them afresh on every call — most of the server's work on a small statement.
+    const timeouts = poolTimeouts(options.timeouts)
     const connection = {
       connectionString: options.databaseUrl,
       pipeline: true,
       options: "-c plan_cache_mode=force_generic_plan",
+      ...timeouts.connection,
     } as Knex.PgConnectionConfig
-    return knex({ client: "pg", connection, pool: { min: 0, max: 10 }, log: { warn: warnUnlessOutage } })
+    return knex({
+      client: "pg",
+      connection,
+      pool: { min: 0, max: 10 },
+      acquireConnectionTimeout: timeouts.acquireConnectionTimeout,
+      log: { warn: warnUnlessOutage },
+    })
   }
   if (options.pglite !== undefined) return knexOnPglite(options.pglite)
   // PGlite refuses a dump for a folder that already holds a database; the dump only seeds a new one.
@@ -100,7 +111,8 @@ export const migrate = async (db: Knex): Promise<void> => {
   for (let attempt = 0; ; attempt++) {
     try {
       const [, pending] = (await db.migrate.list({ migrationSource })) as [unknown, unknown[]]
-      if (pending.length > 0) await db.migrate.latest({ migrationSource })
+      if (pending.length > 0)
+        await db.migrate.latest({ migrationSource: withoutStatementTimeout(migrationSource) })
       return
     } catch (error) {
       if (attempt >= 40 || !isRace(error)) throw error

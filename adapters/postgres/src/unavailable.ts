@@ -14,13 +14,16 @@ const NETWORK = new Set([
 ])
 
 // Postgres's own: class 08 (connection exception), the server shutting down or starting
-// (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now), and no connection slot left.
-const SERVER = new Set(["57P01", "57P02", "57P03", "53300"])
+// (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now), no connection slot left,
+// and a statement cancelled (57014: past `statement_timeout`, waiting on a lock or an overloaded
+// server), which a later try may pass.
+const SERVER = new Set(["57P01", "57P02", "57P03", "53300", "57014"])
 
-// node-postgres reports a connection that died under it, or one it was handed after it died, by
-// message only; knex's pool names the timeout of an acquire that found no connection.
+// node-postgres reports a connection that died under it, or one it was handed after it died, or a
+// statement the server never answered (`query_timeout`), by message only; knex's pool names the
+// timeout of an acquire that found no connection.
 const LOST =
-  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Query read timeout|timeout expired)/
 
 /**
  * Whether a driver error means the database is out of reach (rather than a statement it refused).

@@ -15,6 +15,12 @@ describe("an outage, as the drivers report it", () => {
     new Error("Connection terminated unexpectedly"),
     new Error("Client has encountered a connection error and is not queryable"),
     Object.assign(new Error("Knex: Timeout acquiring a connection."), { name: "KnexTimeoutError" }),
+    // The pool's timeouts (timeouts.ts): the server's statement_timeout, the client's query_timeout
+    // and connection timeout.
+    withCode("canceling statement due to statement timeout", "57014"),
+    new Error("Query read timeout"),
+    new Error("Connection terminated due to connection timeout"),
+    new Error("timeout expired"),
   ])("%s is the database out of reach, rethrown as StoreUnavailable", (error) => {
     expect(isConnectionFailure(error)).toBe(true)
     let thrown: unknown

@@ -8,6 +8,13 @@ export interface TcpProxy {
   readonly down: () => Promise<void>
   /** Listens again on the same port: new connections reach Postgres. */
   readonly up: () => Promise<void>
+  /**
+   * As a network that drops packets looks: connections stay open and new ones are accepted, but no
+   * byte goes through either way until `flow`.
+   */
+  readonly stall: () => void
+  /** Bytes go through again, those held meanwhile first. */
+  readonly flow: () => void
   /** Connections accepted since it started. */
   readonly accepted: () => number
   readonly close: () => Promise<void>
@@ -38,15 +45,23 @@ export const tcpProxy = async (target: {
   readonly port: number
 }): Promise<TcpProxy> => {
   const open = new Set<Socket>()
+  const pairs = new Set<readonly [Socket, Socket]>()
+  let stalled = false
   let accepted = 0
+  const pipeBoth = ([client, upstream]: readonly [Socket, Socket]) => {
+    client.pipe(upstream)
+    upstream.pipe(client)
+  }
   const join = (client: Socket) => {
     accepted++
     const upstream = connect(target.port, target.host)
+    const pair = [client, upstream] as const
     const end = () => {
       client.destroy()
       upstream.destroy()
       open.delete(client)
       open.delete(upstream)
+      pairs.delete(pair)
     }
     for (const socket of [client, upstream]) {
       open.add(socket)
@@ -54,8 +69,11 @@ export const tcpProxy = async (target: {
       socket.on("error", end)
       socket.on("close", end)
     }
-    client.pipe(upstream)
-    upstream.pipe(client)
+    pairs.add(pair)
+    if (stalled) {
+      client.pause()
+      upstream.pause()
+    } else pipeBoth(pair)
   }
   let server = createServer(join)
   const port = await listen(server, 0)
@@ -70,6 +88,19 @@ export const tcpProxy = async (target: {
     up: async () => {
       server = createServer(join)
       await listen(server, port)
+    },
+    stall: () => {
+      stalled = true
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream)
+        upstream.unpipe(client)
+        client.pause()
+        upstream.pause()
+      }
+    },
+    flow: () => {
+      stalled = false
+      for (const pair of pairs) pipeBoth(pair)
     },
     accepted: () => accepted,
     close: async () => {

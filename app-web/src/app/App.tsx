@@ -1,13 +1,20 @@
-import { CartPill, ItemAddedPopover } from "@vitrine/react"
+import { CartPill } from "@vitrine/react"
 import { lazy, Suspense, useRef } from "react"
 import { NotFound } from "../components/NotFound.tsx"
 import { Spinner } from "../components/Spinner.tsx"
-import { CartPage } from "../features/cart/CartPage.tsx"
-import { ListingPage } from "../features/catalog/ListingPage.tsx"
+import { WhenNearScreen } from "../components/WhenNearScreen.tsx"
 import { ProductPage } from "../features/product/ProductPage.tsx"
 import { navigate, usePath } from "../router/history.ts"
 import { type Route, routeOf } from "../router/routes.ts"
 import { Header } from "./Header.tsx"
+import { lazyPart } from "./lazy-part.ts"
+import { CartPage, ListingPage } from "./storefront-pages.ts"
+
+// The popover shows only after an add: its chunk comes after the page's, and its (empty) live
+// region is in the server's HTML from the start, so the first announcement is not missed.
+const ItemAddedPopover = lazyPart(() =>
+  import("@vitrine/react/item-added-popover").then((module) => module.ItemAddedPopover),
+)
 
 // The merchant's side and the account pages are code no browsing shopper needs: chunks of their
 // own, off the product page's first load.
@@ -28,7 +35,7 @@ const OrderPage = lazy(() =>
 )
 
 // Forms carry the form Schema (Effect's) and the merchant's tables: chunks of their own, loaded when
-// their page opens, or (the footer's newsletter) after the page has rendered.
+// their page opens, or (the footer's newsletter) when the footer comes near the screen.
 const ContactPage = lazy(() =>
   import("../features/forms/ContactPage.tsx").then((module) => ({ default: module.ContactPage })),
 )
@@ -61,13 +68,17 @@ export const App = () => {
         <Page route={route} />
       </main>
       <footer className="site-footer">
-        <Suspense fallback={null}>
-          <NewsletterFooter />
-        </Suspense>
+        <WhenNearScreen>
+          <Suspense fallback={null}>
+            <NewsletterFooter />
+          </Suspense>
+        </WhenNearScreen>
       </footer>
       <CartPill ref={pill} href="/cart" onNavigate={navigate} isCartPage={isCartPage} />
       {!isCartPage && (
-        <ItemAddedPopover anchor={pill} inset={POPOVER_INSET} href="/cart" onNavigate={navigate} />
+        <Suspense fallback={null}>
+          <ItemAddedPopover anchor={pill} inset={POPOVER_INSET} href="/cart" onNavigate={navigate} />
+        </Suspense>
       )}
     </>
   )
@@ -76,11 +87,19 @@ export const App = () => {
 const Page = ({ route }: { route: Route }) => {
   switch (route.page) {
     case "listing":
-      return <ListingPage />
     case "product":
-      return <ProductPage slug={route.slug} />
     case "cart":
-      return <CartPage />
+      return (
+        <Suspense fallback={<Spinner label="Loading" />}>
+          {route.page === "listing" ? (
+            <ListingPage />
+          ) : route.page === "product" ? (
+            <ProductPage slug={route.slug} />
+          ) : (
+            <CartPage />
+          )}
+        </Suspense>
+      )
     case "admin":
       return (
         <Suspense fallback={<Spinner label="Loading the admin" />}>

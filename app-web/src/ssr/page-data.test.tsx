@@ -1,8 +1,11 @@
 import { render, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fakeClient } from "../../../react/test/fake-client.ts"
-import { mug, settings, tee } from "../../../react/test/products.ts"
+import { mug, product, settings, tee } from "../../../react/test/products.ts"
 import { Store } from "../app/Store.tsx"
+import { loadPageOf } from "../app/storefront-pages.ts"
+import { CARDS_ABOVE_THE_FOLD } from "../features/catalog/ListingPage.tsx"
+import { routeOf } from "../router/routes.ts"
 import { type PageData, pageDataScript, readPageData } from "./page-data.ts"
 
 const data = (path: string, extra: Partial<PageData> = {}): PageData => ({
@@ -22,17 +25,23 @@ describe("the page's embedded data", () => {
     expect(readPageData(document)).toBeUndefined()
   })
 
-  it("the listing starts from the embedded products and reads none; the first image comes first", () => {
+  it("the listing starts from the embedded products and reads none; the first screen's images come first", async () => {
     window.history.replaceState(null, "", "/")
-    const client = fakeClient({ products: [tee, mug] })
-    render(<Store client={client} data={data("/", { products: [tee, mug] })} />)
+    // As main.tsx does: the page's own chunk first, then the app takes the page over in one pass.
+    await loadPageOf(routeOf("/"))
+    const products = [tee, mug, ...["a", "b", "c", "d"].map((name) => product(`plain-${name}`))]
+    const client = fakeClient({ products })
+    render(<Store client={client} data={data("/", { products })} />)
     expect(screen.getByRole("heading", { name: "Linen Tee" })).toBeTruthy()
     expect(client.listProducts).not.toHaveBeenCalled()
     expect(client.getSettings).not.toHaveBeenCalled()
-    const [first, second] = document.querySelectorAll(".card img")
-    expect(first?.getAttribute("fetchpriority")).toBe("high")
-    expect(first?.getAttribute("loading")).toBeNull()
-    expect(second?.getAttribute("loading")).toBe("lazy")
+    const images = [...document.querySelectorAll(".card img")]
+    expect(images).toHaveLength(products.length)
+    for (const [index, image] of images.entries()) {
+      const onFirstScreen = index < CARDS_ABOVE_THE_FOLD
+      expect(image.getAttribute("fetchpriority")).toBe(onFirstScreen ? "high" : null)
+      expect(image.getAttribute("loading")).toBe(onFirstScreen ? null : "lazy")
+    }
   })
 
   it("a product page starts from the embedded product; data for another page is not used", async () => {

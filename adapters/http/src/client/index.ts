@@ -13,9 +13,8 @@ import type {
 } from "@vitrine/core/restock"
 import type { StoreSettings } from "@vitrine/core/site"
 import type { GetCheckout, PlaceOrder } from "../contract/checkout.ts"
-import { RESTOCK_PATHS } from "../contract/restock.ts"
 import type { OutboxRow } from "../contract/restock-admin.ts"
-import { API_PATHS, pathOf } from "../contract/wire.ts"
+import { API_PATHS, pathOf, RESTOCK_PATHS } from "../contract/wire.ts"
 import { type ApiResult, browserCrumb, send } from "./request.ts"
 
 export { readSiteUserInfoCookie } from "../contract/wire.ts"

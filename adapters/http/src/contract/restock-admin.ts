@@ -1,7 +1,8 @@
 import { OutboxStateSchema } from "@vitrine/core/mail"
 import { RestockSettingsSchema } from "@vitrine/core/restock"
 import { Schema } from "effect"
-import { RESTOCK_PATHS, restockCursorField, restockIdField } from "./restock.ts"
+import { restockCursorField, restockIdField } from "./restock.ts"
+import { RESTOCK_PATHS } from "./wire.ts"
 
 // The merchant's restock calls beyond the spec's: the outbox viewer, its retry, and the restock
 // settings (the automatic send).

@@ -5,26 +5,7 @@ import {
   SignUpGroupSchema,
 } from "@vitrine/core/restock"
 import { Schema } from "effect"
-
-/**
- * The restock endpoints' paths. The spec elides the prefix of the sends ("…/restock/send"); ours is
- * the sign-ups' own, so every restock call lives under one path (API-014, API-015). The visitor's
- * sign-up (API-010, whose method and path the spec leaves open) is API-013's POST. The outbox
- * viewer is ours.
- *
- * @example
- * RESTOCK_PATHS.send // "/api/site-users/account/notifications/restock/send"
- */
-export const RESTOCK_PATHS = {
-  signUps: "/api/site-users/account/notifications/restock",
-  box: "/api/site-users/account/notifications/restock/box",
-  groups: "/api/site-users/account/notifications/restock/groups",
-  send: "/api/site-users/account/notifications/restock/send",
-  sendAll: "/api/site-users/account/notifications/restock/send/all",
-  outbox: "/api/admin/outbox",
-  outboxRetry: "/api/admin/outbox/retry",
-  settings: "/api/admin/restock/settings",
-} as const
+import { RESTOCK_PATHS } from "./wire.ts"
 
 /**
  * A required id field of the restock calls, up to 200 characters, refused with its name.

@@ -43,6 +43,27 @@ export const API_PATHS = {
 } as const
 
 /**
+ * The restock endpoints' paths. The spec elides the prefix of the sends ("…/restock/send"); ours is
+ * the sign-ups' own, so every restock call lives under one path (API-014, API-015). The visitor's
+ * sign-up (API-010, whose method and path the spec leaves open) is API-013's POST. The outbox
+ * viewer is ours. They live here, beside `API_PATHS`, not in `restock.ts`: the browser client reads
+ * them without building restock's Schemas (and so without Effect on a page's first load).
+ *
+ * @example
+ * RESTOCK_PATHS.send // "/api/site-users/account/notifications/restock/send"
+ */
+export const RESTOCK_PATHS = {
+  signUps: "/api/site-users/account/notifications/restock",
+  box: "/api/site-users/account/notifications/restock/box",
+  groups: "/api/site-users/account/notifications/restock/groups",
+  send: "/api/site-users/account/notifications/restock/send",
+  sendAll: "/api/site-users/account/notifications/restock/send/all",
+  outbox: "/api/admin/outbox",
+  outboxRetry: "/api/admin/outbox/retry",
+  settings: "/api/admin/restock/settings",
+} as const
+
+/**
  * A path with its `:params` filled in, each value URL-encoded.
  *
  * @example

@@ -8,10 +8,16 @@ import { ProductCard } from "./ProductCard.tsx"
 const SKELETON_CARDS = 8
 
 /**
+ * The cards whose images are on a first screen: two rows of two on a phone, a row of four on a wide
+ * screen (the grid's columns, styles.css).
+ */
+export const CARDS_ABOVE_THE_FOLD = 4
+
+/**
  * The product listing page (`/`): every product as a card with its own add button. The products
  * are read each time the page opens, so their stock and prices (in the store currency) are current;
- * on the page the server rendered, they are the ones it embedded. The first card's image is the
- * page's largest paint: loaded first, never lazily.
+ * on the page the server rendered, they are the ones it embedded. The images of the first screen
+ * of cards hold the page's largest paint: loaded first, never lazily.
  *
  * @example
  * <ListingPage />
@@ -35,7 +41,7 @@ export const ListingPage = () => {
         ) : (
           <ul className="grid">
             {catalogue.value.products.map((product, index) => (
-              <ProductCard key={product.id} product={product} first={index === 0} />
+              <ProductCard key={product.id} product={product} aboveTheFold={index < CARDS_ABOVE_THE_FOLD} />
             ))}
           </ul>
         ))}

@@ -12,14 +12,22 @@ const IMAGE_SIZE = 800
  * One product on the listing page: image, title (the link to the product page), price, status label
  * and the add button (a card's: 'Select Option' for a product that needs a choice, the product's
  * title in its name). The image repeats the title link for pointer users and stays out of the tab
- * order, so a keyboard visits each product once. The `first` card's image loads at once and first
- * (`fetchpriority="high"`); the others wait until they come near the screen. Images are square
- * (the card's frame is), and say so with width and height, so nothing moves when they arrive.
+ * order, so a keyboard visits each product once. The images of cards on the first screen
+ * (`aboveTheFold`) load at once and first (`fetchpriority="high"`): any of them can be the page's
+ * largest paint, as the browser ignores images too plain to count (a flat demo drawing); the others
+ * wait until they come near the screen. Images are square (the card's frame is), and say so with
+ * width and height, so nothing moves when they arrive.
  *
  * @example
- * <ProductCard product={product} first />
+ * <ProductCard product={product} aboveTheFold />
  */
-export const ProductCard = ({ product, first = false }: { product: Product; first?: boolean }) => {
+export const ProductCard = ({
+  product,
+  aboveTheFold = false,
+}: {
+  product: Product
+  aboveTheFold?: boolean
+}) => {
   const image = variantImage(product, undefined)
   const href = productPath(product.urlSlug)
   return (
@@ -31,7 +39,7 @@ export const ProductCard = ({ product, first = false }: { product: Product; firs
             alt=""
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
-            {...(first ? { fetchPriority: "high" } : { loading: "lazy" })}
+            {...(aboveTheFold ? { fetchPriority: "high" } : { loading: "lazy" })}
           />
         ) : (
           <span className="image-placeholder" />

@@ -1,17 +1,24 @@
 import { type Product, showsRestockForm } from "@vitrine/core/catalog"
 import {
   AddToCartButton,
-  PayLaterLine,
   Price,
   QuantityInput,
   useAdditionalFields,
   useProductSelection,
   VariantSelects,
 } from "@vitrine/react"
+import { Suspense } from "react"
 import { useFormClient } from "../../api/forms.tsx"
+import { lazyPart } from "../../app/lazy-part.ts"
 import { navigate } from "../../router/history.ts"
 import { ProductGallery } from "./ProductGallery.tsx"
-import { RestockBox } from "./RestockBox.tsx"
+
+// Neither is needed to paint or to add to the cart: the pay-later line hydrates when its chunk
+// arrives (the server's text stays meanwhile), the restock box only shows for a sold-out choice.
+const PayLaterLine = lazyPart(() =>
+  import("@vitrine/react/pay-later-line").then((module) => module.PayLaterLine),
+)
+const RestockBox = lazyPart(() => import("./RestockBox.tsx").then((module) => module.RestockBox))
 
 /**
  * The buying half of a product page with the gallery beside it, composed from `@vitrine/react`: the
@@ -32,7 +39,9 @@ export const ProductPurchase = ({ product }: { product: Product }) => {
       <ProductGallery product={product} shown={chosen.image} />
       <div className="product-info">
         <Price product={product} variant={chosen.variant} />
-        <PayLaterLine product={product} variant={chosen.variant} />
+        <Suspense fallback={null}>
+          <PayLaterLine product={product} variant={chosen.variant} />
+        </Suspense>
         {product.description && <p className="description">{product.description}</p>}
         <form className="purchase" noValidate onSubmit={(event) => event.preventDefault()}>
           <VariantSelects product={product} selection={chosen.selection} onChange={chosen.setSelection} />
@@ -52,7 +61,9 @@ export const ProductPurchase = ({ product }: { product: Product }) => {
         </form>
         {showsRestockForm(product, chosen.variant, { hiddenByDefault: false }) && (
           // A fresh box for each variant: a sign-up for one says nothing of another.
-          <RestockBox key={chosen.variant?.id ?? "none"} product={product} variant={chosen.variant} />
+          <Suspense fallback={null}>
+            <RestockBox key={chosen.variant?.id ?? "none"} product={product} variant={chosen.variant} />
+          </Suspense>
         )}
         {extra.lightbox}
       </div>
