@@ -1,3 +1,4 @@
+import type { CensusRoute } from "@vitrine/adapter-census"
 import {
   type Authorize,
   apiErrorHandler,
@@ -15,6 +16,8 @@ import helmet from "helmet"
 import type { Logger } from "pino"
 import { apiHeaders } from "./api-headers.ts"
 import { responseCompression } from "./assets.ts"
+import { censusRouter } from "./census/routes.ts"
+import type { CensusRuntime } from "./census/runtime.ts"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
 import {
@@ -54,10 +57,16 @@ export interface AppOptions {
   /** The bot check restock sign-ups are verified with, and whether the restock box asks for a captcha. */
   readonly captcha: { readonly botCheck: BotCheckLayer; readonly restock: boolean }
   readonly submissionLimits?: SubmissionLimits | undefined
+  /** The census's runtime: mounts its ingestion endpoints (RecordHit and the rest) when given. */
+  readonly census?: CensusRuntime | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
-export type StoreApp = Express & { readonly routeTable: RouteTable }
+export type StoreApp = Express & {
+  readonly routeTable: RouteTable
+  /** The census's ingestion routes, mounted before the store router (none without `census`). */
+  readonly censusRoutes: readonly CensusRoute[]
+}
 
 /**
  * The reference store's Express app: request logs and response compression; then the store router, built from one route
@@ -99,6 +108,10 @@ export const createApp = (options: AppOptions): StoreApp => {
   app.use(requestLog(options.logger))
   app.use(responseCompression())
   if (options.stripeWebhookSecret) app.use(stripeWebhook(options.runtime, options.stripeWebhookSecret))
+  const census = options.census
+    ? censusRouter({ runtime: options.census, websiteId: options.websiteId, guards: [apiHeaders()], log })
+    : undefined
+  if (census) app.use(census)
   const router = storeRouter({
     runtime: options.runtime,
     websiteId: options.websiteId,
@@ -122,5 +135,5 @@ export const createApp = (options: AppOptions): StoreApp => {
   app.use(productImages())
   app.use(webApp(options.webDist))
   app.use(apiErrorHandler(log))
-  return Object.assign(app, { routeTable: router.routeTable })
+  return Object.assign(app, { routeTable: router.routeTable, censusRoutes: census?.censusRoutes ?? [] })
 }

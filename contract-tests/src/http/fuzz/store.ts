@@ -171,7 +171,11 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
   return {
     server,
     refreshed,
-    snapshot: journal.snapshot,
+    // The census's buffer writes an accepted hit later: flushed first, its rows are the hit's request's.
+    snapshot: async () => {
+      await server.census.flush()
+      return journal.snapshot()
+    },
     logged,
     stop: async () => {
       await server.stop()

@@ -1,0 +1,146 @@
+import type { IncomingMessage } from "node:http"
+import { CENSUS_ROUTES, type CensusReply, type CensusRoute } from "@vitrine/adapter-census"
+import { type ErrorBody, HTTP_MESSAGE } from "@vitrine/adapter-http/contract"
+import {
+  boundary,
+  type CookieChange,
+  CRUMB_FAIL_BODY,
+  isCleanText,
+  type RouterLog,
+  requestCookies,
+  send,
+} from "@vitrine/adapter-http/router"
+import type { CookieSpec } from "@vitrine/core/visitor"
+import express, { type Request, type RequestHandler, type Response, type Router } from "express"
+import type { CensusRuntime } from "./runtime.ts"
+
+/** What the census endpoints are mounted with. */
+export interface CensusRouterOptions {
+  readonly runtime: CensusRuntime
+  readonly websiteId: string
+  /** Run first on every census request: the API's security headers. */
+  readonly guards?: readonly RequestHandler[]
+  readonly log: RouterLog
+}
+
+/** The census router, carrying the routes it serves (the fuzz suite walks them). */
+export type CensusRouter = Router & { readonly censusRoutes: readonly CensusRoute[] }
+
+type Body = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly status: 400 | 413 }
+
+const utf8 = new TextDecoder("utf-8", { fatal: true })
+
+// Reads the body up to `limit` bytes: a declared or actual length past it is refused (413) without
+// keeping a byte more, bytes that are not UTF-8, or text with NUL or a lone surrogate, with 400.
+const readBody = (req: IncomingMessage, limit: number): Promise<Body> =>
+  new Promise((resolve) => {
+    const declared = Number(req.headers["content-length"] ?? 0)
+    if (declared > limit) {
+      req.resume()
+      return resolve({ ok: false, status: 413 })
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) chunks.push(chunk)
+    })
+    req.on("error", () => resolve({ ok: false, status: 400 }))
+    req.on("end", () => {
+      if (size > limit) return resolve({ ok: false, status: 413 })
+      try {
+        const text = chunks.length === 1 ? utf8.decode(chunks[0]) : utf8.decode(Buffer.concat(chunks))
+        resolve(isCleanText(text) ? { ok: true, text } : { ok: false, status: 400 })
+      } catch {
+        resolve({ ok: false, status: 400 })
+      }
+    })
+  })
+
+const REFUSALS: Record<400 | 403 | 413, ErrorBody> = {
+  400: { message: HTTP_MESSAGE.badBody, errors: { body: HTTP_MESSAGE.badBody } },
+  403: CRUMB_FAIL_BODY,
+  413: { message: HTTP_MESSAGE.bodyTooLarge, errors: { body: HTTP_MESSAGE.bodyTooLarge } },
+}
+
+const cookieChange = (spec: CookieSpec): CookieChange => ({
+  name: spec.name,
+  value: spec.value,
+  httpOnly: spec.options.httpOnly,
+  maxAgeMs: spec.options.maxAgeMs,
+})
+
+const answer = (req: Request, res: Response, reply: CensusReply | { status: 400 | 413; cookies?: never }) => {
+  if (reply.status === 202) {
+    send(req, res, { status: 202, body: "", type: "text", cookies: reply.cookies.map(cookieChange) })
+    return
+  }
+  send(req, res, { status: reply.status, body: REFUSALS[reply.status] })
+}
+
+const headersOf = (req: Request): { [name: string]: string | undefined } => ({
+  "user-agent": req.headers["user-agent"],
+  "sec-gpc": header(req.headers["sec-gpc"]),
+  "x-csrf-token": header(req.headers["x-csrf-token"]),
+})
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+const paramsOf = (req: Request): { [name: string]: string } =>
+  Object.fromEntries(Object.entries(req.params).map(([name, value]) => [name, header(value) ?? ""]))
+
+const handlerOf =
+  (route: CensusRoute, options: CensusRouterOptions): RequestHandler =>
+  async (req, res) => {
+    const body = await readBody(req, route.limit)
+    if (!body.ok) return answer(req, res, { status: body.status })
+    const request = {
+      websiteId: options.websiteId,
+      body: body.text,
+      cookies: Object.fromEntries(requestCookies(req)),
+      headers: headersOf(req),
+    }
+    try {
+      answer(req, res, await options.runtime.runPromise(route.handle(request, paramsOf(req))))
+    } catch (error) {
+      // Handlers never fail; a defect is ours, and the visitor's page must not care.
+      options.log.error({ err: error, url: req.originalUrl }, "census request failed")
+      send(req, res, { status: 500, body: { message: HTTP_MESSAGE.server } })
+    }
+  }
+
+// Answers depend on the visitor's cookies: never cache them.
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store")
+  next()
+}
+
+// The folders the census's paths live in (`/api/census`, `/api/events`…).
+const censusPrefixes = (routes: readonly CensusRoute[]): string[] => [
+  ...new Set(routes.map((route) => route.path.split("/").slice(0, 3).join("/"))),
+]
+
+/**
+ * The census's ingestion endpoints (`CENSUS_ROUTES`: API-016 to API-023, API-042) as an Express
+ * router, mounted before the store router. Each request gets the API's headers and
+ * `Cache-Control: no-store`, passes the boundary (path, headers, cookies), has its body read as
+ * text whatever its content type (a beacon sends `text/plain`, a form `x-www-form-urlencoded`) up to
+ * the endpoint's limit (413 past it, nothing kept), runs the framework-free handler and writes its
+ * status and cookies: 202 with no body when accepted, a JSON `{ message }` when refused.
+ *
+ * Decisions: no crumb check from the router (a beacon cannot send a header; RecordEvent and
+ * RecordJavascriptErrors check their own), and no API rate limit, whose shared counters would cost
+ * a database round trip per hit: the write buffer's capacity bounds what a flood can hold, and bots
+ * are counted apart.
+ *
+ * @example
+ * app.use(censusRouter({ runtime: census.runtime, websiteId, guards: [apiHeaders()], log }))
+ */
+export const censusRouter = (options: CensusRouterOptions): CensusRouter => {
+  const router = express.Router()
+  // The headers go on before a route is matched: a path Express cannot decode (`%ZZ`) is refused
+  // by the app's error handler, and must carry them too.
+  router.use(censusPrefixes(CENSUS_ROUTES), noStore, ...(options.guards ?? []))
+  for (const route of CENSUS_ROUTES) router.post(route.path, boundary(), handlerOf(route, options))
+  return Object.assign(router, { censusRoutes: CENSUS_ROUTES })
+}
