@@ -16,8 +16,9 @@ import helmet from "helmet"
 import type { Logger } from "pino"
 import { apiHeaders } from "./api-headers.ts"
 import { responseCompression } from "./assets.ts"
+import { preferencesRoutes } from "./census/preferences.ts"
 import { censusRouter } from "./census/routes.ts"
-import type { CensusRuntime } from "./census/runtime.ts"
+import type { Census } from "./census/runtime.ts"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
 import {
@@ -57,8 +58,8 @@ export interface AppOptions {
   /** The bot check restock sign-ups are verified with, and whether the restock box asks for a captcha. */
   readonly captcha: { readonly botCheck: BotCheckLayer; readonly restock: boolean }
   readonly submissionLimits?: SubmissionLimits | undefined
-  /** The census's runtime: mounts its ingestion endpoints (RecordHit and the rest) when given. */
-  readonly census?: CensusRuntime | undefined
+  /** The census: mounts its ingestion endpoints (RecordHit and the rest) and the commerce preferences routes when given. */
+  readonly census?: Census | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -109,7 +110,12 @@ export const createApp = (options: AppOptions): StoreApp => {
   app.use(responseCompression())
   if (options.stripeWebhookSecret) app.use(stripeWebhook(options.runtime, options.stripeWebhookSecret))
   const census = options.census
-    ? censusRouter({ runtime: options.census, websiteId: options.websiteId, guards: [apiHeaders()], log })
+    ? censusRouter({
+        runtime: options.census.runtime,
+        websiteId: options.websiteId,
+        guards: [apiHeaders()],
+        log,
+      })
     : undefined
   if (census) app.use(census)
   const router = storeRouter({
@@ -126,6 +132,7 @@ export const createApp = (options: AppOptions): StoreApp => {
       ...storefrontRoutes(options)(context),
       ...renderingRoutes({ rendering: options.rendering })(context),
       ...(options.routes ?? []),
+      ...(options.census ? preferencesRoutes(options.census.preferences, options.logger)(context) : []),
     ],
     botCheck: options.captcha.botCheck,
     restockCaptcha: options.captcha.restock,

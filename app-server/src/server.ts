@@ -211,7 +211,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     captcha: captchaOf(options),
     submissionLimits: options.submissionLimits,
     stripeWebhookSecret: options.stripeWebhookSecret,
-    census: census.runtime,
+    census,
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)

@@ -22,6 +22,8 @@ export interface Census {
   readonly flush: () => Promise<void>
   /** The buffer's counts (accepted, stored, dropped, pending…). */
   readonly stats: () => Promise<BufferStats>
+  /** The cached preferences the census reads, for the preferences routes to write through (PREFS-003). */
+  readonly preferences: PreferencesRepository["Service"]
   /** Writes what waits (for at most the buffer's `shutdownMs`) and lets the runtime go. */
   readonly dispose: () => Promise<void>
 }
@@ -68,9 +70,10 @@ export const censusRuntime = async (store: StoreRuntime, options: CensusOptions 
     signedVisitorIdentity(secretOf(options)),
   ).pipe(Layer.provide(fromStore))
   const runtime = ManagedRuntime.make(layer)
-  await runtime.context()
+  const context = await runtime.context()
   return {
     runtime,
+    preferences: Context.get(context, PreferencesRepository),
     flush: () => runtime.runPromise(CensusBuffer.use((buffer) => buffer.flush)),
     stats: () => runtime.runPromise(CensusBuffer.use((buffer) => buffer.stats)),
     dispose: () => runtime.dispose(),
