@@ -1,5 +1,6 @@
 import { CartPill, ItemAddedPopover } from "@vitrine/react"
 import { lazy, Suspense, useRef } from "react"
+import { Analytics } from "../analytics/Analytics.tsx"
 import { NotFound } from "../components/NotFound.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 import { CartPage } from "../features/cart/CartPage.tsx"
@@ -78,6 +79,7 @@ export const App = () => {
       {!isCartPage && (
         <ItemAddedPopover anchor={pill} inset={POPOVER_INSET} href="/cart" onNavigate={navigate} />
       )}
+      <Analytics />
     </>
   )
 }
