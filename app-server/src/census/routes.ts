@@ -1,5 +1,10 @@
 import type { IncomingMessage } from "node:http"
-import { CENSUS_ROUTES, type CensusReply, type CensusRoute } from "@vitrine/adapter-census"
+import {
+  CENSUS_ROUTES,
+  type CensusReply,
+  type CensusRoute,
+  type CensusServices,
+} from "@vitrine/adapter-census"
 import { type ErrorBody, HTTP_MESSAGE } from "@vitrine/adapter-http/contract"
 import {
   boundary,
@@ -11,6 +16,7 @@ import {
   send,
 } from "@vitrine/adapter-http/router"
 import type { CookieSpec } from "@vitrine/core/visitor"
+import { Cause, Effect, Exit, Fiber } from "effect"
 import express, { type Request, type RequestHandler, type Response, type Router } from "express"
 import type { CensusRuntime } from "./runtime.ts"
 
@@ -86,6 +92,24 @@ const headersOf = (req: Request): { [name: string]: string | undefined } => ({
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
+/**
+ * Runs a handler at once when it needs no waiting (the usual case: the buffer queues, the
+ * preferences are cached, the rules are pure), else waits for it: a hit then costs no promise, no
+ * scheduler turn. A handler that does wait (the preferences cache refilling) goes on as it started,
+ * and its end is awaited; it never runs twice.
+ */
+const runHandler = (
+  runtime: CensusRuntime,
+  effect: Effect.Effect<CensusReply, never, CensusServices>,
+): CensusReply | Promise<CensusReply> => {
+  const exit = runtime.runSyncExit(effect)
+  if (Exit.isSuccess(exit)) return exit.value
+  const defect = Cause.squash(exit.cause)
+  if (Cause.isAsyncFiberError(defect))
+    return Effect.runPromise(Fiber.join(defect.fiber as Fiber.Fiber<CensusReply>))
+  throw defect
+}
+
 const paramsOf = (req: Request): { [name: string]: string } =>
   Object.fromEntries(Object.entries(req.params).map(([name, value]) => [name, header(value) ?? ""]))
 
@@ -101,7 +125,7 @@ const handlerOf =
       headers: headersOf(req),
     }
     try {
-      answer(req, res, await options.runtime.runPromise(route.handle(request, paramsOf(req))))
+      answer(req, res, await runHandler(options.runtime, route.handle(request, paramsOf(req))))
     } catch (error) {
       // Handlers never fail; a defect is ours, and the visitor's page must not care.
       options.log.error({ err: error, url: req.originalUrl }, "census request failed")

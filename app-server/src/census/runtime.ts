@@ -10,7 +10,7 @@ import {
 import type { StoreRuntime } from "@vitrine/adapter-http/router"
 import { EventStore } from "@vitrine/core/census"
 import { cachedPreferences, PreferencesRepository } from "@vitrine/core/preferences"
-import { Context, Layer, ManagedRuntime } from "effect"
+import { Context, Layer, ManagedRuntime, References } from "effect"
 
 /** What the census endpoints run on: the buffered EventStore, signed visitor ids, cached preferences. */
 export type CensusRuntime = ManagedRuntime.ManagedRuntime<CensusServices | CensusBuffer, never>
@@ -68,6 +68,9 @@ export const censusRuntime = async (store: StoreRuntime, options: CensusOptions 
     writeBuffer(options.buffer),
     cachedPreferences(),
     signedVisitorIdentity(secretOf(options)),
+    // No spans on the census's hot path: thousands of hits a second, each a few microseconds of
+    // rules, where a span per program would cost more than the work it traces.
+    Layer.succeed(References.TracerEnabled, false),
   ).pipe(Layer.provide(fromStore))
   const runtime = ManagedRuntime.make(layer)
   const context = await runtime.context()
