@@ -1,4 +1,5 @@
 import type { Cart, CartEntry } from "@vitrine/core/cart"
+import type { Money } from "@vitrine/core/money"
 import type { AnalyticsSession } from "./session.ts"
 
 /**
@@ -80,3 +81,12 @@ export const trackAdded = (cart: Cart, entry: CartEntry, path: string): void =>
  */
 export const trackRemoved = (cart: Cart, itemId: string | undefined): void =>
   run((s) => s.removed(cart, itemId))
+
+/**
+ * An order's confirmation page showed it: the purchase goes to the advertising tag and the store's
+ * analytics (TRACK-012, TRACK-013), once per order and page load.
+ *
+ * @example
+ * trackPurchase(order.id, order.grandTotal)
+ */
+export const trackPurchase = (orderId: string, total: Money): void => run((s) => s.purchase(orderId, total))
