@@ -114,6 +114,25 @@ describe("the census endpoints on the real server", () => {
     expect(await stored()).toBe(before)
   })
 
+  it("a chunked body that declares no length is refused with 413 once past the limit", async () => {
+    const before = await stored()
+    const chunk = new TextEncoder().encode(`event=view&pad=${"x".repeat(4000)}`)
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let n = 0; n < 4; n++) controller.enqueue(chunk)
+        controller.close()
+      },
+    })
+    const answer = await fetch(`${server.url}/api/census/RecordHit`, {
+      method: "POST",
+      body,
+      headers: { "user-agent": BROWSER, cookie: CONSENTED },
+      duplex: "half",
+    } as RequestInit)
+    expect(answer.status).toBe(413)
+    expect(await stored()).toBe(before)
+  })
+
   it("bytes that are not UTF-8, or text with NUL, are refused with 400 and nothing is stored", async () => {
     const before = await stored()
     const bad = await fetch(`${server.url}/api/census/overlay`, {

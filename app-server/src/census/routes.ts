@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http"
 import {
   CENSUS_ROUTES,
   type CensusReply,
@@ -10,7 +9,6 @@ import {
   boundary,
   type CookieChange,
   CRUMB_FAIL_BODY,
-  isCleanText,
   type RouterLog,
   requestCookies,
   send,
@@ -18,6 +16,7 @@ import {
 import type { CookieSpec } from "@vitrine/core/visitor"
 import { Cause, Effect, Exit, Fiber } from "effect"
 import express, { type Request, type RequestHandler, type Response, type Router } from "express"
+import { readBody } from "./body.ts"
 import type { CensusRuntime } from "./runtime.ts"
 
 /** What the census endpoints are mounted with. */
@@ -31,37 +30,6 @@ export interface CensusRouterOptions {
 
 /** The census router, carrying the routes it serves (the fuzz suite walks them). */
 export type CensusRouter = Router & { readonly censusRoutes: readonly CensusRoute[] }
-
-type Body = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly status: 400 | 413 }
-
-const utf8 = new TextDecoder("utf-8", { fatal: true })
-
-// Reads the body up to `limit` bytes: a declared or actual length past it is refused (413) without
-// keeping a byte more, bytes that are not UTF-8, or text with NUL or a lone surrogate, with 400.
-const readBody = (req: IncomingMessage, limit: number): Promise<Body> =>
-  new Promise((resolve) => {
-    const declared = Number(req.headers["content-length"] ?? 0)
-    if (declared > limit) {
-      req.resume()
-      return resolve({ ok: false, status: 413 })
-    }
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= limit) chunks.push(chunk)
-    })
-    req.on("error", () => resolve({ ok: false, status: 400 }))
-    req.on("end", () => {
-      if (size > limit) return resolve({ ok: false, status: 413 })
-      try {
-        const text = chunks.length === 1 ? utf8.decode(chunks[0]) : utf8.decode(Buffer.concat(chunks))
-        resolve(isCleanText(text) ? { ok: true, text } : { ok: false, status: 400 })
-      } catch {
-        resolve({ ok: false, status: 400 })
-      }
-    })
-  })
 
 const REFUSALS: Record<400 | 403 | 413, ErrorBody> = {
   400: { message: HTTP_MESSAGE.badBody, errors: { body: HTTP_MESSAGE.badBody } },
