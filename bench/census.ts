@@ -1,12 +1,12 @@
-// The census benchmark of issue 11 (not yet part of `npm run bench`): run with
+// The census benchmark of issue 11: run with
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --conditions=source bench/census.ts
 // on a Postgres server (a fresh database is made for the run and dropped after). Two figures:
-// 1. the write buffer: RecordHit handled without HTTP (decode, visit rules, queue), accepted per
-//    second, then how long until every accepted hit is stored, and the stored count beside it;
+// 1. ingestion: RecordHit through the real HTTP server under autocannon, beside a bare Express
+//    route, with the hits stored after the flush beside those accepted (bench/census-ingest.ts,
+//    which `npm run bench` runs too);
 // 2. the dashboard over generated events: CENSUS_EVENTS (default 10 million) hits straight into
 //    the raw table with generate_series, the rollups rebuilt from them, then the dashboard queries.
 import { randomBytes } from "node:crypto"
-import { CENSUS_ROUTES, CensusBuffer, signedVisitorIdentity, writeBuffer } from "@vitrine/adapter-census"
 import {
   CensusRollups,
   createDatabase,
@@ -15,13 +15,12 @@ import {
   postgresLayer,
 } from "@vitrine/adapter-postgres"
 import { censusDashboard } from "@vitrine/core/census"
-import { cachedPreferences } from "@vitrine/core/preferences"
-import { Effect, Layer, ManagedRuntime } from "effect"
+import { ManagedRuntime } from "effect"
 import pg from "pg"
+import { printCensusIngest } from "./census-ingest.ts"
 
 const serverUrl = process.env.DATABASE_URL
 if (!serverUrl) throw new Error("Set DATABASE_URL to a Postgres server: the census benchmark needs one.")
-const hitsToSend = Number(process.env.CENSUS_HITS ?? 100_000)
 const generated = Number(process.env.CENSUS_EVENTS ?? 10_000_000)
 
 const name = `vitrine_census_bench_${Date.now()}_${randomBytes(3).toString("hex")}`
@@ -33,45 +32,8 @@ const seconds = (from: number) => (performance.now() - from) / 1000
 const count = async (query: string) => Number((await sql.query(query)).rows[0].n)
 
 try {
-  // 1. The write buffer behind the RecordHit handler.
-  const storage = postgresLayer({ databaseUrl })
-  const runtime = ManagedRuntime.make(
-    Layer.mergeAll(
-      writeBuffer().pipe(Layer.provide(storage)),
-      cachedPreferences().pipe(Layer.provide(storage)),
-      signedVisitorIdentity("census bench"),
-    ),
-  )
-  const hit = CENSUS_ROUTES[0]
-  if (hit === undefined) throw new Error("no RecordHit route")
-  const body = new URLSearchParams({
-    event: "view",
-    data: JSON.stringify({ pagePath: "/shop", itemId: "hat" }),
-  }).toString()
-  const request = {
-    websiteId: "bench-buffer",
-    body,
-    cookies: { ss_performanceCookiesAllowed: "true" },
-    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" },
-  }
-  await runtime.runPromise(Effect.void)
-  const started = performance.now()
-  // Requests arrive together, as a server's do: 100 in flight at a time.
-  for (let sent = 0; sent < hitsToSend; sent += 100) {
-    const wave = Math.min(100, hitsToSend - sent)
-    await Promise.all(Array.from({ length: wave }, () => runtime.runPromise(hit.handle(request, {}))))
-  }
-  const accepting = seconds(started)
-  await runtime.runPromise(CensusBuffer.use((buffer) => buffer.flush))
-  const storing = seconds(started)
-  const stats = await runtime.runPromise(CensusBuffer.use((buffer) => buffer.stats))
-  const stored = await count("SELECT count(*) AS n FROM census_hits WHERE website_id = 'bench-buffer'")
-  console.log(
-    `write buffer: ${hitsToSend} RecordHit handled at ${Math.round(hitsToSend / accepting)} hits/s accepted; ` +
-      `all stored after ${storing.toFixed(2)} s (${Math.round(hitsToSend / storing)} hits/s); ` +
-      `stored ${stored} = accepted ${stats.accepted}, dropped ${stats.dropped}, failed writes ${stats.failedWrites}`,
-  )
-  await runtime.dispose()
+  // 1. RecordHit through the real server, beside a bare Express route (also part of `npm run bench`).
+  await printCensusIngest(serverUrl)
 
   // 2. The dashboard over generated events: 60 days back from now, so the 30-day range has a
   // previous period; a million visitors, 250 pages, 200 products; one hit in 50 from a bot; about

@@ -113,3 +113,5 @@ console.log(
 if (databaseUrl) await printScaleOut(databaseUrl, store.body, seconds)
 // Placing orders: orders/s beside the bare route, p50/p99, and SQL round trips per one-line order.
 await import("./place-order.ts").then((placeOrder) => placeOrder.benchPlaceOrder(database))
+// The census's ingestion (issue 11): RecordHit through the real server beside a bare route, on a Postgres server.
+if (databaseUrl) await import("./census-ingest.ts").then((census) => census.printCensusIngest(databaseUrl))

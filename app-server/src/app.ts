@@ -1,3 +1,4 @@
+import type { CensusRoute } from "@vitrine/adapter-census"
 import {
   type Authorize,
   apiErrorHandler,
@@ -15,6 +16,9 @@ import helmet from "helmet"
 import type { Logger } from "pino"
 import { apiHeaders } from "./api-headers.ts"
 import { responseCompression } from "./assets.ts"
+import { preferencesRoutes } from "./census/preferences.ts"
+import { censusRouter } from "./census/routes.ts"
+import type { Census } from "./census/runtime.ts"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
 import {
@@ -60,10 +64,16 @@ export interface AppOptions {
     readonly origins?: readonly string[] | undefined
   }
   readonly submissionLimits?: SubmissionLimits | undefined
+  /** The census: mounts its ingestion endpoints (RecordHit and the rest) and the commerce preferences routes when given. */
+  readonly census?: Census | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
-export type StoreApp = Express & { readonly routeTable: RouteTable }
+export type StoreApp = Express & {
+  readonly routeTable: RouteTable
+  /** The census's ingestion routes, mounted before the store router (none without `census`). */
+  readonly censusRoutes: readonly CensusRoute[]
+}
 
 /**
  * The reference store's Express app: request logs and response compression; then the store router, built from one route
@@ -105,6 +115,16 @@ export const createApp = (options: AppOptions): StoreApp => {
     },
   })
   app.use(requestLog(options.logger))
+  // The census before compression: its answers have no body, and it is the busiest route.
+  const census = options.census
+    ? censusRouter({
+        runtime: options.census.runtime,
+        websiteId: options.websiteId,
+        guards: [apiHeaders()],
+        log,
+      })
+    : undefined
+  if (census) app.use(census)
   app.use(responseCompression())
   if (options.stripeWebhookSecret) app.use(stripeWebhook(options.runtime, options.stripeWebhookSecret))
   const router = storeRouter({
@@ -121,6 +141,7 @@ export const createApp = (options: AppOptions): StoreApp => {
       ...storefrontRoutes(options)(context),
       ...renderingRoutes({ rendering: options.rendering })(context),
       ...(options.routes ?? []),
+      ...(options.census ? preferencesRoutes(options.census.preferences, options.logger)(context) : []),
     ],
     botCheck: options.captcha.botCheck,
     restockCaptcha: options.captcha.restock,
@@ -131,5 +152,5 @@ export const createApp = (options: AppOptions): StoreApp => {
   app.use(productImages())
   app.use(webApp(options.webDist))
   app.use(apiErrorHandler(log))
-  return Object.assign(app, { routeTable: router.routeTable })
+  return Object.assign(app, { routeTable: router.routeTable, censusRoutes: census?.censusRoutes ?? [] })
 }

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { altchaBotCheck } from "@vitrine/adapter-captcha"
+import type { CensusRoute } from "@vitrine/adapter-census"
 import type { Authorize, BotCheckLayer, RouteTable, SubmissionLimits } from "@vitrine/adapter-http/router"
 import { nodemailerMailer } from "@vitrine/adapter-mail"
 import { testModePayments } from "@vitrine/adapter-payment"
@@ -13,6 +14,7 @@ import type { StoreLayer } from "@vitrine/core/store"
 import { Effect, Fiber, type Layer } from "effect"
 import type { Logger } from "pino"
 import { createApp } from "./app.ts"
+import { type Census, type CensusOptions, censusRuntime } from "./census/runtime.ts"
 import { answerClientError } from "./client-errors.ts"
 import { DEFAULT_ADMIN_EMAIL, type LogLevel, REPO_ROOT } from "./config.ts"
 import { type PostgresOptions, type StoreRuntime, storeRuntime } from "./layers.ts"
@@ -100,6 +102,8 @@ export interface StartOptions {
         readonly leaseMs?: number
         readonly autoSendEveryMs?: number
       }
+  /** The census: the key visitor ids are signed with (default derived from `crumbSecret`) and its write buffer's settings. */
+  readonly census?: Omit<CensusOptions, "crumbSecret">
 }
 
 /** A running server. */
@@ -114,6 +118,9 @@ export interface RunningServer {
   readonly firstStaff: FirstStaff
   /** The runtime requests run on, for tests and tools that act on the store directly (make a staff account). */
   readonly runtime: StoreRuntime["runtime"]
+  /** The census's ingestion routes (the fuzz suite walks them) and its write buffer (flush, counts). */
+  readonly censusRoutes: readonly CensusRoute[]
+  readonly census: Pick<Census, "flush" | "stats">
 }
 
 /** The store's e-mail settings, shared by the order confirmations' worker and the outbox's. */
@@ -186,6 +193,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     await runtime.dispose()
     throw error
   }
+  const census = await censusRuntime(runtime, { ...options.census, crumbSecret: options.crumbSecret })
   const payments = await Effect.runPromise(
     Effect.provide(PaymentProvider.use(Effect.succeed), options.payments ?? testModePayments()),
   )
@@ -214,6 +222,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     captcha: captchaOf(options),
     submissionLimits: options.submissionLimits,
     stripeWebhookSecret: options.stripeWebhookSecret,
+    census,
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)
@@ -258,10 +267,20 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     stopping ??= drain(server)
       .then(() => mail.stop())
       .then(() => (worker === undefined ? undefined : Effect.runPromise(Fiber.interrupt(worker))))
+      // The census's buffer writes what it holds while the database is still open.
+      .then(() => census.dispose())
       .then(() => runtime.dispose())
     return stopping
   }
-  return { url, stop, routeTable: app.routeTable, firstStaff, runtime }
+  return {
+    url,
+    stop,
+    routeTable: app.routeTable,
+    firstStaff,
+    runtime,
+    censusRoutes: app.censusRoutes,
+    census: { flush: census.flush, stats: census.stats },
+  }
 }
 
 const drain = (server: Server): Promise<void> =>

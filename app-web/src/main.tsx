@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { trackedClient } from "./analytics/tracked-client.ts"
 import { createClient } from "./api/client.ts"
 import { Store } from "./app/Store.tsx"
 import { loadPageOf } from "./app/storefront-pages.ts"
@@ -17,7 +18,7 @@ if (root === null) throw new Error("index.html has no #root element")
 const data = readPageData(document)
 const app = (
   <StrictMode>
-    <Store client={createClient()} {...(data ? { data } : {})} />
+    <Store client={trackedClient(createClient())} {...(data ? { data } : {})} />
   </StrictMode>
 )
 // Hydration as a transition: React takes the page over in slices of a few milliseconds, yielding

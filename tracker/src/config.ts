@@ -1,4 +1,5 @@
 import type { CookieMode, TrackingPayload } from "@vitrine/core/visitor"
+import type { AdCall } from "./ads.ts"
 
 /**
  * What a page tells the tracker: its website, the page (path, page-type code, the signed-in user's
@@ -23,6 +24,8 @@ export interface TrackerConfig {
   readonly cloneable?: boolean
   /** Where performance records go (PERF-013); the API's path unless told. */
   readonly performanceUrl?: string
+  /** The ad-tracking pixel told of adds to cart (TRACK-011), if the page has one (`metaPixel` for Meta's). */
+  readonly adPixel?: AdCall
   /** Loads the performance collector; the tracker's own lazy chunk unless told (tests pass theirs). */
   readonly loadCollector?: () => Promise<{ readonly collect: (send: CollectorSink) => void }>
 }

@@ -17,7 +17,9 @@ import { makeErrorReporter } from "./error-reporter.ts"
 import { startPerformance } from "./performance.ts"
 import { cookie, post, writeCookie } from "./transport.ts"
 
+export { type AdCall, metaPixel } from "./ads.ts"
 export type { CollectorSink, TrackerConfig } from "./config.ts"
+export { CHECKOUT_CONFIRMED_EVENT, type ConfirmedOrder, reportPurchase } from "./purchase.ts"
 export { CENSUS_TIMEOUT_MS } from "./transport.ts"
 
 /** The census calls that carry the tracking payload (API-017 to API-020). */
@@ -31,8 +33,13 @@ export interface Tracker {
   readonly call: (name: CensusCall, payload?: TrackingPayload) => void
   /** Records a quick view of an item (API-021). */
   readonly quickView: (itemId: string) => void
-  /** Sends a visitor-analytics event (TRACK-014) when the site's visitor metrics are on (TRACK-010). */
+  /**
+   * Sends a visitor-analytics event (TRACK-014) when the site's visitor metrics are on (TRACK-010);
+   * an AddToCart also goes to the page's ad-tracking pixel, if any (TRACK-011).
+   */
   readonly event: (name: string, data: object) => void
+  /** Whether this page is tracked now (consent, Global Privacy Control, skipped pages). */
+  readonly tracked: () => boolean
   /** Reports a caught error (ERR-005). */
   readonly reportError: (error: unknown) => void
   /** Stores the visitor's answer to the banner; accepting starts tracking this page at once. */
@@ -40,6 +47,11 @@ export interface Tracker {
 }
 
 const FORM = "application/x-www-form-urlencoded"
+// The census cookies the page holds, cleared (restrictive mode, a refusal: COOKIE-009).
+const clearCensusCookies = () => {
+  for (const name of CENSUS_COOKIES) if (cookie(name) !== undefined) writeCookie(clearCookie(name))
+}
+
 const CENSUS_CALL_PATHS: Record<CensusCall, string> = {
   "button-click": CENSUS_PATHS.buttonClick,
   "button-render": CENSUS_PATHS.buttonRender,
@@ -113,7 +125,7 @@ export const startTracker = (config: TrackerConfig): Tracker => {
     if (config.performanceCollector !== false) startPerformance(config, reporter)
   }
   if (tracked()) start()
-  else for (const name of CENSUS_COOKIES) if (cookie(name) !== undefined) writeCookie(clearCookie(name))
+  else clearCensusCookies()
   return {
     hit,
     call: (name, extra) => {
@@ -128,15 +140,18 @@ export const startTracker = (config: TrackerConfig): Tracker => {
         )
     },
     event: (name, data) => {
-      if (!tracked() || config.visitorMetrics === false) return
+      if (!tracked()) return
+      if (name === "AddToCart") config.adPixel?.(name, data)
+      if (config.visitorMetrics === false) return
       const form = { crumb: cookie(CRUMB_COOKIE) ?? "", event: name, data: JSON.stringify(data) }
       void post(CENSUS_PATHS.event, new URLSearchParams(form).toString(), FORM)
     },
+    tracked,
     reportError: (error) => reporter.report(error),
     consent: (accepted) => {
       writeCookie(consentCookie(accepted))
       if (accepted) start()
-      else for (const name of CENSUS_COOKIES) writeCookie(clearCookie(name))
+      else clearCensusCookies()
     },
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { startTracker } from "./index.ts"
+import { CHECKOUT_CONFIRMED_EVENT, metaPixel, reportPurchase, startTracker } from "./index.ts"
 import { clearCookies, fakeNetwork, pageCookie } from "./test-browser.test-support.ts"
 import { post } from "./transport.ts"
 
@@ -143,5 +143,52 @@ describe("consent and skipped pages", () => {
     const sent = fakeNetwork()
     startTracker({ ...config, page: { path: "/config/pages", pageType: 2, websiteRoles: [10] } })
     expect(sent).toEqual([])
+  })
+})
+
+describe("advertising and the checkout", () => {
+  const order = { orderId: "o1", value: 24.5, currency: "USD" }
+
+  it("TRACK-011 an add to cart goes to the page's ad-tracking pixel when there is one (Meta's fbq found on the page)", () => {
+    fakeNetwork()
+    const fbq = vi.fn()
+    startTracker({ ...config, adPixel: metaPixel }).event("AddToCart", { itemId: "hat" })
+    vi.stubGlobal("fbq", fbq)
+    const tracker = startTracker({ ...config, adPixel: metaPixel })
+    tracker.event("AddToCart", { itemId: "hat" })
+    tracker.event("VisitPDP", { itemId: "hat" })
+    expect(fbq.mock.calls).toEqual([["track", "AddToCart", { itemId: "hat" }]])
+    const own = vi.fn()
+    startTracker({ ...config, visitorMetrics: false, adPixel: own }).event("AddToCart", { itemId: "cap" })
+    expect(own.mock.calls).toEqual([["AddToCart", { itemId: "cap" }]])
+    startTracker({ ...config, merchantDefault: "restrictive", adPixel: own }).event("AddToCart", {})
+    expect(own).toHaveBeenCalledTimes(1)
+  })
+
+  it("TRACK-012 a purchase goes to the advertising tag (Google's gtag found on the page)", () => {
+    fakeNetwork()
+    const gtag = vi.fn()
+    vi.stubGlobal("gtag", gtag)
+    reportPurchase(startTracker(config), order)
+    expect(gtag.mock.calls).toEqual([
+      ["event", "purchase", { transaction_id: "o1", value: 24.5, currency: "USD" }],
+    ])
+    reportPurchase(startTracker({ ...config, merchantDefault: "restrictive" }), order)
+    expect(gtag).toHaveBeenCalledTimes(1)
+    const own = vi.fn()
+    reportPurchase(startTracker(config), order, own)
+    expect(own.mock.calls).toEqual([["purchase", { transaction_id: "o1", value: 24.5, currency: "USD" }]])
+  })
+
+  it("TRACK-013 a confirmed checkout goes to the store's analytics endpoint: RecordEvent, CommerceCheckoutConfirmed", () => {
+    const sent = fakeNetwork()
+    pageCookie("crumb=c1; Path=/")
+    reportPurchase(startTracker(config), order)
+    const call = sent.find((s) => s.url === "/api/events/RecordEvent")
+    expect(form(call?.body ?? "")).toEqual({
+      crumb: "c1",
+      event: CHECKOUT_CONFIRMED_EVENT,
+      data: JSON.stringify(order),
+    })
   })
 })

@@ -31,7 +31,16 @@ export interface CensusReply {
   readonly cookies: readonly CookieSpec[]
 }
 
-const decodeConsent = Schema.decodeUnknownOption(CookieConsentPreferencesSchema)
+const decodeOption = Schema.decodeUnknownOption(CookieConsentPreferencesSchema)
+// The preferences cache hands out the same object until the values change: decoded once per change.
+const decoded = new WeakMap<object, ReturnType<typeof decodeOption>>()
+const decodeConsent = (stored: object) => {
+  const known = decoded.get(stored)
+  if (known !== undefined) return known
+  const consent = decodeOption(stored)
+  decoded.set(stored, consent)
+  return consent
+}
 
 /**
  * Who sent the request: its cookie mode — the visitor's answer, else Global Privacy Control (the
@@ -41,7 +50,7 @@ const decodeConsent = Schema.decodeUnknownOption(CookieConsentPreferencesSchema)
  * @example
  * callerOf(request) // Effect<CensusCaller, never, PreferencesRepository>
  */
-export const callerOf = Effect.fn("callerOf")(function* (request: CensusRequest) {
+export const callerOf = Effect.fnUntraced(function* (request: CensusRequest) {
   const stored = yield* preferencesOf(request.websiteId, COOKIE_CONSENT_NAMESPACE)
   const consent = decodeConsent(stored)
   const merchantDefault = consent._tag === "Some" ? consent.value.defaultMode : "restrictive"

@@ -49,7 +49,7 @@ const pageOf = (payload: TrackingPayload): HitPage => {
  * @example
  * recordHit({ websiteId: "site-1", body, cookies, headers }) // Effect<CensusReply>
  */
-export const recordHit = Effect.fn("recordHit")(function* (request: CensusRequest) {
+export const recordHit = Effect.fnUntraced(function* (request: CensusRequest) {
   const form = decodeRecordHit(request.body)
   if (!form.ok) return refused(form)
   const visitor = request.cookies[COOKIE_NAMES.visitor] ?? form.value.ss_cvr
@@ -62,7 +62,7 @@ export const recordHit = Effect.fn("recordHit")(function* (request: CensusReques
 })
 
 const censusCall = (name: string, decode: (body: string) => Decoded<TrackingPayload>) =>
-  Effect.fn(`census:${name}`)(function* (request: CensusRequest) {
+  Effect.fnUntraced(function* (request: CensusRequest) {
     const payload = decode(request.body)
     if (!payload.ok) return refused(payload)
     const cookies = yield* recordCensusEvent(yield* callerOf(request), name, pageOf(payload.value))
@@ -84,7 +84,7 @@ export const recordOverlay = censusCall("overlay", decodeCensusCall)
  * @example
  * recordQuickView("hat", request)
  */
-export const recordQuickView = Effect.fn("recordQuickView")(function* (id: string, request: CensusRequest) {
+export const recordQuickView = Effect.fnUntraced(function* (id: string, request: CensusRequest) {
   const decoded = decodeQuickView(id, request.body)
   if (!decoded.ok) return refused(decoded)
   const page = { ...pageOf(decoded.value.payload), itemId: decoded.value.itemId }
@@ -99,7 +99,7 @@ export const recordQuickView = Effect.fn("recordQuickView")(function* (id: strin
  * @example
  * recordEvent(request) // 202 when accepted: the client takes 200 and 202 as success
  */
-export const recordEvent = Effect.fn("recordEvent")(function* (request: CensusRequest) {
+export const recordEvent = Effect.fnUntraced(function* (request: CensusRequest) {
   const form = decodeRecordEvent(request.body)
   if (!form.ok) return refused(form)
   if (!crumbMatches(request.cookies, form.value.crumb)) return FORBIDDEN
@@ -121,7 +121,7 @@ export const recordEvent = Effect.fn("recordEvent")(function* (request: CensusRe
  * @example
  * recordJavascriptErrors(request)
  */
-export const recordJavascriptErrors = Effect.fn("recordJavascriptErrors")(function* (request: CensusRequest) {
+export const recordJavascriptErrors = Effect.fnUntraced(function* (request: CensusRequest) {
   const reports = decodeScriptErrors(request.body)
   if (!reports.ok) return refused(reports)
   if (!crumbMatches(request.cookies, request.headers[CSRF_HEADER])) return FORBIDDEN
@@ -135,9 +135,7 @@ export const recordJavascriptErrors = Effect.fn("recordJavascriptErrors")(functi
  * @example
  * recordPerformanceRecords(request)
  */
-export const recordPerformanceRecords = Effect.fn("recordPerformanceRecords")(function* (
-  request: CensusRequest,
-) {
+export const recordPerformanceRecords = Effect.fnUntraced(function* (request: CensusRequest) {
   const records = decodePerformanceRecords(request.body)
   if (!records.ok) return refused(records)
   yield* recordPerformance(yield* callerOf(request), records.value)

@@ -19,4 +19,16 @@ describe("signed visitor ids", () => {
       )
     expect([check("one"), check("two")]).toEqual([true, false])
   })
+
+  it("remember only genuine ids: a forged id stays forged however often it is sent", () => {
+    const results = Effect.runSync(
+      VisitorIdentity.use((identity) =>
+        Effect.map(identity.issue, (ours) => {
+          const forged = `${ours.slice(0, -1)}${ours.endsWith("A") ? "B" : "A"}`
+          return [1, 2, 3].flatMap(() => [identity.isGenuine(ours), identity.isGenuine(forged)])
+        }),
+      ).pipe(Effect.provide(signedVisitorIdentity("one"))),
+    )
+    expect(results).toEqual([true, false, true, false, true, false])
+  })
 })

@@ -1,5 +1,6 @@
 import { CartPill } from "@vitrine/react"
 import { lazy, Suspense, useRef } from "react"
+import { Analytics } from "../analytics/Analytics.tsx"
 import { NotFound } from "../components/NotFound.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 import { WhenNearScreen } from "../components/WhenNearScreen.tsx"
@@ -80,6 +81,7 @@ export const App = () => {
           <ItemAddedPopover anchor={pill} inset={POPOVER_INSET} href="/cart" onNavigate={navigate} />
         </Suspense>
       )}
+      <Analytics />
     </>
   )
 }

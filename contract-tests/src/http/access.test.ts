@@ -10,7 +10,12 @@ import { Visitor } from "./visitor.ts"
 
 // The paths whose state is the merchant's: a route that changes anything under them must ask for a
 // permission, whatever else it declares. Later issues that add merchant resources add them here.
-const MERCHANT_PATHS = [/^\/api\/admin(\/|$)/, /^\/admin(\/|$)/, /^\/api\/commerce\/settings(\/|$)/]
+const MERCHANT_PATHS = [
+  /^\/api\/admin(\/|$)/,
+  /^\/admin(\/|$)/,
+  /^\/api\/commerce\/settings(\/|$)/,
+  /^\/api\/v1\/commerce-preferences(\/|$)/,
+]
 
 const isPermission = (route: StoreRoute): boolean =>
   typeof route.access === "object" && typeof route.access.permission === "string"

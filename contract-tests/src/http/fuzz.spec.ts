@@ -1,11 +1,12 @@
 import type { StoreRoute } from "@vitrine/adapter-http/router"
 import fc from "fast-check"
 import { afterAll, describe, expect, it } from "vitest"
+import { censusRequestFor } from "./fuzz/census.ts"
 import { checkAnswer } from "./fuzz/promises.ts"
 import { type RouteSamples, requestFor } from "./fuzz/requests.ts"
 import type { FuzzStore } from "./fuzz/store.ts"
-import { sendRaw } from "./fuzz/wire.ts"
-import { schemaSamples } from "./fuzz/world.ts"
+import { sendRaw, type WireRequest } from "./fuzz/wire.ts"
+import { schemaSamples, type World } from "./fuzz/world.ts"
 
 /** Cases per route: 2 000 by default, `FUZZ_RUNS` to change it (10 000 before a release). */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 2000)
@@ -22,13 +23,24 @@ const fuzzRoute = async (name: string, store: FuzzStore, route: StoreRoute, seed
     query: await schemaSamples(route.query, seed),
     body: await schemaSamples(route.body, seed),
   }
+  return fuzzRequests(name, store, route, (world) => requestFor(route, world, samples))
+}
+
+type Fuzzed = Pick<StoreRoute, "method" | "path" | "answers">
+
+const fuzzRequests = async (
+  name: string,
+  store: FuzzStore,
+  route: Fuzzed,
+  requests: (world: World) => fc.Arbitrary<WireRequest>,
+) => {
   const world = await store.refreshed(route)
   const statuses = new Map<number, number>()
   const started = performance.now()
   const cpu = process.cpuUsage()
   let before = await store.snapshot()
   await fc.assert(
-    fc.asyncProperty(requestFor(route, world, samples), async (request) => {
+    fc.asyncProperty(requests(world), async (request) => {
       store.logged.length = 0
       const answer = await sendRaw(store.server.url, request)
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
@@ -62,7 +74,9 @@ const fuzzRoute = async (name: string, store: FuzzStore, route: StoreRoute, seed
  * without anyone listing it), each `FUZZ_RUNS` requests drawn by `requestFor` and sent over the
  * wire, each answer held to `checkAnswer`, and the database held still: a refused request, and any
  * GET, leaves every table's write count as it was. Each route must also see some requests succeed
- * and some refused, or part of it went untried.
+ * and some refused, or part of it went untried. The census's ingestion routes (mounted beside the
+ * table) are fuzzed the same way with bodies of their own (`censusRequestFor`); the store's snapshot
+ * flushes the census's write buffer first, so an accepted hit's rows land before the next request.
  *
  * @example
  * fuzzApi("PGlite", await startFuzzStore(await fuzzPglite(), webDist))
@@ -85,6 +99,18 @@ export const fuzzApi = (name: string, store: FuzzStore): void => {
             statuses.some((status) => status >= 400),
             "no request was refused",
           ).toBe(true)
+        },
+        120_000 + FUZZ_RUNS * 60,
+      )
+    }
+    for (const route of store.server.censusRoutes) {
+      it(
+        `POST ${route.path} (census): ${FUZZ_RUNS} requests, no 5xx, a message on every 4xx, 413 past ${route.limit} bytes, nothing stored when refused`,
+        async () => {
+          const fuzzed = { method: "POST", path: route.path } as const
+          const statuses = await fuzzRequests(name, store, fuzzed, (world) => censusRequestFor(route, world))
+          if (FUZZ_RUNS < 100) return
+          expect([...statuses.keys()]).toEqual(expect.arrayContaining([202, 400, 413]))
         },
         120_000 + FUZZ_RUNS * 60,
       )

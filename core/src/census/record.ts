@@ -59,7 +59,7 @@ const botHit = (caller: CensusCaller, name: string, page: HitPage, at: number): 
  * @example
  * recordPageView(caller, { path: "/shop", itemId: null, data: null }) // Effect<CookieSpec[]>
  */
-export const recordPageView = Effect.fn("recordPageView")(function* (caller: CensusCaller, page: HitPage) {
+export const recordPageView = Effect.fnUntraced(function* (caller: CensusCaller, page: HitPage) {
   if (restricted(caller)) return clearedCensusCookies(caller)
   const store = yield* EventStore
   const at = yield* Clock.currentTimeMillis
@@ -91,7 +91,7 @@ export const recordPageView = Effect.fn("recordPageView")(function* (caller: Cen
  * @example
  * recordCensusEvent(caller, "AddToCart", { path: "/shop/hat", itemId: "hat", data: null })
  */
-export const recordCensusEvent = Effect.fn("recordCensusEvent")(function* (
+export const recordCensusEvent = Effect.fnUntraced(function* (
   caller: CensusCaller,
   name: string,
   page: HitPage,
@@ -115,7 +115,7 @@ export const recordCensusEvent = Effect.fn("recordCensusEvent")(function* (
  * @example
  * recordScriptErrors(caller, [report])
  */
-export const recordScriptErrors = Effect.fn("recordScriptErrors")(function* (
+export const recordScriptErrors = Effect.fnUntraced(function* (
   caller: CensusCaller,
   reports: readonly ScriptErrorReport[],
 ) {
@@ -136,7 +136,7 @@ export const recordScriptErrors = Effect.fn("recordScriptErrors")(function* (
  * @example
  * recordPerformance(caller, records)
  */
-export const recordPerformance = Effect.fn("recordPerformance")(function* (
+export const recordPerformance = Effect.fnUntraced(function* (
   caller: CensusCaller,
   records: readonly PerformanceRecord[],
 ) {

@@ -10,16 +10,18 @@ const reported =
   <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
     Effect.tapCause(effect, (cause) => Effect.logError(`Commerce preferences ${what} failed`, cause))
 
+const NOTHING_SAVED: PreferenceValues = Object.freeze({})
+
 /**
  * A website's values in one namespace, `{}` when nothing was saved, `websiteId` stripped (PREFS-002).
  *
  * @example
  * preferencesOf("site-1", "analytics") // Effect<PreferenceValues, never, PreferencesRepository>
  */
-export const preferencesOf = Effect.fn("preferencesOf")(function* (websiteId: string, namespace: string) {
+export const preferencesOf = Effect.fnUntraced(function* (websiteId: string, namespace: string) {
   const repository = yield* PreferencesRepository
   const found = yield* reported("fetch")(repository.find(websiteId, namespace))
-  return withoutWebsiteId(Option.getOrElse(found, () => ({})))
+  return withoutWebsiteId(Option.getOrElse(found, () => NOTHING_SAVED))
 })
 
 /**

@@ -8,6 +8,8 @@ import type { CommercePreferences, PreferenceValues } from "./model.ts"
  * withoutWebsiteId({ websiteId: "s", defaultMode: "full" }) // { defaultMode: "full" }
  */
 export const withoutWebsiteId = (values: PreferenceValues): PreferenceValues => {
+  // The same object when there is nothing to strip, so a reader may remember what it made of it.
+  if (!Object.hasOwn(values, "websiteId")) return values
   const { websiteId: _, ...rest } = values
   return rest
 }

@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { memoryVisitorIdentity } from "../memory/visitor-identity.ts"
+import { VisitorIdentity } from "./port.ts"
 import { visitFor } from "./program.ts"
 
 describe("visitFor", () => {
@@ -30,4 +31,30 @@ describe("visitFor", () => {
       assert.strictEqual(attacker.visitor.visitCount, 1)
     }).pipe(Effect.provide(Layer.fresh(memoryVisitorIdentity()))),
   )
+
+  it.effect("a returning visitor's hit issues no new id and checks its id once", () => {
+    const counts = { issued: 0, checked: 0 }
+    const counted = Layer.effect(
+      VisitorIdentity,
+      Effect.gen(function* () {
+        const inner = yield* VisitorIdentity
+        return VisitorIdentity.of({
+          issue: Effect.tap(inner.issue, () => Effect.sync(() => void counts.issued++)),
+          isGenuine: (id) => {
+            counts.checked++
+            return inner.isGenuine(id)
+          },
+        })
+      }),
+    ).pipe(Layer.provide(memoryVisitorIdentity()))
+    return Effect.gen(function* () {
+      yield* TestClock.setTime(1_700_000_000_000)
+      const first = yield* visitFor({ cookies: {}, mode: "full", cloneable: false })
+      const ss_cvr = first.cookies.find((c) => c.name === "ss_cvr")?.value
+      Object.assign(counts, { issued: 0, checked: 0 })
+      const again = yield* visitFor({ cookies: { ss_cvr, ss_cvt: "1" }, mode: "full", cloneable: false })
+      assert.strictEqual(again.kind, "tracked")
+      assert.deepStrictEqual(counts, { issued: 0, checked: 1 })
+    }).pipe(Effect.provide(counted))
+  })
 })

@@ -1,4 +1,6 @@
 import { formatMoney as formatUnit } from "@vitrine/core/money"
+import { useEffect } from "react"
+import { trackPurchase } from "../../analytics/analytics.ts"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { NotFound } from "../../components/NotFound.tsx"
@@ -29,6 +31,10 @@ export const ORDER_TEXT = {
 export const OrderPage = ({ orderId }: { orderId: string }) => {
   const client = useStoreClient()
   const [loaded, retry] = useLoad(() => client.getOrder(orderId), orderId)
+  const placed = loaded.status === "ready" ? loaded.value.order : undefined
+  useEffect(() => {
+    if (placed !== undefined) trackPurchase(placed.id, placed.grandTotal)
+  }, [placed])
   if (loaded.status === "not-found") return <NotFound />
   return (
     <section className="order-confirmation" aria-busy={loaded.status === "loading"}>

@@ -1,5 +1,7 @@
 import type { Product } from "@vitrine/core/catalog"
 import { useStoreSettings } from "@vitrine/react"
+import { useEffect } from "react"
+import { trackProductVisit } from "../../analytics/analytics.ts"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { NotFound } from "../../components/NotFound.tsx"
@@ -23,6 +25,10 @@ export const ProductPage = ({ slug }: { slug: string }) => {
   const client = useStoreClient()
   const [product, retryProduct] = useLoad(() => client.getProduct(slug), slug, rendered(usePageData()))
   const store = useStoreSettings()
+  const productId = product.status === "ready" ? product.value.product.id : undefined
+  useEffect(() => {
+    if (productId !== undefined) trackProductVisit(productId)
+  }, [productId])
 
   if (product.status === "not-found") return <NotFound />
   if (product.status === "error" || store.status === "error") {

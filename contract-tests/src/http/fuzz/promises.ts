@@ -31,7 +31,7 @@ const jsonOf = (answer: WireAnswer): { readonly json: boolean; readonly body: un
  * checkAnswer(route, request, answer, () => loggedErrors.join("\n"))
  */
 export const checkAnswer = (
-  route: StoreRoute,
+  route: Pick<StoreRoute, "answers">,
   request: WireRequest,
   answer: WireAnswer,
   logged: () => string,

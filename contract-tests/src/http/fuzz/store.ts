@@ -22,7 +22,7 @@ const byHeader: Authorize = (req) => {
 export interface FuzzStore {
   readonly server: RunningServer
   /** What the fuzz knows, with the visitor's cart lines as they are now. */
-  readonly refreshed: (route?: StoreRoute) => Promise<World>
+  readonly refreshed: (route?: Pick<StoreRoute, "path">) => Promise<World>
   readonly snapshot: () => Promise<Snapshot>
   /** The server's error log lines since the last request. */
   readonly logged: string[]
@@ -101,7 +101,7 @@ const submissionKeys = async (url: string, crumb: string): Promise<string[]> => 
 }
 
 // The routes that act as the request's own member or staff session, not only through the authorizer.
-const actsAsSignedIn = (route: StoreRoute) =>
+const actsAsSignedIn = (route: Pick<StoreRoute, "path">) =>
   route.path.startsWith("/api/admin/staff") || route.path === "/api/site-users/account/locale"
 
 /**
@@ -170,7 +170,7 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
   if (JSON.stringify(await journal.snapshot()) === JSON.stringify(before)) {
     throw new Error("The write journal saw no write of the visitor's adds")
   }
-  const refreshed = async (route?: StoreRoute): Promise<World> => {
+  const refreshed = async (route?: Pick<StoreRoute, "path">): Promise<World> => {
     const answer = await sendRaw(server.url, {
       method: "GET",
       path: "/api/commerce/shopping-cart",
@@ -218,7 +218,11 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
   return {
     server,
     refreshed,
-    snapshot: journal.snapshot,
+    // The census's buffer writes an accepted hit later: flushed first, its rows are the hit's request's.
+    snapshot: async () => {
+      await server.census.flush()
+      return journal.snapshot()
+    },
     logged,
     stop: async () => {
       await server.stop()

@@ -132,6 +132,26 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom("", '["a","b"]', '[1,"x"]', "{", "[]")
     case "crumb":
       return fc.constantFrom(world.crumb, "not-the-crumb-0123456789")
+    // Commerce preferences: the store's namespaces and their values, valid and not.
+    case "namespace":
+      return fc.constantFrom("cookie-consent", "analytics", "Analytics", "shipping", "")
+    case "cookie-consent":
+      return fc.record(
+        {
+          defaultMode: fc.constantFrom("full", "restrictive", "none", 1),
+          bannerEnabled: fc.constantFrom(true, false, "yes"),
+          websiteId: fc.constantFrom("someone-else"),
+        },
+        { requiredKeys: [] },
+      )
+    case "analytics":
+      return fc.record(
+        {
+          visitorMetrics: fc.constantFrom(true, false, null),
+          performanceCollector: fc.constantFrom(true, false, 0),
+        },
+        { requiredKeys: [] },
+      )
     // Accounts: new e-mails (a registration succeeds), the store's admin (a staff sign-in succeeds
     // as often as it fails, so the account is never locked for long), and bad ones.
     case "email":

@@ -1,0 +1,138 @@
+import {
+  CENSUS_ROUTES,
+  type CensusReply,
+  type CensusRoute,
+  type CensusServices,
+} from "@vitrine/adapter-census"
+import { type ErrorBody, HTTP_MESSAGE } from "@vitrine/adapter-http/contract"
+import {
+  boundary,
+  type CookieChange,
+  CRUMB_FAIL_BODY,
+  type RouterLog,
+  requestCookies,
+  send,
+} from "@vitrine/adapter-http/router"
+import type { CookieSpec } from "@vitrine/core/visitor"
+import { Cause, Effect, Exit, Fiber } from "effect"
+import express, { type Request, type RequestHandler, type Response, type Router } from "express"
+import { readBody } from "./body.ts"
+import type { CensusRuntime } from "./runtime.ts"
+
+/** What the census endpoints are mounted with. */
+export interface CensusRouterOptions {
+  readonly runtime: CensusRuntime
+  readonly websiteId: string
+  /** Run first on every census request: the API's security headers. */
+  readonly guards?: readonly RequestHandler[]
+  readonly log: RouterLog
+}
+
+/** The census router, carrying the routes it serves (the fuzz suite walks them). */
+export type CensusRouter = Router & { readonly censusRoutes: readonly CensusRoute[] }
+
+const REFUSALS: Record<400 | 403 | 413, ErrorBody> = {
+  400: { message: HTTP_MESSAGE.badBody, errors: { body: HTTP_MESSAGE.badBody } },
+  403: CRUMB_FAIL_BODY,
+  413: { message: HTTP_MESSAGE.bodyTooLarge, errors: { body: HTTP_MESSAGE.bodyTooLarge } },
+}
+
+const cookieChange = (spec: CookieSpec): CookieChange => ({
+  name: spec.name,
+  value: spec.value,
+  httpOnly: spec.options.httpOnly,
+  maxAgeMs: spec.options.maxAgeMs,
+})
+
+const answer = (req: Request, res: Response, reply: CensusReply | { status: 400 | 413; cookies?: never }) => {
+  if (reply.status === 202) {
+    send(req, res, { status: 202, body: "", type: "text", cookies: reply.cookies.map(cookieChange) })
+    return
+  }
+  send(req, res, { status: reply.status, body: REFUSALS[reply.status] })
+}
+
+const headersOf = (req: Request): { [name: string]: string | undefined } => ({
+  "user-agent": req.headers["user-agent"],
+  "sec-gpc": header(req.headers["sec-gpc"]),
+  "x-csrf-token": header(req.headers["x-csrf-token"]),
+})
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/**
+ * Runs a handler at once when it needs no waiting (the usual case: the buffer queues, the
+ * preferences are cached, the rules are pure), else waits for it: a hit then costs no promise, no
+ * scheduler turn. A handler that does wait (the preferences cache refilling) goes on as it started,
+ * and its end is awaited; it never runs twice.
+ */
+const runHandler = (
+  runtime: CensusRuntime,
+  effect: Effect.Effect<CensusReply, never, CensusServices>,
+): CensusReply | Promise<CensusReply> => {
+  const exit = runtime.runSyncExit(effect)
+  if (Exit.isSuccess(exit)) return exit.value
+  const defect = Cause.squash(exit.cause)
+  if (Cause.isAsyncFiberError(defect))
+    return Effect.runPromise(Fiber.join(defect.fiber as Fiber.Fiber<CensusReply>))
+  throw defect
+}
+
+const paramsOf = (req: Request): { [name: string]: string } =>
+  Object.fromEntries(Object.entries(req.params).map(([name, value]) => [name, header(value) ?? ""]))
+
+const handlerOf =
+  (route: CensusRoute, options: CensusRouterOptions): RequestHandler =>
+  async (req, res) => {
+    const body = await readBody(req, route.limit)
+    if (!body.ok) return answer(req, res, { status: body.status })
+    const request = {
+      websiteId: options.websiteId,
+      body: body.text,
+      cookies: Object.fromEntries(requestCookies(req)),
+      headers: headersOf(req),
+    }
+    try {
+      answer(req, res, await runHandler(options.runtime, route.handle(request, paramsOf(req))))
+    } catch (error) {
+      // Handlers never fail; a defect is ours, and the visitor's page must not care.
+      options.log.error({ err: error, url: req.originalUrl }, "census request failed")
+      send(req, res, { status: 500, body: { message: HTTP_MESSAGE.server } })
+    }
+  }
+
+// Answers depend on the visitor's cookies: never cache them.
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store")
+  next()
+}
+
+// The folders the census's paths live in (`/api/census`, `/api/events`…).
+const censusPrefixes = (routes: readonly CensusRoute[]): string[] => [
+  ...new Set(routes.map((route) => route.path.split("/").slice(0, 3).join("/"))),
+]
+
+/**
+ * The census's ingestion endpoints (`CENSUS_ROUTES`: API-016 to API-023, API-042) as an Express
+ * router, mounted before the store router. Each request gets the API's headers and
+ * `Cache-Control: no-store`, passes the boundary (path, headers, cookies), has its body read as
+ * text whatever its content type (a beacon sends `text/plain`, a form `x-www-form-urlencoded`) up to
+ * the endpoint's limit (413 past it, nothing kept), runs the framework-free handler and writes its
+ * status and cookies: 202 with no body when accepted, a JSON `{ message }` when refused.
+ *
+ * Decisions: no crumb check from the router (a beacon cannot send a header; RecordEvent and
+ * RecordJavascriptErrors check their own), and no API rate limit, whose shared counters would cost
+ * a database round trip per hit: the write buffer's capacity bounds what a flood can hold, and bots
+ * are counted apart.
+ *
+ * @example
+ * app.use(censusRouter({ runtime: census.runtime, websiteId, guards: [apiHeaders()], log }))
+ */
+export const censusRouter = (options: CensusRouterOptions): CensusRouter => {
+  const router = express.Router()
+  // The headers go on before a route is matched: a path Express cannot decode (`%ZZ`) is refused
+  // by the app's error handler, and must carry them too.
+  router.use(censusPrefixes(CENSUS_ROUTES), noStore, ...(options.guards ?? []))
+  for (const route of CENSUS_ROUTES) router.post(route.path, boundary(), handlerOf(route, options))
+  return Object.assign(router, { censusRoutes: CENSUS_ROUTES })
+}

@@ -1,0 +1,92 @@
+import type { Cart, CartEntry } from "@vitrine/core/cart"
+import type { Money } from "@vitrine/core/money"
+import type { AnalyticsSession } from "./session.ts"
+
+/**
+ * The storefront's analytics as the page's code calls it, in the first load: calls are queued until
+ * the session (the tracker, the merchant's settings, the consent banner's logic) has loaded, after
+ * the page's first paint and once the browser is idle, so the census never costs a visitor's first
+ * interaction. Nothing of `@vitrine/tracker`, web-vitals or Effect is in this module.
+ */
+type Command = (session: AnalyticsSession) => void
+
+const queue: Command[] = []
+let session: AnalyticsSession | undefined
+let loading: Promise<AnalyticsSession> | undefined
+
+const run = (command: Command) => {
+  if (session) command(session)
+  else queue.push(command)
+}
+
+// After the first paint and when the browser has nothing better to do; a timeout where there is
+// no requestIdleCallback (Safari).
+const whenIdle = (then: () => void) => {
+  const idle = (window as { requestIdleCallback?: (callback: () => void, options?: object) => number })
+    .requestIdleCallback
+  const later = () => (idle ? idle(then, { timeout: 3000 }) : setTimeout(then, 1000))
+  if (document.readyState === "complete") later()
+  else addEventListener("load", later, { once: true })
+}
+
+/**
+ * Loads the session once the page is idle, then runs what was queued. Returns the session, for the
+ * consent banner.
+ *
+ * @example
+ * useEffect(() => void startAnalytics().then(setSession), [])
+ */
+export const startAnalytics = (): Promise<AnalyticsSession> => {
+  loading ??= new Promise<void>((resolve) => whenIdle(resolve))
+    .then(() => import("./session.ts"))
+    .then((module) => module.startSession(location.pathname))
+    .then((started) => {
+      session = started
+      for (const command of queue.splice(0)) command(started)
+      return started
+    })
+  return loading
+}
+
+/**
+ * A page view after an in-app navigation, with its visitor-analytics event (VisitPLP, ViewCart).
+ *
+ * @example
+ * trackPage("/cart")
+ */
+export const trackPage = (path: string): void => run((s) => s.page(path))
+
+/**
+ * A product page showed a product (VisitPDP).
+ *
+ * @example
+ * trackProductVisit(product.id)
+ */
+export const trackProductVisit = (productId: string): void => run((s) => s.productVisit(productId))
+
+/**
+ * A line was added to the cart (AddToCart with the add-to-cart metric), from the page at `path`.
+ *
+ * @example
+ * trackAdded(cart, newlyAdded, location.pathname)
+ */
+export const trackAdded = (cart: Cart, entry: CartEntry, path: string): void =>
+  run((s) => s.added(cart, entry, path))
+
+/**
+ * A line was removed from the cart (RemoveFromCart).
+ *
+ * @example
+ * trackRemoved(cart, "hat")
+ */
+export const trackRemoved = (cart: Cart, itemId: string | undefined): void =>
+  run((s) => s.removed(cart, itemId))
+
+/**
+ * An order's confirmation page showed it: the purchase goes to the advertising tag and the store's
+ * analytics (TRACK-012, TRACK-013), once per order and page load.
+ *
+ * @example
+ * trackPurchase(order.id, order.grandTotal)
+ */
+export const trackPurchase = (orderId: string, total: Money): void => run((s) => s.purchase(orderId, total))
