@@ -113,7 +113,7 @@ const Page = ({ route }: { route: Route }) => {
     case "checkout":
       return (
         <Suspense fallback={<Spinner label="Loading checkout" />}>
-          <CheckoutPage />
+          <CheckoutPage kind={route.kind ?? "cart"} />
         </Suspense>
       )
     case "order":

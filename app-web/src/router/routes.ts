@@ -1,6 +1,12 @@
 /** The sections of the admin shell. */
 export type AdminSection = "home" | "settings" | "restock"
 
+/**
+ * Which checkout a page is: the visitor's cart, a subscription cart by its token (ADDCART-006) or
+ * the gift-card checkout, which asks for the recipient (ADDCART-007).
+ */
+export type CheckoutKind = "cart" | "subscription" | "gift-card"
+
 /** The pages of the reference store. */
 export type Route =
   | { readonly page: "listing" }
@@ -10,7 +16,7 @@ export type Route =
   | { readonly page: "sign-in" }
   | { readonly page: "register" }
   | { readonly page: "account" }
-  | { readonly page: "checkout" }
+  | { readonly page: "checkout"; readonly kind?: CheckoutKind }
   | { readonly page: "order"; readonly orderId: string }
   | { readonly page: "contact" }
   | { readonly page: "forms" }
@@ -88,6 +94,9 @@ const PAGES: Readonly<Record<string, Route>> = {
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },
   [CHECKOUT_PATH]: { page: "checkout" },
+  // The addresses of core's afterAdd (ADDCART-006/007).
+  [`${CHECKOUT_PATH}/subscription`]: { page: "checkout", kind: "subscription" },
+  [`${CHECKOUT_PATH}/gift-card`]: { page: "checkout", kind: "gift-card" },
   [CONTACT_PATH]: { page: "contact" },
   [FORMS_PATH]: { page: "forms" },
 }

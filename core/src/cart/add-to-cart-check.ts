@@ -89,7 +89,12 @@ const chooseVariant = ({ product, sku, selection }: AddToCartRequest) => {
     const variant = product.variants.find((candidate) => candidate.sku === sku)
     return variant ? ({ ok: true, variant } as const) : unavailable()
   }
-  if (product.productType === ProductType.GIFT_CARD && product.variants.length !== 1) {
+  // A page's selects name the denomination as an option; without one chosen, the gift card's own message.
+  if (
+    product.productType === ProductType.GIFT_CARD &&
+    product.variants.length !== 1 &&
+    findVariant(product, selection ?? {}) === undefined
+  ) {
     return problem({ _tag: "GiftCardDenominationMissing", message: ADD_TO_CART_MESSAGE.giftCardDenomination })
   }
   const missing = missingOptions(product, selection ?? {})

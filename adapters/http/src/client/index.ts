@@ -31,6 +31,15 @@ export interface AddToCartInput {
   readonly additionalFields?: string | null
 }
 
+/** What API-004 sends: the product, its variant, the quantity as typed, its answers and plan option. */
+export interface StartSubscriptionInput {
+  readonly itemId: string
+  readonly sku?: string | null
+  readonly qty?: number | string
+  readonly additionalFields?: string | null
+  readonly subscriptionOptionId?: string | null
+}
+
 /** What a settings change sends: the new store currency. */
 export interface SaveSettingsInput {
   readonly selectedCurrency: CurrencyCode
@@ -82,6 +91,7 @@ export interface StoreClient {
   readonly getSettings: () => Promise<ApiResult<{ settings: StoreSettings }>>
   readonly saveSettings: (input: SaveSettingsInput) => Promise<ApiResult<{ settings: StoreSettings }>>
   readonly getCheckout: (destination?: {
+    readonly cartToken?: string
     readonly country?: string
     readonly region?: string
     readonly shippingOptionId?: string
@@ -94,6 +104,8 @@ export interface StoreClient {
   ) => Promise<ApiResult<{ orders: readonly Order[]; nextCursor: string | null }>>
   readonly fulfilOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
   readonly cancelOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
+  /** Opens a subscription cart for one subscribable line (API-004); its `cartToken` opens the subscription checkout. */
+  readonly startSubscription: (input: StartSubscriptionInput) => Promise<ApiResult<{ cartToken: string }>>
   /** The visitor's restock sign-up (API-010, API-013). */
   readonly restockSignUp: (payload: RestockPayload) => Promise<ApiResult<{ signedUp: true }>>
   /** One page of sign-up groups (API-011). */
@@ -202,6 +214,13 @@ export const createStoreClient = (options: StoreClientOptions = {}): StoreClient
         endpoint: "merchantOrder",
         method: "POST",
         path: pathOf(API_PATHS.cancelOrder, { orderId }),
+      }),
+    startSubscription: (input) =>
+      send(config, {
+        endpoint: "startSubscription",
+        method: "POST",
+        path: API_PATHS.subscriptionCart,
+        body: input,
       }),
     restockSignUp: (payload) =>
       send(config, { endpoint: "restockSignUp", method: "POST", path: RESTOCK_PATHS.signUps, body: payload }),

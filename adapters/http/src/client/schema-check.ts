@@ -15,6 +15,7 @@ import {
   ListOrders,
   MerchantOrder,
   PlaceOrder,
+  StartSubscription,
 } from "../contract/checkout.ts"
 import {
   FormSubmissionKey,
@@ -66,6 +67,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   getOrder: Schema.is(GetOrder.response),
   listOrders: Schema.is(ListOrders.response),
   merchantOrder: Schema.is(MerchantOrder.response),
+  startSubscription: Schema.is(StartSubscription.response),
   restockSignUp: Schema.is(RestockSignUpCall.response),
   restockGroups: Schema.is(RestockGroupsCall.response),
   restockSignUps: Schema.is(RestockSignUpsCall.response),

@@ -26,6 +26,7 @@ export type Endpoint =
   | "getOrder"
   | "listOrders"
   | "merchantOrder"
+  | "startSubscription"
   | "restockSignUp"
   | "restockGroups"
   | "restockSignUps"
@@ -105,6 +106,7 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   getOrder: (body) => isRecord(body) && isOrder(body.order),
   listOrders: (body) => isRecord(body) && Array.isArray(body.orders) && body.orders.every(isOrder),
   merchantOrder: (body) => isRecord(body) && isOrder(body.order),
+  startSubscription: (body) => isRecord(body) && typeof body.cartToken === "string",
   restockSignUp: (body) => isRecord(body) && body.signedUp === true,
   restockGroups: (body) =>
     isRecord(body) && Array.isArray(body.signUpGroups) && typeof body.hasNextPage === "boolean",

@@ -26,6 +26,7 @@ export const API_PATHS = {
   merchantOrder: "/api/admin/orders/:orderId",
   fulfilOrder: "/api/admin/orders/:orderId/fulfil",
   cancelOrder: "/api/admin/orders/:orderId/cancel",
+  subscriptionCart: "/api/3/commerce/cart/subscription",
   formSchema: "/api/template/GetTemplateSchema",
   formValidate: "/api/rest/forms/validate/:formId",
   formSubmissionKey: "/api/form/FormSubmissionKey",

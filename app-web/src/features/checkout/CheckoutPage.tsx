@@ -8,10 +8,11 @@ import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { navigate } from "../../router/history.ts"
 import { Link } from "../../router/Link.tsx"
-import { orderPath } from "../../router/routes.ts"
+import { type CheckoutKind, orderPath } from "../../router/routes.ts"
 import { AddressFields } from "./AddressFields.tsx"
 import { CHECKOUT_TEXT, type CheckoutValues, EMPTY_VALUES, formErrors } from "./checkout-form.ts"
 import { Field } from "./Field.tsx"
+import { GiftCardFields } from "./GiftCardFields.tsx"
 import { OrderSummary } from "./OrderSummary.tsx"
 
 type Quote =
@@ -28,18 +29,32 @@ type Submit =
 // One key per checkout attempt: a retried or double submit of the same attempt is the same order.
 const newKey = () => crypto.randomUUID()
 
+// The subscription checkout's cart is named by the token in its address (ADDCART-006).
+const cartTokenOf = (kind: CheckoutKind): string | undefined =>
+  kind === "subscription" && typeof window !== "undefined"
+    ? (new URLSearchParams(window.location.search).get("cartToken") ?? undefined)
+    : undefined
+
+const TITLES: Readonly<Record<CheckoutKind, string>> = {
+  cart: CHECKOUT_TEXT.title,
+  subscription: CHECKOUT_TEXT.subscriptionTitle,
+  "gift-card": CHECKOUT_TEXT.giftCardTitle,
+}
+
 /**
  * The checkout page (`/checkout`): contact, shipping address with the country's postal rule and
  * region list, delivery options, payment (a card number; "Test mode" with the test cards when the
  * store takes no real payments) and the summary, re-quoted as the destination or option changes so
  * the total shown is the total charged. Placing the order sends the total shown: a price changed
  * since is refused with the new total, which the page then shows. A card that needs a second step
- * shows it; a paid order opens its confirmation page.
+ * shows it; a paid order opens its confirmation page. `/checkout/subscription?cartToken=` checks out
+ * the subscription cart API-004 opened (ADDCART-006) instead of the visitor's cart; a cart holding
+ * gift cards (`/checkout/gift-card`, ADDCART-007) asks for their recipient and message.
  *
  * @example
- * <CheckoutPage />
+ * <CheckoutPage kind="cart" />
  */
-export const CheckoutPage = () => {
+export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   const client = useStoreClient()
   const cart = useCart()
   const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES)
@@ -48,13 +63,19 @@ export const CheckoutPage = () => {
   const [submit, setSubmit] = useState<Submit>({ phase: "idle" })
   const [attempt, setAttempt] = useState(0)
   const key = useRef(newKey())
+  const [cartToken] = useState(() => cartTokenOf(kind))
   const { country, region, shippingOptionId } = values
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-quote when the destination, the option or the attempt changes.
   useEffect(() => {
     let current = true
     client
-      .getCheckout({ country, region, ...(shippingOptionId ? { shippingOptionId } : {}) })
+      .getCheckout({
+        country,
+        region,
+        ...(shippingOptionId ? { shippingOptionId } : {}),
+        ...(cartToken ? { cartToken } : {}),
+      })
       .then((result) => {
         if (!current) return
         if (result.ok) setQuote({ status: "ready", quote: result.value.quote })
@@ -74,7 +95,7 @@ export const CheckoutPage = () => {
   const settle = (result: ApiResult<PlacedOrder>) => {
     if (result.ok) {
       if (result.value.nextAction === null) {
-        cart.reload()
+        if (!cartToken) cart.reload()
         return navigate(orderPath(result.value.order.id))
       }
       return setSubmit({ phase: "action", orderId: result.value.order.id })
@@ -88,15 +109,18 @@ export const CheckoutPage = () => {
   }
 
   const place = async (ready: CheckoutQuote) => {
-    const found = formErrors(values)
+    const found = formErrors(values, { giftCards: ready.hasGiftCards })
     if (Object.keys(found).length > 0) {
       setErrors(found)
       return setSubmit({ phase: "failed", message: CHECKOUT_TEXT.fix })
     }
     setSubmit({ phase: "paying" })
+    const { recipientEmail, giftMessage, ...address } = values
     settle(
       await client.placeOrder({
-        ...values,
+        ...address,
+        ...(ready.hasGiftCards ? { recipientEmail, giftMessage } : {}),
+        ...(cartToken ? { cartToken } : {}),
         shippingOptionId: ready.shippingOptionId ?? "",
         expectedGrandTotalCents: ready.grandTotalCents,
         idempotencyKey: key.current,
@@ -111,7 +135,7 @@ export const CheckoutPage = () => {
 
   return (
     <section className="checkout" aria-busy={quote.status === "loading" || submit.phase === "paying"}>
-      <PageHeading title={CHECKOUT_TEXT.title} />
+      <PageHeading title={TITLES[kind]} />
       {quote.status === "loading" && <Spinner label="Loading checkout" />}
       {quote.status === "error" && <ErrorScreen onRetry={() => setAttempt((n) => n + 1)} />}
       {quote.status === "empty" && (
@@ -133,6 +157,7 @@ export const CheckoutPage = () => {
             }}
           >
             <AddressFields values={values} errors={errors} onChange={change} />
+            {quote.quote.hasGiftCards && <GiftCardFields values={values} errors={errors} onChange={change} />}
             {quote.quote.requiresShipping && (
               <fieldset className="checkout-section">
                 <legend>{CHECKOUT_TEXT.delivery}</legend>

@@ -1,4 +1,5 @@
 import { formatMoney as formatUnit } from "@vitrine/core/money"
+import { subscriptionPriceText } from "@vitrine/core/subscription"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { NotFound } from "../../components/NotFound.tsx"
@@ -6,6 +7,7 @@ import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
+import { IssuedGiftCards } from "./IssuedGiftCards.tsx"
 import { OrderSummary } from "./OrderSummary.tsx"
 
 /** The confirmation page's texts (ours: the spec gives the fields, CHECKOUT-004, not the words). */
@@ -21,7 +23,8 @@ export const ORDER_TEXT = {
  * The order confirmation page (`/orders/:orderId`, page type "order confirmed" 202): the fields of
  * CHECKOUT-004 — the order id, its lines (SKU, product, quantity, unit price), shipping, tax and
  * grand total in the order's currency, and a test-mode notice when no money moved — plus where it
- * ships and where the e-mail goes.
+ * ships and where the e-mail goes; a subscription line with its wording (SUBS-006) and the gift cards
+ * the order issued (ADDCART-007).
  *
  * @example
  * <OrderPage orderId="0c1e…" />
@@ -63,7 +66,16 @@ export const OrderPage = ({ orderId }: { orderId: string }) => {
               <tbody>
                 {loaded.value.order.items.map((item) => (
                   <tr key={`${item.sku}-${item.variantId}`}>
-                    <td>{item.productName}</td>
+                    <td>
+                      {item.productName}
+                      {item.subscriptionPlan && (
+                        // SUBS-006: a subscription line says what it bills, and how often.
+                        <span className="subscription-wording">
+                          {" "}
+                          ({subscriptionPriceText(item.unitPrice, item.subscriptionPlan)})
+                        </span>
+                      )}
+                    </td>
                     <td>{item.sku}</td>
                     <td>{item.quantity}</td>
                     <td>{formatUnit(item.unitPrice)}</td>
@@ -78,6 +90,7 @@ export const OrderPage = ({ orderId }: { orderId: string }) => {
               {loaded.value.order.shippingAddress.postalCode}, {loaded.value.order.shippingAddress.country} (
               {loaded.value.order.shippingOption.label})
             </p>
+            <IssuedGiftCards order={loaded.value.order} />
             <Link href="/" className="button">
               Continue shopping
             </Link>
