@@ -139,6 +139,9 @@ export const fakeClient = (
     listOrders: vi.fn(async () => notFaked),
     fulfilOrder: vi.fn(async () => notFaked),
     cancelOrder: vi.fn(async () => notFaked),
+    getMerchantOrder: vi.fn(async () => notFaked),
+    unfulfilOrder: vi.fn(async () => notFaked),
+    reinstateOrder: vi.fn(async () => notFaked),
     startSubscription: vi.fn(async () => ok({ cartToken: "sub-cart-1" })),
     // Restock: sign-ups are kept as sent; sends report how many were waiting and mark them.
     restockSignUp: vi.fn(async (payload: Parameters<StoreClient["restockSignUp"]>[0]) => {

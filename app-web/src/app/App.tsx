@@ -93,7 +93,7 @@ const Page = ({ route }: { route: Route }) => {
     case "admin":
       return (
         <Suspense fallback={<Spinner label="Loading the admin" />}>
-          <AdminPage section={route.section} />
+          <AdminPage section={route.section} {...(route.orderId ? { orderId: route.orderId } : {})} />
         </Suspense>
       )
     case "sign-in":

@@ -1,5 +1,5 @@
 /** The sections of the admin shell. */
-export type AdminSection = "home" | "settings" | "restock"
+export type AdminSection = "home" | "settings" | "restock" | "orders"
 
 /**
  * Which checkout a page is: the visitor's cart, a subscription cart by its token (ADDCART-006) or
@@ -12,7 +12,7 @@ export type Route =
   | { readonly page: "listing" }
   | { readonly page: "product"; readonly slug: string }
   | { readonly page: "cart" }
-  | { readonly page: "admin"; readonly section: AdminSection }
+  | { readonly page: "admin"; readonly section: AdminSection; readonly orderId?: string }
   | { readonly page: "sign-in" }
   | { readonly page: "register" }
   | { readonly page: "account" }
@@ -26,6 +26,7 @@ export type Route =
 const PRODUCT = /^\/products\/([^/]+)\/?$/
 const ORDER = /^\/orders\/([^/]+)\/?$/
 const SUBMISSIONS = /^\/admin\/forms\/([^/]+)\/?$/
+const MERCHANT_ORDER = /^\/admin\/orders\/([^/]+)\/?$/
 
 /**
  * The checkout page. Ours: the spec names the page type (checkout 201) but not its address.
@@ -86,7 +87,20 @@ export const REGISTER_PATH = "/account/register"
  */
 export const RESTOCK_PATH = "/admin/restock"
 
+/**
+ * The merchant's orders: the list, and one order by its path. Ours, like the settings page.
+ *
+ * @example
+ * merchantOrderPath("0c1e…") // "/admin/orders/0c1e…"
+ */
+export const ORDERS_ADMIN_PATH = "/admin/orders"
+
+/** The merchant's page of one order. */
+export const merchantOrderPath = (orderId: string): string =>
+  `${ORDERS_ADMIN_PATH}/${encodeURIComponent(orderId)}`
+
 const PAGES: Readonly<Record<string, Route>> = {
+  [ORDERS_ADMIN_PATH]: { page: "admin", section: "orders" },
   [SETTINGS_PATH]: { page: "admin", section: "settings" },
   [ADMIN_PATH]: { page: "admin", section: "home" },
   [RESTOCK_PATH]: { page: "admin", section: "restock" },
@@ -117,6 +131,14 @@ export const routeOf = (path: string): Route => {
   if (order !== undefined) {
     try {
       return { page: "order", orderId: decodeURIComponent(order) }
+    } catch {
+      return { page: "not-found" }
+    }
+  }
+  const merchantOrder = MERCHANT_ORDER.exec(path)?.[1]
+  if (merchantOrder !== undefined) {
+    try {
+      return { page: "admin", section: "orders", orderId: decodeURIComponent(merchantOrder) }
     } catch {
       return { page: "not-found" }
     }

@@ -104,6 +104,12 @@ export interface StoreClient {
   ) => Promise<ApiResult<{ orders: readonly Order[]; nextCursor: string | null }>>
   readonly fulfilOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
   readonly cancelOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
+  /** One order for the merchant (`orders.read`). */
+  readonly getMerchantOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
+  /** The undo of fulfilOrder: back to paid. */
+  readonly unfulfilOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
+  /** The undo of cancelOrder: paid again, its stock taken again (409 when sold since). */
+  readonly reinstateOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
   /** Opens a subscription cart for one subscribable line (API-004); its `cartToken` opens the subscription checkout. */
   readonly startSubscription: (input: StartSubscriptionInput) => Promise<ApiResult<{ cartToken: string }>>
   /** The visitor's restock sign-up (API-010, API-013). */
@@ -214,6 +220,24 @@ export const createStoreClient = (options: StoreClientOptions = {}): StoreClient
         endpoint: "merchantOrder",
         method: "POST",
         path: pathOf(API_PATHS.cancelOrder, { orderId }),
+      }),
+    getMerchantOrder: (orderId) =>
+      send(config, {
+        endpoint: "merchantOrder",
+        method: "GET",
+        path: pathOf(API_PATHS.merchantOrder, { orderId }),
+      }),
+    unfulfilOrder: (orderId) =>
+      send(config, {
+        endpoint: "merchantOrder",
+        method: "POST",
+        path: pathOf(API_PATHS.unfulfilOrder, { orderId }),
+      }),
+    reinstateOrder: (orderId) =>
+      send(config, {
+        endpoint: "merchantOrder",
+        method: "POST",
+        path: pathOf(API_PATHS.reinstateOrder, { orderId }),
       }),
     startSubscription: (input) =>
       send(config, {

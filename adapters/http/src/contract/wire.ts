@@ -27,6 +27,8 @@ export const API_PATHS = {
   fulfilOrder: "/api/admin/orders/:orderId/fulfil",
   cancelOrder: "/api/admin/orders/:orderId/cancel",
   subscriptionCart: "/api/3/commerce/cart/subscription",
+  unfulfilOrder: "/api/admin/orders/:orderId/unfulfil",
+  reinstateOrder: "/api/admin/orders/:orderId/reinstate",
   formSchema: "/api/template/GetTemplateSchema",
   formValidate: "/api/rest/forms/validate/:formId",
   formSubmissionKey: "/api/form/FormSubmissionKey",

@@ -5,9 +5,20 @@ import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
-import { type AdminSection, FORMS_PATH, RESTOCK_PATH, SETTINGS_PATH } from "../../router/routes.ts"
+import {
+  type AdminSection,
+  FORMS_PATH,
+  ORDERS_ADMIN_PATH,
+  RESTOCK_PATH,
+  SETTINGS_PATH,
+} from "../../router/routes.ts"
 import { CredentialsForm } from "../account/CredentialsForm.tsx"
 import { SettingsPage } from "../settings/SettingsPage.tsx"
+
+// The orders screen is its own chunk too.
+const OrdersAdminPage = lazy(() =>
+  import("../orders-admin/OrdersAdminPage.tsx").then((module) => ({ default: module.OrdersAdminPage })),
+)
 
 // The restock screen is its own chunk: most staff visits are to the settings.
 const RestockAdminPage = lazy(() =>
@@ -24,6 +35,8 @@ export const ADMIN_TEXT = {
   settings: "Store settings",
   restock: "Back in stock",
   forms: "Forms",
+  orders: "Orders",
+  noOrdersPermission: "Your role cannot see the store's orders.",
   noRestockPermission: "Your role cannot see or send back-in-stock e-mails.",
   backToShop: "Back to the shop",
   signOut: "Sign out",
@@ -40,7 +53,7 @@ export const ADMIN_TEXT = {
  * @example
  * <AdminPage section="settings" />
  */
-export const AdminPage = ({ section }: { section: AdminSection }) => {
+export const AdminPage = ({ section, orderId }: { section: AdminSection; orderId?: string }) => {
   const accounts = useAccounts()
   const [staff, retry] = useLoad(() => accounts.staff(), "staff")
   if (staff.status === "loading") return <Spinner label="Loading the admin" />
@@ -60,10 +73,15 @@ export const AdminPage = ({ section }: { section: AdminSection }) => {
       </section>
     )
   }
-  return <AdminShell staff={staff.value.staff} section={section} onSignedOut={retry} />
+  return <AdminShell staff={staff.value.staff} section={section} orderId={orderId} onSignedOut={retry} />
 }
 
-const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOut: () => void }) => {
+const AdminShell = (props: {
+  staff: StaffView
+  section: AdminSection
+  orderId?: string | undefined
+  onSignedOut: () => void
+}) => {
   const accounts = useAccounts()
   const [signOut, setSignOut] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const leave = async () => {
@@ -92,6 +110,11 @@ const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOu
           </li>
           <li>
             <Link href={FORMS_PATH}>{ADMIN_TEXT.forms}</Link>
+          </li>
+          <li>
+            <Link href={ORDERS_ADMIN_PATH} aria-current={props.section === "orders" ? "page" : undefined}>
+              {ADMIN_TEXT.orders}
+            </Link>
           </li>
           <li>
             <Link href="/">{ADMIN_TEXT.backToShop}</Link>
@@ -124,6 +147,17 @@ const AdminShell = (props: { staff: StaffView; section: AdminSection; onSignedOu
         )}
         {props.section === "restock" && !canSendRestock && (
           <p role="alert">{ADMIN_TEXT.noRestockPermission}</p>
+        )}
+        {props.section === "orders" && props.staff.permissions.includes("orders.read") && (
+          <Suspense fallback={<Spinner label="Loading orders" />}>
+            <OrdersAdminPage
+              orderId={props.orderId}
+              canManage={props.staff.permissions.includes("orders.manage")}
+            />
+          </Suspense>
+        )}
+        {props.section === "orders" && !props.staff.permissions.includes("orders.read") && (
+          <p role="alert">{ADMIN_TEXT.noOrdersPermission}</p>
         )}
         {props.section === "home" && (
           <>
