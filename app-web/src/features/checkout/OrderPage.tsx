@@ -9,6 +9,7 @@ import { useLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
 import { IssuedGiftCards } from "./IssuedGiftCards.tsx"
 import { OrderSummary } from "./OrderSummary.tsx"
+import { useOrderTracking } from "./order-tracking.ts"
 
 /** The confirmation page's texts (ours: the spec gives the fields, CHECKOUT-004, not the words). */
 export const ORDER_TEXT = {
@@ -32,6 +33,8 @@ export const ORDER_TEXT = {
 export const OrderPage = ({ orderId }: { orderId: string }) => {
   const client = useStoreClient()
   const [loaded, retry] = useLoad(() => client.getOrder(orderId), orderId)
+  // TRACK-012/013: the confirmed order's events, once.
+  useOrderTracking(loaded.status === "ready" ? loaded.value.order : null)
   if (loaded.status === "not-found") return <NotFound />
   return (
     <section className="order-confirmation" aria-busy={loaded.status === "loading"}>
