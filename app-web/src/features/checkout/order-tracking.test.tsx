@@ -4,6 +4,7 @@ import { moneyFromMinor } from "@vitrine/core/money"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fakeClient } from "../../../../react/test/fake-client.ts"
 import { renderWith } from "../../../test/render.tsx"
+import type { StoreClient } from "../../api/store-client.ts"
 import { OrderPage } from "./OrderPage.tsx"
 import { OrderEventsContext } from "./order-tracking.ts"
 
@@ -50,8 +51,10 @@ const order = (overrides: Partial<Order> = {}): Order => ({
 
 const open = async (shown: Order) => {
   const sink = { purchase: vi.fn(), confirmed: vi.fn() }
-  const client = fakeClient()
-  client.getOrder.mockResolvedValue({ ok: true, value: { order: shown } })
+  const client: StoreClient = {
+    ...fakeClient(),
+    getOrder: vi.fn(async () => ({ ok: true as const, value: { order: shown } })),
+  }
   const view = renderWith(
     <OrderEventsContext value={sink}>
       <OrderPage orderId={shown.id} />
