@@ -1,5 +1,5 @@
 import { CartPill, ItemAddedPopover } from "@vitrine/react"
-import { lazy, Suspense, useRef } from "react"
+import { lazy, Suspense, useEffect, useRef } from "react"
 import { NotFound } from "../components/NotFound.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 import { CartPage } from "../features/cart/CartPage.tsx"
@@ -20,12 +20,10 @@ const RegisterPage = lazy(() => memberPages().then((module) => ({ default: modul
 const AccountPage = lazy(() => memberPages().then((module) => ({ default: module.AccountPage })))
 
 // Checkout and the confirmation carry the address rules and region lists: their own chunks.
-const CheckoutPage = lazy(() =>
-  import("../features/checkout/CheckoutPage.tsx").then((module) => ({ default: module.CheckoutPage })),
-)
-const OrderPage = lazy(() =>
-  import("../features/checkout/OrderPage.tsx").then((module) => ({ default: module.OrderPage })),
-)
+const loadCheckoutPage = () => import("../features/checkout/CheckoutPage.tsx")
+const loadOrderPage = () => import("../features/checkout/OrderPage.tsx")
+const CheckoutPage = lazy(() => loadCheckoutPage().then((module) => ({ default: module.CheckoutPage })))
+const OrderPage = lazy(() => loadOrderPage().then((module) => ({ default: module.OrderPage })))
 
 // Forms carry the form Schema (Effect's) and the merchant's tables: chunks of their own, loaded when
 // their page opens, or (the footer's newsletter) after the page has rendered.
@@ -60,6 +58,13 @@ export const App = () => {
   // The cart pill and popover stay off the cart and the checkout: the visitor is already there.
   const isCartPage = route.page === "cart" || route.page === "checkout"
   const pill = useRef<HTMLAnchorElement>(null)
+  // From the cart, the checkout and its confirmation are a click away: fetch their chunks now, so
+  // checking out costs no request for code.
+  useEffect(() => {
+    if (route.page !== "cart") return
+    void loadCheckoutPage()
+    void loadOrderPage()
+  }, [route.page])
   return (
     <>
       <a className="skip-link" href="#main">

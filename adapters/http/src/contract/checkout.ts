@@ -1,4 +1,4 @@
-import { OrderSchema, OrderStatusSchema } from "@vitrine/core/checkout"
+import { CheckoutSettingsSchema, OrderSchema, OrderStatusSchema } from "@vitrine/core/checkout"
 import { MoneySchema } from "@vitrine/core/money"
 import { Schema } from "effect"
 import { AdditionalFieldsSchema, FIELD_MESSAGE, QuantityWireSchema, requiredText } from "./fields.ts"
@@ -58,6 +58,8 @@ export const GetCheckout = {
       grandTotal: MoneySchema,
       grandTotalCents: Schema.Number,
       taxInclusive: Schema.Boolean,
+      /** The merchant's tax rates: the page re-totals a new destination itself, without asking again. */
+      taxRates: CheckoutSettingsSchema.fields.taxRates,
       minimumMessage: Schema.NullOr(Schema.String),
       /** The cart holds gift cards: the page asks for their recipient (ADDCART-007). */
       hasGiftCards: Schema.Boolean,

@@ -13,7 +13,7 @@ import { startSubscription } from "@vitrine/core/subscription"
 import { Effect, Random } from "effect"
 import { ConfirmPayment, GetCheckout, GetOrder, PlaceOrder, StartSubscription } from "../contract/checkout.ts"
 import type { RouterContext } from "./context.ts"
-import { cartIdOf } from "./cookies.ts"
+import { cartIdOf, staleCartCookies } from "./cookies.ts"
 import type { RouterPorts } from "./ports.ts"
 import { ok } from "./reply.ts"
 import { defineRoute, type RouteTable } from "./route.ts"
@@ -73,6 +73,7 @@ export const checkoutRoutes = (context: RouterContext): RouteTable => [
             ...quote.totals,
             grandTotalCents: Number(minorUnits(quote.totals.grandTotal)),
             taxInclusive: store.settings.taxInclusive,
+            taxRates: store.settings.taxRates,
             minimumMessage: quote.minimum.ok ? null : quote.minimum.message,
             hasGiftCards: quote.cart.entries.some((entry) => entry.productType === ProductType.GIFT_CARD),
             testMode: context.checkout.payments?.testMode ?? true,
@@ -112,7 +113,9 @@ export const checkoutRoutes = (context: RouterContext): RouteTable => [
                 : { recipientEmail: body.recipientEmail, message: body.giftMessage ?? "" },
           }).pipe(Effect.provideService(Random.Random, secureRandom)),
         )
-        return ok(PlaceOrder.response, placed)
+        // A paid order from the cookie's cart: the cookies point at no open cart any more (CART-011).
+        const paidFromCookie = body.cartToken === undefined && placed.nextAction === null
+        return ok(PlaceOrder.response, placed, paidFromCookie ? staleCartCookies(req) : [])
       }),
   ),
 

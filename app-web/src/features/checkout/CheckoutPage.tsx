@@ -13,7 +13,9 @@ import { AddressFields } from "./AddressFields.tsx"
 import { CHECKOUT_TEXT, type CheckoutValues, EMPTY_VALUES, formErrors } from "./checkout-form.ts"
 import { Field } from "./Field.tsx"
 import { GiftCardFields } from "./GiftCardFields.tsx"
+import { localQuote } from "./local-quote.ts"
 import { OrderSummary } from "./OrderSummary.tsx"
+import { rememberPlacedOrder } from "./placed-orders.ts"
 
 type Quote =
   | { readonly status: "loading" }
@@ -66,25 +68,24 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   const [cartToken] = useState(() => cartTokenOf(kind))
   const { country, region, shippingOptionId } = values
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-quote when the destination, the option or the attempt changes.
+  // One quote per attempt (the page's first, and after a changed total); a new destination or
+  // option is re-totalled in the browser (localQuote), at no round trip.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the quote is asked again only on a new attempt.
   useEffect(() => {
     let current = true
-    client
-      .getCheckout({
-        country,
-        region,
-        ...(shippingOptionId ? { shippingOptionId } : {}),
-        ...(cartToken ? { cartToken } : {}),
-      })
-      .then((result) => {
-        if (!current) return
-        if (result.ok) setQuote({ status: "ready", quote: result.value.quote })
-        else setQuote({ status: result.error.status === 404 ? "empty" : "error" })
-      })
+    client.getCheckout({ country, region, ...(cartToken ? { cartToken } : {}) }).then((result) => {
+      if (!current) return
+      if (result.ok) setQuote({ status: "ready", quote: result.value.quote })
+      else setQuote({ status: result.error.status === 404 ? "empty" : "error" })
+    })
     return () => {
       current = false
     }
-  }, [country, region, shippingOptionId, attempt])
+  }, [attempt])
+  const shown: Quote =
+    quote.status === "ready"
+      ? { status: "ready", quote: localQuote(quote.quote, { country, region, shippingOptionId }) }
+      : quote
 
   const change = (field: keyof CheckoutValues, value: string) => {
     setValues((old) => ({ ...old, [field]: value, ...(field === "country" ? { region: "" } : {}) }))
@@ -95,7 +96,9 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   const settle = (result: ApiResult<PlacedOrder>) => {
     if (result.ok) {
       if (result.value.nextAction === null) {
+        // The answer has cleared the cart cookies: the pill empties without asking the server.
         if (!cartToken) cart.reload()
+        rememberPlacedOrder(result.value.order)
         return navigate(orderPath(result.value.order.id))
       }
       return setSubmit({ phase: "action", orderId: result.value.order.id })
@@ -134,11 +137,11 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   }
 
   return (
-    <section className="checkout" aria-busy={quote.status === "loading" || submit.phase === "paying"}>
+    <section className="checkout" aria-busy={shown.status === "loading" || submit.phase === "paying"}>
       <PageHeading title={TITLES[kind]} />
-      {quote.status === "loading" && <Spinner label="Loading checkout" />}
-      {quote.status === "error" && <ErrorScreen onRetry={() => setAttempt((n) => n + 1)} />}
-      {quote.status === "empty" && (
+      {shown.status === "loading" && <Spinner label="Loading checkout" />}
+      {shown.status === "error" && <ErrorScreen onRetry={() => setAttempt((n) => n + 1)} />}
+      {shown.status === "empty" && (
         <div className="empty">
           <p>Your cart is empty.</p>
           <Link href="/" className="button">
@@ -146,28 +149,28 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
           </Link>
         </div>
       )}
-      {quote.status === "ready" && (
+      {shown.status === "ready" && (
         <div className="cart-layout">
           <form
             className="checkout-form"
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
-              if (submit.phase !== "paying") void place(quote.quote)
+              if (submit.phase !== "paying") void place(shown.quote)
             }}
           >
             <AddressFields values={values} errors={errors} onChange={change} />
-            {quote.quote.hasGiftCards && <GiftCardFields values={values} errors={errors} onChange={change} />}
-            {quote.quote.requiresShipping && (
+            {shown.quote.hasGiftCards && <GiftCardFields values={values} errors={errors} onChange={change} />}
+            {shown.quote.requiresShipping && (
               <fieldset className="checkout-section">
                 <legend>{CHECKOUT_TEXT.delivery}</legend>
-                {quote.quote.shippingOptions.map((option) => (
+                {shown.quote.shippingOptions.map((option) => (
                   <label key={option.id} className="radio">
                     <input
                       type="radio"
                       name="shippingOptionId"
                       value={option.id}
-                      checked={quote.quote.shippingOptionId === option.id}
+                      checked={shown.quote.shippingOptionId === option.id}
                       onChange={() => change("shippingOptionId", option.id)}
                     />
                     {option.label} — {option.cost.value === "0" ? "Free" : formatMoney(option.cost)}
@@ -183,7 +186,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
             <fieldset className="checkout-section">
               <legend>
                 {CHECKOUT_TEXT.payment}
-                {quote.quote.testMode && <span className="badge test-mode">{CHECKOUT_TEXT.testMode}</span>}
+                {shown.quote.testMode && <span className="badge test-mode">{CHECKOUT_TEXT.testMode}</span>}
               </legend>
               <Field
                 label={CHECKOUT_TEXT.card}
@@ -193,12 +196,12 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
                 value={values.paymentMethod}
                 error={errors.paymentMethod}
                 onChange={(event) => change("paymentMethod", event.target.value)}
-                {...(quote.quote.testMode ? { hint: CHECKOUT_TEXT.testHint } : {})}
+                {...(shown.quote.testMode ? { hint: CHECKOUT_TEXT.testHint } : {})}
               />
             </fieldset>
-            {quote.quote.minimumMessage !== null && (
+            {shown.quote.minimumMessage !== null && (
               <p className="field-error" role="alert">
-                {quote.quote.minimumMessage}
+                {shown.quote.minimumMessage}
               </p>
             )}
             {submit.phase === "failed" && (
@@ -221,14 +224,14 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
               <button
                 type="submit"
                 className="button button-large button-block"
-                disabled={quote.quote.minimumMessage !== null}
+                disabled={shown.quote.minimumMessage !== null}
                 aria-disabled={submit.phase === "paying" || undefined}
               >
                 {submit.phase === "paying" ? CHECKOUT_TEXT.paying : CHECKOUT_TEXT.pay}
               </button>
             )}
           </form>
-          <OrderSummary summary={quote.quote} />
+          <OrderSummary summary={shown.quote} />
         </div>
       )}
     </section>

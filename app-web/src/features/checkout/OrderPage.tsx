@@ -1,5 +1,6 @@
 import { formatMoney as formatUnit } from "@vitrine/core/money"
 import { subscriptionPriceText } from "@vitrine/core/subscription"
+import { useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { NotFound } from "../../components/NotFound.tsx"
@@ -10,6 +11,7 @@ import { Link } from "../../router/Link.tsx"
 import { IssuedGiftCards } from "./IssuedGiftCards.tsx"
 import { OrderSummary } from "./OrderSummary.tsx"
 import { useOrderTracking } from "./order-tracking.ts"
+import { takePlacedOrder } from "./placed-orders.ts"
 
 /** The confirmation page's texts (ours: the spec gives the fields, CHECKOUT-004, not the words). */
 export const ORDER_TEXT = {
@@ -32,7 +34,8 @@ export const ORDER_TEXT = {
  */
 export const OrderPage = ({ orderId }: { orderId: string }) => {
   const client = useStoreClient()
-  const [loaded, retry] = useLoad(() => client.getOrder(orderId), orderId)
+  const [initial] = useState(() => takePlacedOrder(orderId))
+  const [loaded, retry] = useLoad(() => client.getOrder(orderId), orderId, initial)
   // TRACK-012/013: the confirmed order's events, once.
   useOrderTracking(loaded.status === "ready" ? loaded.value.order : null)
   if (loaded.status === "not-found") return <NotFound />
