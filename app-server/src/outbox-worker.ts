@@ -1,4 +1,5 @@
 import { Catalog, type Product } from "@vitrine/core/catalog"
+import { ORDER_MAIL_KIND, type OrderRepository } from "@vitrine/core/checkout"
 import {
   type MailMessage,
   MailNotRendered,
@@ -9,6 +10,7 @@ import {
 import { RESTOCK_MAIL_KIND } from "@vitrine/core/restock"
 import { type StoreSettings, type StoreSettingsRepository, storeSettings } from "@vitrine/core/site"
 import { Clock, Effect, Option, Schema } from "effect"
+import { renderOrderMail } from "./order-mail-render.ts"
 import type { StoreRendering } from "./rendering/index.ts"
 
 const RestockData = Schema.Struct({ productId: Schema.String, variantId: Schema.String })
@@ -48,7 +50,8 @@ const kept = <A, E, R>(ttlMs: number) => {
 }
 
 /**
- * Turns a queued message into an e-mail: a restock message renders the restock template for its
+ * Turns a queued message into an e-mail: an order's confirmation renders the order template
+ * (`renderOrderMail`); a restock message renders the restock template for its
  * product and variant, as the catalogue and store settings are now (prices in the store currency,
  * links under `baseUrl`; each product and the settings read at most once per MAIL_LOOKUP_TTL_MS).
  * A product or variant that is gone, data that is not a restock message's,
@@ -60,10 +63,12 @@ const kept = <A, E, R>(ttlMs: number) => {
 export const renderOutboxMail = (place: MailPlace) => {
   const products = kept<Option.Option<Product>, never, Catalog>(MAIL_LOOKUP_TTL_MS)
   const settingsKept = kept<StoreSettings, never, StoreSettingsRepository>(MAIL_LOOKUP_TTL_MS)
+  const orderMail = renderOrderMail(place)
   return (
     message: OutboxMessage,
-  ): Effect.Effect<MailMessage, MailNotRendered, Catalog | StoreSettingsRepository> =>
+  ): Effect.Effect<MailMessage, MailNotRendered, Catalog | StoreSettingsRepository | OrderRepository> =>
     Effect.gen(function* () {
+      if (message.kind === ORDER_MAIL_KIND) return yield* orderMail(message)
       if (message.kind !== RESTOCK_MAIL_KIND)
         return yield* notRendered(message, `no template for '${message.kind}'`)
       const data = yield* Schema.decodeUnknownEffect(RestockData)(message.data).pipe(
