@@ -1,4 +1,3 @@
-import { formatMoney } from "@vitrine/core/money"
 import { useCart } from "@vitrine/react"
 import { useEffect, useRef, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
@@ -11,6 +10,7 @@ import { Link } from "../../router/Link.tsx"
 import { type CheckoutKind, orderPath } from "../../router/routes.ts"
 import { AddressFields } from "./AddressFields.tsx"
 import { CHECKOUT_TEXT, type CheckoutValues, EMPTY_VALUES, formErrors } from "./checkout-form.ts"
+import { DeliveryOptions } from "./DeliveryOptions.tsx"
 import { Field } from "./Field.tsx"
 import { GiftCardFields } from "./GiftCardFields.tsx"
 import { localQuote } from "./local-quote.ts"
@@ -162,26 +162,11 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
             <AddressFields values={values} errors={errors} onChange={change} />
             {shown.quote.hasGiftCards && <GiftCardFields values={values} errors={errors} onChange={change} />}
             {shown.quote.requiresShipping && (
-              <fieldset className="checkout-section">
-                <legend>{CHECKOUT_TEXT.delivery}</legend>
-                {shown.quote.shippingOptions.map((option) => (
-                  <label key={option.id} className="radio">
-                    <input
-                      type="radio"
-                      name="shippingOptionId"
-                      value={option.id}
-                      checked={shown.quote.shippingOptionId === option.id}
-                      onChange={() => change("shippingOptionId", option.id)}
-                    />
-                    {option.label} — {option.cost.value === "0" ? "Free" : formatMoney(option.cost)}
-                  </label>
-                ))}
-                {errors.shippingOptionId && (
-                  <p className="field-error" role="alert">
-                    {errors.shippingOptionId}
-                  </p>
-                )}
-              </fieldset>
+              <DeliveryOptions
+                quote={shown.quote}
+                error={errors.shippingOptionId}
+                onChoose={(id) => change("shippingOptionId", id)}
+              />
             )}
             <fieldset className="checkout-section">
               <legend>
