@@ -118,4 +118,24 @@ export const subscriptionApi = (url: () => string): void => {
       },
     ])
   })
+  it("ADDCART-007 an order awaiting its payment's second step shows no gift-card code until it is paid", async () => {
+    const visitor = await new Visitor(url()).arrive()
+    const sku = skuOf("gift-card", { Amount: "25" })
+    await visitor.send("POST", PATH.entries, { itemId: demo("gift-card").id, sku })
+    const placed = await visitor.send(
+      "POST",
+      ORDERS,
+      submit({ paymentMethod: "4000002760003184", recipientEmail: "grace@example.com" }),
+    )
+    expect(placed.body.order.status).toBe("awaiting_payment")
+    expect(placed.body.order.giftCards.map((card: { code: string }) => card.code)).toEqual([""])
+    const orderPath = `/api/commerce/orders/${encodeURIComponent(placed.body.order.id)}`
+    expect((await visitor.get(orderPath)).body.order.giftCards[0].code).toBe("")
+    const confirmed = await visitor.send("POST", `${orderPath}/confirm-payment`)
+    expect(confirmed.body.order.status).toBe("paid")
+    expect(confirmed.body.order.giftCards[0].code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/)
+    expect((await visitor.get(orderPath)).body.order.giftCards[0].code).toBe(
+      confirmed.body.order.giftCards[0].code,
+    )
+  })
 }

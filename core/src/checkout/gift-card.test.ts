@@ -8,7 +8,13 @@ import { ProductType } from "../catalog/product-type.ts"
 import { makeMemoryStore, memoryLayerFor } from "../memory/index.ts"
 import { moneyFromMinor } from "../money/rules.ts"
 import type { StorePorts } from "../store/ports.ts"
-import { GIFT_CARD_MESSAGE, GIFT_MESSAGE_MAX, giftCardCode, giftCardErrors } from "./gift-card.ts"
+import {
+  GIFT_CARD_MESSAGE,
+  GIFT_MESSAGE_MAX,
+  giftCardCode,
+  giftCardErrors,
+  shownToShopper,
+} from "./gift-card.ts"
 import { placeOrder } from "./place-order.ts"
 import type { ChargeRequest, PaymentProvider } from "./port.ts"
 import { addLine, CHECKOUT_STORE, orderInput, scriptedPayments, stocked } from "./program.test-support.ts"
@@ -115,4 +121,33 @@ describe("gift-card checkout", () => {
         assert.strictEqual(a.replaceAll("-", "").length, 16)
       }),
   )
+
+  it("ADDCART-007 a shopper sees the codes only of a paid or fulfilled order", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          "awaiting_payment" as const,
+          "paid" as const,
+          "fulfilled" as const,
+          "cancelled" as const,
+        ),
+        fc.array(fc.string({ minLength: 1 }), { maxLength: 3 }),
+        (status, codes) => {
+          const giftCards = codes.map((code) => ({
+            sku: "GC",
+            amount: moneyFromMinor(5000),
+            code,
+            recipientEmail: "grace@example.com",
+            message: "",
+          }))
+          const shown = shownToShopper({ status, giftCards })
+          const visible = status === "paid" || status === "fulfilled"
+          assert.deepStrictEqual(
+            shown.giftCards?.map((card) => card.code),
+            visible ? codes : codes.map(() => ""),
+          )
+        },
+      ),
+    )
+  })
 })

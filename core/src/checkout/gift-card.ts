@@ -1,7 +1,7 @@
 import { Effect, Random } from "effect"
 import { ProductType } from "../catalog/product-type.ts"
 import { isEmail } from "../form/validation.ts"
-import type { IssuedGiftCard, OrderItem } from "./model.ts"
+import type { IssuedGiftCard, Order, OrderItem } from "./model.ts"
 
 /**
  * Who a gift card is for, asked on the gift-card checkout (ADDCART-007): the recipient's e-mail and
@@ -90,3 +90,16 @@ export const issueGiftCards = (
     }
     return issued
   })
+
+/**
+ * The order as the shopper's pages may show it: gift-card codes only once the order is paid (or
+ * since fulfilled). An order awaiting payment may still be declined and undone, and a cancelled
+ * one's cards are void, so their codes read "" until then.
+ *
+ * @example
+ * shownToShopper({ ...order, status: "awaiting_payment" }).giftCards?.[0]?.code // ""
+ */
+export const shownToShopper = <O extends Pick<Order, "status" | "giftCards">>(order: O): O =>
+  order.giftCards === undefined || order.status === "paid" || order.status === "fulfilled"
+    ? order
+    : { ...order, giftCards: order.giftCards.map((card) => ({ ...card, code: "" })) }

@@ -7,6 +7,7 @@ import {
   PaymentProvider,
   placeOrder,
   quoteCheckout,
+  shownToShopper,
 } from "@vitrine/core/checkout"
 import { minorUnits, moneyFromMinor } from "@vitrine/core/money"
 import { startSubscription } from "@vitrine/core/subscription"
@@ -115,7 +116,11 @@ export const checkoutRoutes = (context: RouterContext): RouteTable => [
         )
         // A paid order from the cookie's cart: the cookies point at no open cart any more (CART-011).
         const paidFromCookie = body.cartToken === undefined && placed.nextAction === null
-        return ok(PlaceOrder.response, placed, paidFromCookie ? staleCartCookies(req) : [])
+        return ok(
+          PlaceOrder.response,
+          { ...placed, order: shownToShopper(placed.order) },
+          paidFromCookie ? staleCartCookies(req) : [],
+        )
       }),
   ),
 
@@ -142,13 +147,15 @@ export const checkoutRoutes = (context: RouterContext): RouteTable => [
     { method: "POST", path: ConfirmPayment.path, access: "visitor", params: ConfirmPayment.params },
     ({ params }) =>
       Effect.map(withPayments(context, confirmPayment(params.orderId)), (placed) =>
-        ok(ConfirmPayment.response, placed),
+        ok(ConfirmPayment.response, { ...placed, order: shownToShopper(placed.order) }),
       ),
   ),
 
   defineRoute(
     { method: "GET", path: GetOrder.path, access: "public", params: GetOrder.params },
     ({ params }) =>
-      Effect.map(getOrder(context.websiteId, params.orderId), (order) => ok(GetOrder.response, { order })),
+      Effect.map(getOrder(context.websiteId, params.orderId), (order) =>
+        ok(GetOrder.response, { order: shownToShopper(order) }),
+      ),
   ),
 ]
