@@ -30,7 +30,10 @@ export const OrderList = () => {
   const [filter, setFilter] = useState<Filter>(typed)
   const [more, setMore] = useState<{ orders: readonly Order[]; cursor: string | null } | null>(null)
   const [loadingMore, setLoadingMore] = useState(false)
-  const query = { ...(filter.status ? { status: filter.status } : {}), ...(filter.search ? { search: filter.search } : {}) }
+  const query = {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.search ? { search: filter.search } : {}),
+  }
   const [loaded, retry] = useLoad(() => client.listOrders(query), JSON.stringify(filter))
 
   const apply = (next: Filter) => {
@@ -41,7 +44,11 @@ export const OrderList = () => {
     setLoadingMore(true)
     const page = await client.listOrders({ ...query, cursor })
     setLoadingMore(false)
-    if (page.ok) setMore((old) => ({ orders: [...(old?.orders ?? []), ...page.value.orders], cursor: page.value.nextCursor }))
+    if (page.ok)
+      setMore((old) => ({
+        orders: [...(old?.orders ?? []), ...page.value.orders],
+        cursor: page.value.nextCursor,
+      }))
   }
 
   const orders = loaded.status === "ready" ? [...loaded.value.orders, ...(more?.orders ?? [])] : []
@@ -51,7 +58,7 @@ export const OrderList = () => {
     <>
       <form
         className="orders-filter"
-        role="search"
+        aria-label="Filter orders"
         onSubmit={(event) => {
           event.preventDefault()
           apply(typed)

@@ -11,7 +11,13 @@ import { ORDERS_TEXT } from "./orders-text.ts"
  * @example
  * <OrdersAdminPage orderId={undefined} canManage />
  */
-export const OrdersAdminPage = ({ orderId, canManage }: { orderId?: string | undefined; canManage: boolean }) =>
+export const OrdersAdminPage = ({
+  orderId,
+  canManage,
+}: {
+  orderId?: string | undefined
+  canManage: boolean
+}) =>
   orderId === undefined ? (
     <section className="orders-admin">
       <PageHeading title={ORDERS_TEXT.title} />
