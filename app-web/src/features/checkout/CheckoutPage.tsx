@@ -1,5 +1,5 @@
 import { useCart } from "@vitrine/react"
-import { useEffect, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import type { ApiResult, CheckoutQuote, PlacedOrder } from "../../api/store-client.ts"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
@@ -13,15 +13,9 @@ import { CHECKOUT_TEXT, type CheckoutValues, EMPTY_VALUES, formErrors } from "./
 import { DeliveryOptions } from "./DeliveryOptions.tsx"
 import { Field } from "./Field.tsx"
 import { GiftCardFields } from "./GiftCardFields.tsx"
-import { localQuote } from "./local-quote.ts"
 import { OrderSummary } from "./OrderSummary.tsx"
 import { rememberPlacedOrder } from "./placed-orders.ts"
-
-type Quote =
-  | { readonly status: "loading" }
-  | { readonly status: "ready"; readonly quote: CheckoutQuote }
-  | { readonly status: "empty" }
-  | { readonly status: "error" }
+import { useCheckoutQuote } from "./use-checkout-quote.ts"
 
 type Submit =
   | { readonly phase: "idle" | "paying" }
@@ -61,31 +55,12 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   const cart = useCart()
   const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES)
   const [errors, setErrors] = useState<Readonly<Record<string, string | undefined>>>({})
-  const [quote, setQuote] = useState<Quote>({ status: "loading" })
   const [submit, setSubmit] = useState<Submit>({ phase: "idle" })
   const [attempt, setAttempt] = useState(0)
   const key = useRef(newKey())
   const [cartToken] = useState(() => cartTokenOf(kind))
   const { country, region, shippingOptionId } = values
-
-  // One quote per attempt (the page's first, and after a changed total); a new destination or
-  // option is re-totalled in the browser (localQuote), at no round trip.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the quote is asked again only on a new attempt.
-  useEffect(() => {
-    let current = true
-    client.getCheckout({ country, region, ...(cartToken ? { cartToken } : {}) }).then((result) => {
-      if (!current) return
-      if (result.ok) setQuote({ status: "ready", quote: result.value.quote })
-      else setQuote({ status: result.error.status === 404 ? "empty" : "error" })
-    })
-    return () => {
-      current = false
-    }
-  }, [attempt])
-  const shown: Quote =
-    quote.status === "ready"
-      ? { status: "ready", quote: localQuote(quote.quote, { country, region, shippingOptionId }) }
-      : quote
+  const shown = useCheckoutQuote({ country, region, shippingOptionId }, cartToken, attempt)
 
   const change = (field: keyof CheckoutValues, value: string) => {
     setValues((old) => ({ ...old, [field]: value, ...(field === "country" ? { region: "" } : {}) }))
