@@ -72,7 +72,6 @@ export const printCensusIngest = async (serverUrl: string): Promise<void> => {
     websiteId: WEBSITE,
     logLevel: "silent",
     outboxWorker: false,
-    mail: { intervalMs: 0 },
   })
   const bare = await startBareRoute()
   try {

@@ -77,7 +77,7 @@ export const benchPlaceOrder = async (database: PostgresOptions): Promise<void> 
     seed: "always",
     logLevel: "silent",
     rateLimit: { limit: 1_000_000_000 },
-    mail: { intervalMs: 0 },
+    outboxWorker: false,
   })
   const baseline = await startBaseline()
   const listing = await fetch(`${server.url}/api/commerce/products`)

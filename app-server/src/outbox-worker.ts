@@ -1,3 +1,4 @@
+import { ORDER_MAIL_KIND } from "@vitrine/core/checkout"
 import {
   type MailMessage,
   MailNotRendered,
@@ -8,6 +9,7 @@ import {
 import { RESTOCK_MAIL_KIND } from "@vitrine/core/restock"
 import type { StorePorts } from "@vitrine/core/store"
 import { Effect } from "effect"
+import { renderOrderMail } from "./order-mail-render.ts"
 import type { StoreRendering } from "./rendering/index.ts"
 import { restockMail } from "./restock-mail.ts"
 
@@ -36,6 +38,7 @@ export type MailRenderer = (message: OutboxMessage) => Effect.Effect<MailMessage
  */
 export const MAIL_KINDS: Readonly<Record<string, (place: MailPlace) => MailRenderer>> = {
   [RESTOCK_MAIL_KIND]: restockMail,
+  [ORDER_MAIL_KIND]: renderOrderMail,
 }
 
 /**

@@ -19,12 +19,12 @@ import { answerClientError } from "./client-errors.ts"
 import { DEFAULT_ADMIN_EMAIL, type LogLevel, REPO_ROOT } from "./config.ts"
 import { type PostgresOptions, type StoreRuntime, storeRuntime } from "./layers.ts"
 import { createLogger } from "./logging.ts"
-import { orderMail } from "./order-mail.ts"
 import { storeOutboxWorker } from "./outbox-worker.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
 import { loadPageRenderer, loadStoreTemplates, storeRendering } from "./rendering/index.ts"
 import { AUTO_SEND_EVERY_MS, restockWatch } from "./restock-watch.ts"
 import { saveDemoCatalogue, seedDemoCatalogue, seedDemoForms } from "./seed/index.ts"
+import { sentMailView } from "./sent-mail.ts"
 
 /** Options of {@link start}; every one has a default fit for a test. */
 export interface StartOptions {
@@ -71,8 +71,8 @@ export interface StartOptions {
   /**
    * E-mail: `url` an SMTP URL (MAIL_URL; without one, nodemailer's JSON transport: nothing leaves
    * the process, and the merchant's outbox viewer shows what would have gone out), `from` the
-   * sender, `publicUrl` the store's address for the links in e-mails (default the server's URL),
-   * `intervalMs` how often the order confirmations' worker looks for due ones (default 1000; 0: none).
+   * sender, `publicUrl` the store's address for the links in e-mails (default the server's URL).
+   * Every e-mail goes through the outbox's worker (see `outboxWorker`).
    */
   readonly mail?: StoreMailOptions
   /**
@@ -123,12 +123,11 @@ export interface RunningServer {
   readonly census: Pick<Census, "flush" | "stats">
 }
 
-/** The store's e-mail settings, shared by the order confirmations' worker and the outbox's. */
+/** The store's e-mail settings, for the outbox's worker. */
 export interface StoreMailOptions {
   readonly url?: string | undefined
   readonly from?: string | undefined
   readonly publicUrl?: string | undefined
-  readonly intervalMs?: number | undefined
 }
 
 // One bot check for every action that asks for one (forms, restock sign-ups): the given one, or the
@@ -197,14 +196,8 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
   const payments = await Effect.runPromise(
     Effect.provide(PaymentProvider.use(Effect.succeed), options.payments ?? testModePayments()),
   )
-  // Two workers for now: order confirmations have their own leased table (checkout), restock e-mails
-  // go through the Outbox port; both send through nodemailer with the same settings.
-  const mail = orderMail(runtime, rendering, logger, {
-    url: options.mail?.url,
-    from: options.mail?.from ?? DEFAULT_FROM,
-    ...(options.mail?.intervalMs === undefined ? {} : { intervalMs: options.mail.intervalMs }),
-    ...(options.mail?.publicUrl === undefined ? {} : { baseUrl: options.mail.publicUrl }),
-  })
+  // Every e-mail (order confirmations, restock notices) goes through the Outbox and its one worker.
+  const sentMail = sentMailView(options.mail?.url)
   const app = createApp({
     runtime,
     logger,
@@ -218,7 +211,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     crumbSecret: options.crumbSecret,
     payments,
     checkoutSettings: options.checkoutSettings,
-    routes: mail.routes(),
+    routes: sentMail.routes(),
     captcha: captchaOf(options),
     submissionLimits: options.submissionLimits,
     stripeWebhookSecret: options.stripeWebhookSecret,
@@ -231,7 +224,6 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     server.once("error", reject)
     server.listen(options.port ?? 3000, host, () => resolve())
   })
-  mail.start()
   const { port } = server.address() as AddressInfo
   const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`
   const worker =
@@ -252,8 +244,10 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
                   nodemailerMailer({
                     url: options.mail?.url,
                     from: options.mail?.from ?? DEFAULT_FROM,
-                    onSent: (sent) =>
-                      logger.debug({ messageId: sent.messageId, to: sent.envelope.to }, "e-mail sent"),
+                    onSent: (sent) => {
+                      sentMail.keep(sent)
+                      logger.debug({ messageId: sent.messageId, to: sent.envelope.to }, "e-mail sent")
+                    },
                   }),
                 ),
               ),
@@ -265,7 +259,6 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= drain(server)
-      .then(() => mail.stop())
       .then(() => (worker === undefined ? undefined : Effect.runPromise(Fiber.interrupt(worker))))
       // The census's buffer writes what it holds while the database is still open.
       .then(() => census.dispose())

@@ -218,21 +218,6 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
           }),
       )
 
-      it.effect("a paid order's confirmation is claimed once per lease, and not after it is sent", () =>
-        Effect.gen(function* () {
-          const repo = yield* orders
-          const order = yield* inserted((yield* aCartAndDraft()).draft)
-          const mine = (claimed: readonly { readonly id: string }[]) =>
-            claimed.filter((o) => o.id === order.id).length
-          assert.strictEqual(mine(yield* repo.claimConfirmations(1000, 60_000)), 0)
-          yield* repo.recordPayment(order.id, "pi", true)
-          assert.strictEqual(mine(yield* repo.claimConfirmations(1000, 60_000)), 1)
-          assert.strictEqual(mine(yield* repo.claimConfirmations(1000, 60_000)), 0)
-          yield* repo.confirmationSent(order.id)
-          assert.strictEqual(mine(yield* repo.claimConfirmations(1000, 0)), 0)
-        }),
-      )
-
       it.effect.runIf(options.severalConnections === true)(
         "no oversell: 30 buyers on several connections race for 4 units; exactly 4 orders, stock 0",
         () =>

@@ -156,6 +156,10 @@ export const fakeClient = (
     listOrders: vi.fn(async () => notFaked),
     fulfilOrder: vi.fn(async () => notFaked),
     cancelOrder: vi.fn(async () => notFaked),
+    getMerchantOrder: vi.fn(async () => notFaked),
+    unfulfilOrder: vi.fn(async () => notFaked),
+    reinstateOrder: vi.fn(async () => notFaked),
+    startSubscription: vi.fn(async () => ok({ cartToken: "sub-cart-1" })),
     // Restock: sign-ups are kept as sent; sends report how many were waiting and mark them.
     restockBox: vi.fn(async () => ok({ captcha: false })),
     restockSettings: vi.fn(async () => ok({ settings: restockSettings })),

@@ -6,7 +6,7 @@ import {
   OrderRepository,
   OrderSchema,
 } from "@vitrine/core/checkout"
-import { Clock, Effect, Layer, Option, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import { type Database, withDatabase } from "./database.ts"
 import { query } from "./query.ts"
 
@@ -16,7 +16,6 @@ const OrderRow = Schema.Struct({ order: OrderSchema })
 const IdRow = Schema.Struct({ id: Schema.String })
 const PageRow = Schema.Struct({ order: OrderSchema, position: Schema.String })
 
-const orders = (rows: ReadonlyArray<typeof OrderRow.Type>) => rows.map((row) => row.order)
 const one = (rows: ReadonlyArray<typeof OrderRow.Type>) => Option.fromNullishOr(rows[0]?.order)
 
 // One statement: the cart is marked purchased only while open and only if the key is new, and the
@@ -84,26 +83,14 @@ const list = (q: OrderQuery) =>
     }
   })
 
-const claim = (limit: number, leaseMs: number) =>
-  Effect.flatMap(Clock.currentTimeMillis, (now) =>
-    query(OrderRow, {
-      name: "orders_claim_confirmations",
-      sql: `UPDATE orders SET confirmation_claimed_until = $1::bigint + $2::bigint
-        WHERE id IN (SELECT id FROM orders WHERE confirmation = 'due' AND confirmation_claimed_until <= $1
-          ORDER BY position LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING ${ORDER} AS "order"`,
-      params: [now, leaseMs, limit],
-    }).pipe(Effect.orDie, Effect.map(orders)),
-  )
-
 const changed = (rows: ReadonlyArray<unknown>) => rows.length > 0
 
 /**
  * OrderRepository on Postgres (`orders`, migration 020). `insert` is one statement that marks the
  * cart purchased and writes the order together (see INSERT); the status moves are conditional
- * UPDATEs; `discard` deletes an unpaid order and reopens its cart in one statement; the
- * confirmation worker claims due rows with `FOR UPDATE SKIP LOCKED`, so several processes never
- * hand one e-mail to two senders within its lease.
+ * UPDATEs; `discard` deletes an unpaid order and reopens its cart in one statement. The
+ * confirmation e-mail goes through the outbox (core's `recordPaid`); the columns migration 020 made
+ * for the old leased worker (`confirmation`, `confirmation_claimed_until`) are no longer used.
  *
  * @example
  * Layer.provide(orderRepositoryLayer(), databaseLayer({}))
@@ -135,8 +122,7 @@ export const orderRepositoryLayer = (): Layer.Layer<OrderRepository, never, Data
             query(IdRow, {
               name: "orders_record_payment",
               sql: `UPDATE orders SET payment_id = $2,
-                  status = CASE WHEN $3::boolean THEN 'paid' ELSE status END,
-                  confirmation = CASE WHEN $3::boolean THEN 'due' ELSE confirmation END
+                  status = CASE WHEN $3::boolean THEN 'paid' ELSE status END
                 WHERE id = $1 AND status = 'awaiting_payment' RETURNING id`,
               params: [orderId, paymentId, paid],
             }).pipe(Effect.orDie, Effect.map(changed)),
@@ -164,15 +150,6 @@ export const orderRepositoryLayer = (): Layer.Layer<OrderRepository, never, Data
             }).pipe(Effect.orDie, Effect.map(one)),
           ),
         list: (q) => provide(list(q)),
-        claimConfirmations: (limit, leaseMs) => provide(claim(limit, leaseMs)),
-        confirmationSent: (orderId) =>
-          provide(
-            query(IdRow, {
-              name: "orders_confirmation_sent",
-              sql: "UPDATE orders SET confirmation = 'sent' WHERE id = $1 AND confirmation = 'due' RETURNING id",
-              params: [orderId],
-            }).pipe(Effect.orDie, Effect.asVoid),
-          ),
       }),
     ),
   )

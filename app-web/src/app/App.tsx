@@ -1,5 +1,5 @@
 import { CartPill } from "@vitrine/react"
-import { lazy, Suspense, useRef } from "react"
+import { lazy, Suspense, useEffect, useRef } from "react"
 import { Analytics } from "../analytics/Analytics.tsx"
 import { NotFound } from "../components/NotFound.tsx"
 import { Spinner } from "../components/Spinner.tsx"
@@ -28,12 +28,10 @@ const RegisterPage = lazy(() => memberPages().then((module) => ({ default: modul
 const AccountPage = lazy(() => memberPages().then((module) => ({ default: module.AccountPage })))
 
 // Checkout and the confirmation carry the address rules and region lists: their own chunks.
-const CheckoutPage = lazy(() =>
-  import("../features/checkout/CheckoutPage.tsx").then((module) => ({ default: module.CheckoutPage })),
-)
-const OrderPage = lazy(() =>
-  import("../features/checkout/OrderPage.tsx").then((module) => ({ default: module.OrderPage })),
-)
+const loadCheckoutPage = () => import("../features/checkout/CheckoutPage.tsx")
+const loadOrderPage = () => import("../features/checkout/OrderPage.tsx")
+const CheckoutPage = lazy(() => loadCheckoutPage().then((module) => ({ default: module.CheckoutPage })))
+const OrderPage = lazy(() => loadOrderPage().then((module) => ({ default: module.OrderPage })))
 
 // Forms carry the form Schema (Effect's) and the merchant's tables: chunks of their own, loaded when
 // their page opens, or (the footer's newsletter) when the footer comes near the screen.
@@ -59,6 +57,13 @@ export const App = () => {
   // The cart pill and popover stay off the cart and the checkout: the visitor is already there.
   const isCartPage = route.page === "cart" || route.page === "checkout"
   const pill = useRef<HTMLAnchorElement>(null)
+  // From the cart, the checkout and its confirmation are a click away: fetch their chunks now, so
+  // checking out costs no request for code.
+  useEffect(() => {
+    if (route.page !== "cart") return
+    void loadCheckoutPage()
+    void loadOrderPage()
+  }, [route.page])
   return (
     <>
       <a className="skip-link" href="#main">
@@ -105,7 +110,11 @@ const Page = ({ route }: { route: Route }) => {
     case "admin":
       return (
         <Suspense fallback={<Spinner label="Loading the admin" />}>
-          <AdminPage section={route.section} formId={"formId" in route ? route.formId : undefined} />
+          <AdminPage
+            section={route.section}
+            formId={"formId" in route ? route.formId : undefined}
+            {...("orderId" in route && route.orderId ? { orderId: route.orderId } : {})}
+          />
         </Suspense>
       )
     case "sign-in":
@@ -125,7 +134,7 @@ const Page = ({ route }: { route: Route }) => {
     case "checkout":
       return (
         <Suspense fallback={<Spinner label="Loading checkout" />}>
-          <CheckoutPage />
+          <CheckoutPage kind={route.kind ?? "cart"} />
         </Suspense>
       )
     case "order":

@@ -25,6 +25,12 @@ describe("routes", () => {
     ["/products/", { page: "not-found" }],
     ["/products/a/b", { page: "not-found" }],
     ["/search", { page: "not-found" }],
+    ["/checkout", { page: "checkout" }],
+    ["/checkout/subscription", { page: "checkout", kind: "subscription" }],
+    ["/checkout/gift-card/", { page: "checkout", kind: "gift-card" }],
+    ["/admin/orders", { page: "admin", section: "orders" }],
+    ["/admin/orders/o%201", { page: "admin", section: "orders", orderId: "o 1" }],
+    ["/admin/orders/%E0%A4%A", { page: "not-found" }],
   ])("%s shows %o", (path, route) => {
     expect(routeOf(path)).toEqual(route)
   })

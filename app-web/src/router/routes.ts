@@ -1,17 +1,31 @@
 /** The sections of the admin shell; the forms' own pages name their form. */
-export type AdminSection = "home" | "settings" | "restock" | "forms" | "new-form" | "analytics" | "staff"
+export type AdminSection =
+  | "home"
+  | "settings"
+  | "restock"
+  | "forms"
+  | "new-form"
+  | "analytics"
+  | "staff"
+  | "orders"
+
+/**
+ * Which checkout a page is: the visitor's cart, a subscription cart by its token (ADDCART-006) or
+ * the gift-card checkout, which asks for the recipient (ADDCART-007).
+ */
+export type CheckoutKind = "cart" | "subscription" | "gift-card"
 
 /** The pages of the reference store. */
 export type Route =
   | { readonly page: "listing" }
   | { readonly page: "product"; readonly slug: string }
   | { readonly page: "cart" }
-  | { readonly page: "admin"; readonly section: AdminSection }
+  | { readonly page: "admin"; readonly section: AdminSection; readonly orderId?: string }
   | { readonly page: "admin"; readonly section: "submissions" | "edit-form"; readonly formId: string }
   | { readonly page: "sign-in" }
   | { readonly page: "register" }
   | { readonly page: "account" }
-  | { readonly page: "checkout" }
+  | { readonly page: "checkout"; readonly kind?: CheckoutKind }
   | { readonly page: "order"; readonly orderId: string }
   | { readonly page: "contact" }
   | { readonly page: "not-found" }
@@ -19,6 +33,7 @@ export type Route =
 const PRODUCT = /^\/products\/([^/]+)\/?$/
 const ORDER = /^\/orders\/([^/]+)\/?$/
 const SUBMISSIONS = /^\/admin\/forms\/([^/]+)(\/edit)?\/?$/
+const MERCHANT_ORDER = /^\/admin\/orders\/([^/]+)\/?$/
 
 /**
  * The checkout page. Ours: the spec names the page type (checkout 201) but not its address.
@@ -95,7 +110,20 @@ export const ANALYTICS_PATH = "/admin/analytics"
 /** The admin's staff screen (admins only). Ours, like the settings page. */
 export const STAFF_PATH = "/admin/staff"
 
+/**
+ * The merchant's orders: the list, and one order by its path. Ours, like the settings page.
+ *
+ * @example
+ * merchantOrderPath("0c1e…") // "/admin/orders/0c1e…"
+ */
+export const ORDERS_ADMIN_PATH = "/admin/orders"
+
+/** The merchant's page of one order. */
+export const merchantOrderPath = (orderId: string): string =>
+  `${ORDERS_ADMIN_PATH}/${encodeURIComponent(orderId)}`
+
 const PAGES: Readonly<Record<string, Route>> = {
+  [ORDERS_ADMIN_PATH]: { page: "admin", section: "orders" },
   [SETTINGS_PATH]: { page: "admin", section: "settings" },
   [ADMIN_PATH]: { page: "admin", section: "home" },
   [RESTOCK_PATH]: { page: "admin", section: "restock" },
@@ -105,6 +133,9 @@ const PAGES: Readonly<Record<string, Route>> = {
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },
   [CHECKOUT_PATH]: { page: "checkout" },
+  // The addresses of core's afterAdd (ADDCART-006/007).
+  [`${CHECKOUT_PATH}/subscription`]: { page: "checkout", kind: "subscription" },
+  [`${CHECKOUT_PATH}/gift-card`]: { page: "checkout", kind: "gift-card" },
   [CONTACT_PATH]: { page: "contact" },
   [FORMS_PATH]: { page: "admin", section: "forms" },
   [NEW_FORM_PATH]: { page: "admin", section: "new-form" },
@@ -126,6 +157,14 @@ export const routeOf = (path: string): Route => {
   if (order !== undefined) {
     try {
       return { page: "order", orderId: decodeURIComponent(order) }
+    } catch {
+      return { page: "not-found" }
+    }
+  }
+  const merchantOrder = MERCHANT_ORDER.exec(path)?.[1]
+  if (merchantOrder !== undefined) {
+    try {
+      return { page: "admin", section: "orders", orderId: decodeURIComponent(merchantOrder) }
     } catch {
       return { page: "not-found" }
     }

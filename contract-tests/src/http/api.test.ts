@@ -17,6 +17,7 @@ import { formsApi, submissionLimitApi } from "./forms.spec.ts"
 import { settingsApi } from "./settings.spec.ts"
 import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "./staff.ts"
 import { staffAdminApi } from "./staff-admin.spec.ts"
+import { subscriptionApi } from "./subscription.spec.ts"
 import { targets } from "./targets.ts"
 
 const RATE_LIMIT = 5
@@ -44,6 +45,7 @@ for (const target of targets()) {
     describe("crumb", () => crumbApi(url))
     describe("fetch client", () => clientApi(url))
     describe("checkout", () => checkoutApi(url))
+    describe("subscriptions and gift cards", () => subscriptionApi(url))
   })
 
   // The settings suite changes the store currency: its own server, for a website of its own, whose

@@ -17,7 +17,7 @@ describe("order confirmation e-mail", () => {
       logLevel: "silent",
       database: await pgliteOptions(),
       admin: TEST_ADMIN,
-      mail: { intervalMs: 100 },
+      outboxWorker: { idleMs: 100 },
     })
   })
   afterAll(() => server?.stop())

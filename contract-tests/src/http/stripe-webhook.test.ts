@@ -24,7 +24,7 @@ describe("Stripe webhook", () => {
       logLevel: "silent",
       layer: memoryLayer(),
       stripeWebhookSecret: SECRET,
-      mail: { intervalMs: 0 },
+      outboxWorker: false,
     })
   })
   afterAll(() => server?.stop())

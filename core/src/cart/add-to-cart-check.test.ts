@@ -145,6 +145,11 @@ describe("ADDCART-019 gift card denomination", () => {
     )
   })
 
+  it("ADDCART-019 ADDCART-007 a denomination chosen in the page's select (no SKU) is accepted", () => {
+    const result = check({ product: giftCard, selection: { Amount: "$100" }, quantity: 1 })
+    expect(result).toEqual({ ok: true, variant: denominations[2], quantity: 1 })
+  })
+
   it("ADDCART-019 a chosen denomination is accepted, stock or not", () => {
     const result = check({ product: giftCard, sku: "GC-50", quantity: 2 })
     expect(result).toEqual({ ok: true, variant: denominations[1], quantity: 2 })

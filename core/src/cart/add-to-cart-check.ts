@@ -1,7 +1,7 @@
 import { QUANTITY_INPUT } from "../catalog/add-button.ts"
 import { tracksStock } from "../catalog/display.ts"
 import type { OptionSelection, Product, Variant } from "../catalog/model.ts"
-import { findVariant, missingOptions } from "../catalog/options.ts"
+import { findVariant, missingOptions, optionNames } from "../catalog/options.ts"
 import { ProductType } from "../catalog/product-type.ts"
 import type { StockRecord, StoredEntry } from "./model.ts"
 import { parseQuantity, QUANTITY_MESSAGE, type QuantityProblem } from "./quantity.ts"
@@ -89,7 +89,15 @@ const chooseVariant = ({ product, sku, selection }: AddToCartRequest) => {
     const variant = product.variants.find((candidate) => candidate.sku === sku)
     return variant ? ({ ok: true, variant } as const) : unavailable()
   }
-  if (product.productType === ProductType.GIFT_CARD && product.variants.length !== 1) {
+  // A page's selects name the denomination as an option; without every option chosen (or with no
+  // options to choose from), the gift card's own message.
+  if (
+    product.productType === ProductType.GIFT_CARD &&
+    product.variants.length !== 1 &&
+    (optionNames(product).length === 0 ||
+      missingOptions(product, selection ?? {}).length > 0 ||
+      findVariant(product, selection ?? {}) === undefined)
+  ) {
     return problem({ _tag: "GiftCardDenominationMissing", message: ADD_TO_CART_MESSAGE.giftCardDenomination })
   }
   const missing = missingOptions(product, selection ?? {})

@@ -1,63 +1,76 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, Ref } from "effect"
-import { TestClock } from "effect/testing"
+import { Effect, Layer, Ref, Schema } from "effect"
 import { seed } from "../cart/program.test-support.ts"
-import { MailNotSent } from "../mail/errors.ts"
+import { deliverDue } from "../mail/delivery.ts"
+import { Outbox } from "../mail/outbox.ts"
 import { Mailer, type MailMessage } from "../mail/port.ts"
 import { makeMemoryStore, memoryLayerFor } from "../memory/index.ts"
-import { sendOrderConfirmations } from "./confirmations.ts"
+import { ORDER_MAIL_KIND, OrderMailDataSchema } from "./confirmations.ts"
+import { confirmPayment, settlePaymentEvent } from "./payment.ts"
 import { placeOrder } from "./place-order.ts"
 import type { ChargeRequest } from "./port.ts"
 import { addLine, CHECKOUT_STORE, orderInput, scriptedPayments, stocked } from "./program.test-support.ts"
 
-const render = (order: { readonly id: string }) => ({
-  subject: `Order ${order.id}`,
-  html: "<p>Thanks</p>",
-  text: "Thanks",
-})
-const batch = { limit: 10, leaseMs: 60_000 }
+const orderMails = Effect.map(
+  Outbox.use((outbox) => outbox.list({ states: null, after: null, limit: 1000 })),
+  (messages) => messages.filter((message) => message.kind === ORDER_MAIL_KIND),
+)
 
-describe("order confirmation e-mails", () => {
+const layer = (inbox: Ref.Ref<readonly MailMessage[]>) =>
+  Layer.mergeAll(
+    memoryLayerFor(makeMemoryStore()),
+    scriptedPayments(Ref.makeUnsafe<readonly ChargeRequest[]>([])),
+    Layer.succeed(Mailer, Mailer.of({ send: (message) => Ref.update(inbox, (all) => [...all, message]) })),
+  )
+
+describe("order confirmation e-mails through the outbox", () => {
   it.effect(
-    "a paid order's e-mail is sent once; an unpaid one's never; a failed send is retried after its lease",
+    "CHECKOUT-004 a paid order queues one confirmation in the outbox with the payment; an unpaid one none until it is paid; a webhook after it queues no second",
     () => {
       const inbox = Ref.makeUnsafe<readonly MailMessage[]>([])
-      const failing = Ref.makeUnsafe(true)
-      const mailer = Layer.succeed(
-        Mailer,
-        Mailer.of({
-          send: (message) =>
-            Effect.flatMap(Ref.get(failing), (fail) =>
-              fail
-                ? Effect.fail(new MailNotSent({ reason: "unavailable", detail: "down" }))
-                : Ref.update(inbox, (all) => [...all, message]),
-            ),
-        }),
-      )
-      const layer = Layer.mergeAll(
-        memoryLayerFor(makeMemoryStore()),
-        scriptedPayments(Ref.makeUnsafe<readonly ChargeRequest[]>([])),
-        mailer,
-      )
       return Effect.gen(function* () {
         const mug = stocked(5)
         yield* seed(mug)
         const paid = yield* placeOrder(CHECKOUT_STORE, orderInput(yield* addLine(mug, 1)))
-        yield* placeOrder(CHECKOUT_STORE, orderInput(yield* addLine(mug, 1), { paymentMethod: "3ds" }))
-        // The mail server is down: nothing sent, the e-mail stays due (the server "died" before sending).
-        assert.strictEqual(yield* sendOrderConfirmations(render, batch), 0)
-        yield* Ref.set(failing, false)
-        assert.strictEqual(yield* sendOrderConfirmations(render, batch), 0, "still claimed within its lease")
-        yield* TestClock.adjust("61 seconds")
-        assert.strictEqual(yield* sendOrderConfirmations(render, batch), 1)
-        yield* TestClock.adjust("61 seconds")
-        assert.strictEqual(yield* sendOrderConfirmations(render, batch), 0)
-        const sent = yield* Ref.get(inbox)
-        assert.deepStrictEqual(
-          sent.map((m) => [m.to, m.subject]),
-          [["ada@example.com", `Order ${paid.order.id}`]],
+        const waiting = yield* placeOrder(
+          CHECKOUT_STORE,
+          orderInput(yield* addLine(mug, 1), { paymentMethod: "3ds" }),
         )
-      }).pipe(Effect.provide(layer))
+        const queued = yield* orderMails
+        assert.deepStrictEqual(
+          queued.map((message) => [message.key, message.to, message.data]),
+          [[`order:${paid.order.id}`, "ada@example.com", { orderId: paid.order.id }]],
+        )
+        assert.deepStrictEqual(Schema.decodeUnknownSync(OrderMailDataSchema)(queued[0]?.data), {
+          orderId: paid.order.id,
+        })
+        // The provider's webhook for the paid order arrives after the checkout recorded it.
+        yield* settlePaymentEvent({ orderId: paid.order.id, paymentId: "pay-again", succeeded: true })
+        assert.strictEqual((yield* orderMails).length, 1)
+        yield* confirmPayment(waiting.order.id)
+        assert.deepStrictEqual(
+          (yield* orderMails).map((message) => message.key).sort(),
+          [`order:${paid.order.id}`, `order:${waiting.order.id}`].sort(),
+        )
+        // The one delivery path: the outbox's worker renders and sends each once.
+        const render = (message: { readonly to: string; readonly key: string }) =>
+          Effect.succeed({ to: message.to, subject: message.key, html: "<p>Thanks</p>", text: "Thanks" })
+        assert.strictEqual((yield* deliverDue({ render })).sent, 2)
+        assert.strictEqual((yield* deliverDue({ render })).sent, 0)
+        assert.strictEqual((yield* Ref.get(inbox)).length, 2)
+      }).pipe(Effect.provide(layer(inbox)))
     },
   )
+
+  it.effect("CHECKOUT-004 a declined payment leaves no order and queues no e-mail", () => {
+    const inbox = Ref.makeUnsafe<readonly MailMessage[]>([])
+    return Effect.gen(function* () {
+      const mug = stocked(5)
+      yield* seed(mug)
+      yield* Effect.flip(
+        placeOrder(CHECKOUT_STORE, orderInput(yield* addLine(mug, 1), { paymentMethod: "decline" })),
+      )
+      assert.deepStrictEqual(yield* orderMails, [])
+    }).pipe(Effect.provide(layer(inbox)))
+  })
 })

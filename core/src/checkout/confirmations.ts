@@ -1,46 +1,54 @@
-import { Effect } from "effect"
-import { Mailer } from "../mail/port.ts"
+import { Effect, Schema } from "effect"
+import { Outbox, type OutboxDraft } from "../mail/outbox.ts"
+import { Transaction } from "../transaction/port.ts"
 import type { Order } from "./model.ts"
 import { OrderRepository } from "./port.ts"
 
-/** A rendered e-mail: subject, HTML and its plain-text part. */
-export interface RenderedConfirmation {
-  readonly subject: string
-  readonly html: string
-  readonly text: string
-}
-
-/** How many confirmations one pass claims, and how long a claim keeps them from other senders. */
-export interface ConfirmationBatch {
-  readonly limit: number
-  readonly leaseMs: number
-}
+/**
+ * The outbox kind of an order's confirmation e-mail: the delivery worker renders the order template
+ * for it, as it renders the restock template for `"restock"`.
+ */
+export const ORDER_MAIL_KIND = "order-confirmation"
 
 /**
- * One pass of the confirmation worker: claims due confirmations (paid orders whose e-mail has not
- * gone), renders and sends each through the Mailer, and marks it sent. A send that fails stays due
- * and is claimed again when its lease ends, by this process or another; a process that dies after
- * claiming leaves its claims to expire the same way, so every paid order's e-mail goes out even if
- * the server was killed between writing the order and sending (at least once: a death between the
- * send and the mark sends it again). Answers how many were sent.
+ * What an order e-mail's outbox message carries: the order's id only — the worker reads the order
+ * as it is when it sends, so a fixed template or a later status applies.
+ */
+export const OrderMailDataSchema = Schema.Struct({ orderId: Schema.String })
+
+/**
+ * The outbox message of an order's confirmation: keyed by the order (`order:<id>`), so a payment
+ * recorded twice — the checkout's answer and the provider's webhook — queues one e-mail.
  *
  * @example
- * sendOrderConfirmations((order) => rendering.orderConfirmation(order), { limit: 20, leaseMs: 60_000 })
+ * orderConfirmationDraft(order) // { key: "order:42", kind: "order-confirmation", to: "ada@example.com", data: { orderId: "42" } }
  */
-export const sendOrderConfirmations = Effect.fn("sendOrderConfirmations")(function* (
-  render: (order: Order) => RenderedConfirmation,
-  batch: ConfirmationBatch,
+export const orderConfirmationDraft = (order: Pick<Order, "id" | "email">): OutboxDraft => ({
+  key: `order:${order.id}`,
+  kind: ORDER_MAIL_KIND,
+  to: order.email,
+  data: { orderId: order.id } satisfies typeof OrderMailDataSchema.Type,
+})
+
+/**
+ * Marks an order awaiting payment paid and queues its confirmation e-mail, in one transaction: the
+ * e-mail goes out exactly when the payment is recorded, through the one outbox every store e-mail
+ * takes (delivered once, retried with backoff, dead letters the merchant can retry), even if the
+ * server dies right after. False, queueing nothing, when the order was not awaiting payment.
+ *
+ * @example
+ * yield* recordPaid(order, "pi_1")
+ */
+export const recordPaid = Effect.fn("recordPaid")(function* (
+  order: Pick<Order, "id" | "email">,
+  paymentId: string,
 ) {
-  const [orders, mailer] = yield* Effect.all([OrderRepository, Mailer])
-  const due = yield* orders.claimConfirmations(batch.limit, batch.leaseMs)
-  let sent = 0
-  for (const order of due) {
-    const delivered = yield* mailer.send({ to: order.email, ...render(order) }).pipe(
-      Effect.andThen(orders.confirmationSent(order.id)),
-      Effect.as(true),
-      Effect.catch(() => Effect.succeed(false)),
-    )
-    if (delivered) sent++
-  }
-  return sent
+  const [transaction, orders, outbox] = yield* Effect.all([Transaction, OrderRepository, Outbox])
+  return yield* transaction.run(
+    Effect.gen(function* () {
+      const paid = yield* orders.recordPayment(order.id, paymentId, true)
+      if (paid) yield* outbox.enqueue([orderConfirmationDraft(order)])
+      return paid
+    }),
+  )
 })

@@ -3,6 +3,7 @@ import { currentPrice } from "../catalog/display.ts"
 import type { Product } from "../catalog/model.ts"
 import type { CurrencyCode } from "../money/currencies.ts"
 import { minorUnits, moneyFromMinor } from "../money/rules.ts"
+import { subscriptionPlanOf } from "../subscription/periods.ts"
 import type { OrderItem } from "./model.ts"
 
 /** Why a cart line cannot be ordered: its product or variant is gone. */
@@ -28,8 +29,10 @@ export const orderLines = (
 ): { readonly ok: true; readonly items: readonly OrderItem[] } | UnorderableLine => {
   const items: OrderItem[] = []
   for (const entry of entries) {
-    const variant = products.get(entry.itemId)?.variants.find((v) => v.sku === entry.chosenVariant.sku)
-    if (variant === undefined) return { ok: false, sku: entry.chosenVariant.sku }
+    const product = products.get(entry.itemId)
+    const variant = product?.variants.find((v) => v.sku === entry.chosenVariant.sku)
+    if (product === undefined || variant === undefined) return { ok: false, sku: entry.chosenVariant.sku }
+    const plan = subscriptionPlanOf(product)
     items.push({
       sku: variant.sku,
       productName: entry.title,
@@ -37,6 +40,7 @@ export const orderLines = (
       unitPrice: moneyFromMinor(minorUnits(currentPrice(variant)), currency),
       itemId: entry.itemId,
       variantId: variant.id,
+      ...(plan === null ? {} : { subscriptionPlan: plan }),
     })
   }
   return { ok: true, items }

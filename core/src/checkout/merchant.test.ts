@@ -3,7 +3,7 @@ import { Effect, Layer, Ref } from "effect"
 import { Inventory } from "../cart/port.ts"
 import { seed } from "../cart/program.test-support.ts"
 import { makeMemoryStore, memoryLayerFor } from "../memory/index.ts"
-import { cancelOrder, fulfilOrder, getOrder, listOrders } from "./merchant.ts"
+import { cancelOrder, fulfilOrder, getOrder, listOrders, reinstateOrder, unfulfilOrder } from "./merchant.ts"
 import { placeOrder } from "./place-order.ts"
 import type { ChargeRequest } from "./port.ts"
 import { addLine, CHECKOUT_STORE, orderInput, scriptedPayments, stocked } from "./program.test-support.ts"
@@ -98,5 +98,43 @@ describe("merchant order programs", () => {
         [ids[1]],
       )
     }).pipe(Effect.provide(layer())),
+  )
+
+  it.effect(
+    "each merchant step has its undo: fulfil ↔ unfulfil, cancel ↔ reinstate (stock taken again)",
+    () =>
+      Effect.gen(function* () {
+        const mug = stocked(4)
+        yield* seed(mug)
+        const { order } = yield* placeOrder(CHECKOUT_STORE, orderInput(yield* addLine(mug, 3)))
+        assert.strictEqual((yield* fulfilOrder("site-1", order.id)).status, "fulfilled")
+        assert.strictEqual((yield* unfulfilOrder("site-1", order.id)).status, "paid")
+        assert.strictEqual((yield* Effect.flip(unfulfilOrder("site-1", order.id)))._tag, "OrderStateConflict")
+        yield* cancelOrder("site-1", order.id)
+        assert.strictEqual(yield* stockLeft(mug.id), 4)
+        assert.strictEqual((yield* reinstateOrder("site-1", order.id)).status, "paid")
+        assert.strictEqual(yield* stockLeft(mug.id), 1)
+        assert.strictEqual((yield* getOrder("site-1", order.id)).status, "paid")
+        assert.strictEqual(
+          (yield* Effect.flip(reinstateOrder("site-1", order.id)))._tag,
+          "OrderStateConflict",
+        )
+      }).pipe(Effect.provide(layer())),
+  )
+
+  it.effect(
+    "reinstating a cancelled order whose units were sold since fails with the stock message and stays cancelled",
+    () =>
+      Effect.gen(function* () {
+        const mug = stocked(3)
+        yield* seed(mug)
+        const { order } = yield* placeOrder(CHECKOUT_STORE, orderInput(yield* addLine(mug, 2)))
+        yield* cancelOrder("site-1", order.id)
+        yield* placeOrder(CHECKOUT_STORE, orderInput(yield* addLine(mug, 2)))
+        const refused = yield* Effect.flip(reinstateOrder("site-1", order.id))
+        assert.strictEqual(refused._tag, "OrderOutOfStock")
+        assert.strictEqual((yield* getOrder("site-1", order.id)).status, "cancelled")
+        assert.strictEqual(yield* stockLeft(mug.id), 1)
+      }).pipe(Effect.provide(layer())),
   )
 })

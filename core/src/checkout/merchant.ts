@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { Inventory } from "../cart/port.ts"
 import { Transaction } from "../transaction/port.ts"
-import { OrderNotFound, OrderStateConflict } from "./errors.ts"
+import { OrderNotFound, OrderOutOfStock, OrderStateConflict } from "./errors.ts"
 import { stockTakes } from "./lines.ts"
 import type { OrderStatus } from "./model.ts"
 import { type OrderQuery, OrderRepository } from "./port.ts"
@@ -76,4 +76,47 @@ export const cancelOrder = Effect.fn("cancelOrder")(function* (websiteId: string
   )
   if (!cancelled) return yield* new OrderStateConflict({ orderId, status: order.status, wanted: "cancelled" })
   return { ...order, status: "cancelled" as OrderStatus }
+})
+
+/**
+ * The undo of {@link fulfilOrder}: a fulfilled order goes back to paid (marked shipped by mistake).
+ *
+ * @example
+ * unfulfilOrder("site-1", "order-1")
+ */
+export const unfulfilOrder = Effect.fn("unfulfilOrder")(function* (websiteId: string, orderId: string) {
+  const order = yield* loadFor(websiteId, orderId)
+  const orders = yield* OrderRepository
+  if (!(yield* orders.transition(orderId, "fulfilled", "paid"))) {
+    return yield* new OrderStateConflict({ orderId, status: order.status, wanted: "unfulfilled" })
+  }
+  return { ...order, status: "paid" as OrderStatus }
+})
+
+/**
+ * The undo of {@link cancelOrder}: a cancelled order is paid again and takes its stock back, in one
+ * transaction, with the same conditional decrement as placing it — if a unit it released has been
+ * sold since, it fails with OrderOutOfStock and stays cancelled (all lines or none).
+ *
+ * @example
+ * reinstateOrder("site-1", "order-1")
+ */
+export const reinstateOrder = Effect.fn("reinstateOrder")(function* (websiteId: string, orderId: string) {
+  const order = yield* loadFor(websiteId, orderId)
+  const [transaction, inventory, orders] = yield* Effect.all([Transaction, Inventory, OrderRepository])
+  const reinstated = yield* transaction.run(
+    Effect.gen(function* () {
+      if (!(yield* orders.transition(orderId, "cancelled", "paid"))) return false
+      for (const take of stockTakes(order.items)) {
+        if (!(yield* inventory.decrement(take.variantId, take.quantity))) {
+          return yield* new OrderOutOfStock({ sku: take.sku })
+        }
+      }
+      return true
+    }),
+  )
+  if (!reinstated) {
+    return yield* new OrderStateConflict({ orderId, status: order.status, wanted: "reinstated" })
+  }
+  return { ...order, status: "paid" as OrderStatus }
 })

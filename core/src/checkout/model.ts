@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { SubscriptionPlanSchema } from "../catalog/model.ts"
 import { CurrencyCodeSchema, MoneySchema } from "../money/model.ts"
 import { ShippingAddressSchema } from "./address.ts"
 import { ShippingRateSchema } from "./shipping.ts"
@@ -15,8 +16,23 @@ export const OrderItemSchema = Schema.Struct({
   unitPrice: MoneySchema,
   itemId: Schema.String,
   variantId: Schema.String,
+  /** The plan of a subscribable product's line: the line is a subscription, billed every period (SUBS-001). */
+  subscriptionPlan: Schema.optionalKey(SubscriptionPlanSchema),
 })
 export type OrderItem = typeof OrderItemSchema.Type
+
+/**
+ * A gift card an order issues (ADDCART-007): one per unit of a gift-card line, for the recipient the
+ * shopper named, with the code the order page shows once the order is paid.
+ */
+export const IssuedGiftCardSchema = Schema.Struct({
+  sku: Schema.String,
+  amount: MoneySchema,
+  code: Schema.String,
+  recipientEmail: Schema.String,
+  message: Schema.String,
+})
+export type IssuedGiftCard = typeof IssuedGiftCardSchema.Type
 
 /**
  * Where an order is in its life:
@@ -59,6 +75,8 @@ export const OrderSchema = Schema.Struct({
   idempotencyKey: Schema.String,
   paymentId: Schema.NullOr(Schema.String),
   created: Schema.String,
+  /** The gift cards the order issues; absent when it has no gift-card line. */
+  giftCards: Schema.optionalKey(Schema.Array(IssuedGiftCardSchema)),
 })
 export type Order = typeof OrderSchema.Type
 

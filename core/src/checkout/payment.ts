@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import { Inventory } from "../cart/port.ts"
 import { Transaction } from "../transaction/port.ts"
+import { recordPaid } from "./confirmations.ts"
 import { OrderNotFound, OrderStateConflict } from "./errors.ts"
 import { stockTakes } from "./lines.ts"
 import type { Order } from "./model.ts"
@@ -27,7 +28,8 @@ export const undoOrder = Effect.fn("undoOrder")(function* (orderId: string) {
 })
 
 /**
- * Records what the provider said: paid (the order is paid and its confirmation due) or a second
+ * Records what the provider said: paid (the order is paid and its confirmation e-mail queued in the
+ * outbox, in one transaction) or a second
  * step to take (the payment id is kept for `confirmPayment`).
  *
  * @example
@@ -36,7 +38,8 @@ export const undoOrder = Effect.fn("undoOrder")(function* (orderId: string) {
 export const settleOutcome = Effect.fn("settleOutcome")(function* (order: Order, outcome: PaymentOutcome) {
   const orders = yield* OrderRepository
   const paid = outcome._tag === "Succeeded"
-  yield* orders.recordPayment(order.id, outcome.paymentId, paid)
+  if (paid) yield* recordPaid(order, outcome.paymentId)
+  else yield* orders.recordPayment(order.id, outcome.paymentId, false)
   const settled = {
     ...order,
     paymentId: outcome.paymentId,
@@ -85,6 +88,6 @@ export const settlePaymentEvent = Effect.fn("settlePaymentEvent")(function* (eve
   const orders = yield* OrderRepository
   const found = yield* orders.find(event.orderId)
   if (Option.isNone(found) || found.value.status !== "awaiting_payment") return
-  if (event.succeeded) yield* orders.recordPayment(event.orderId, event.paymentId, true)
+  if (event.succeeded) yield* recordPaid(found.value, event.paymentId)
   else yield* undoOrder(event.orderId)
 })

@@ -1,10 +1,12 @@
 import { Cause, Clock, Data, Effect, Option } from "effect"
 import { CartNotFound } from "../cart/errors.ts"
 import { Inventory } from "../cart/port.ts"
+import { ProductType } from "../catalog/product-type.ts"
 import { minorUnits } from "../money/rules.ts"
 import { Transaction } from "../transaction/port.ts"
 import { addressErrors, normalizeAddress, type ShippingAddress } from "./address.ts"
 import { CheckoutBelowMinimum, CheckoutInvalid, CheckoutTotalChanged, OrderOutOfStock } from "./errors.ts"
+import { type GiftCardRecipient, giftCardErrors, issueGiftCards } from "./gift-card.ts"
 import { stockTakes } from "./lines.ts"
 import type { Order } from "./model.ts"
 import { settleOutcome, undoOrder } from "./payment.ts"
@@ -23,6 +25,8 @@ export interface PlaceOrderInput {
   readonly expectedGrandTotalCents: number | null
   readonly paymentMethod: string
   readonly idempotencyKey: string
+  /** The recipient of the cart's gift cards (ADDCART-007); required when the cart holds one. */
+  readonly giftCard?: GiftCardRecipient | null
 }
 
 /**
@@ -38,12 +42,14 @@ export interface PlacedOrder {
 class DuplicateSubmit extends Data.TaggedError("DuplicateSubmit")<Record<never, never>> {}
 
 const SHIPPING_MESSAGE = "Choose a shipping option."
+const NO_RECIPIENT: GiftCardRecipient = { recipientEmail: "", message: "" }
 
 /**
  * Places an order for the visitor's cart (spec 000 §5, CHECKOUT-001/004, CART-003):
  * 1. the same idempotency key again answers the order it made, and nothing else happens;
  * 2. quote the cart at today's prices; refuse below the minimum, a bad address or shipping option,
- *    or a total other than the one the shopper saw (CheckoutTotalChanged carries the new one);
+ *    a cart with gift cards and no valid recipient (ADDCART-007), or a total other than the one the
+ *    shopper saw (CheckoutTotalChanged carries the new one); gift-card lines get their codes;
  * 3. in one transaction: take every line's stock with the conditional decrement, in variant-id
  *    order (all lines or none: a short line fails with OrderOutOfStock and rolls back the others),
  *    write the order awaiting payment and mark the cart purchased;
@@ -65,6 +71,9 @@ export const placeOrder = Effect.fn("placeOrder")(function* (store: CheckoutStor
   }
   const fields: Record<string, string> = { ...addressErrors(input.address) }
   if (quote.shipping === undefined) fields.shippingOptionId = SHIPPING_MESSAGE
+  const productTypes = quote.cart.entries.map((entry) => entry.productType)
+  const hasGiftCards = productTypes.some((type) => type === ProductType.GIFT_CARD)
+  if (hasGiftCards) Object.assign(fields, giftCardErrors(input.giftCard ?? NO_RECIPIENT))
   if (Object.keys(fields).length > 0) return yield* new CheckoutInvalid({ fields })
   const grandTotalCents = Number(minorUnits(quote.totals.grandTotal))
   if (input.expectedGrandTotalCents !== null && input.expectedGrandTotalCents !== grandTotalCents) {
@@ -86,6 +95,9 @@ export const placeOrder = Effect.fn("placeOrder")(function* (store: CheckoutStor
     idempotencyKey: input.idempotencyKey,
     paymentId: null,
     created: new Date(yield* Clock.currentTimeMillis).toISOString(),
+    ...(hasGiftCards
+      ? { giftCards: yield* issueGiftCards(quote.items, productTypes, input.giftCard ?? NO_RECIPIENT) }
+      : {}),
   }
   const written = yield* takeStockAndWrite(draft).pipe(
     Effect.catchTag("DuplicateSubmit", () => Effect.succeed(null)),

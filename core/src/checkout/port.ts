@@ -33,8 +33,8 @@ export interface OrderQuery {
 }
 
 /**
- * Stores orders. An order row is also its own outbox entry for the confirmation e-mail: it becomes
- * due when the order is paid, in the same write, and a worker claims, sends and marks it.
+ * Stores orders. The confirmation e-mail is not theirs: `recordPaid` queues it in the Outbox in the
+ * transaction that marks the order paid.
  */
 export class OrderRepository extends Context.Service<
   OrderRepository,
@@ -45,7 +45,7 @@ export class OrderRepository extends Context.Service<
     readonly findByKey: (websiteId: string, idempotencyKey: string) => Effect.Effect<Option.Option<Order>>
     /** The order with this id; none when there is none. */
     readonly find: (orderId: string) => Effect.Effect<Option.Option<Order>>
-    /** Records the provider's payment id, and when `paid` moves the order to paid and makes its confirmation due; false, writing nothing, unless the order is awaiting payment. */
+    /** Records the provider's payment id, and when `paid` moves the order to paid; false, writing nothing, unless the order is awaiting payment. */
     readonly recordPayment: (orderId: string, paymentId: string, paid: boolean) => Effect.Effect<boolean>
     /** Moves the order from one status to another; false, writing nothing, when it is not in `from`. */
     readonly transition: (orderId: string, from: OrderStatus, to: OrderStatus) => Effect.Effect<boolean>
@@ -53,10 +53,6 @@ export class OrderRepository extends Context.Service<
     readonly discard: (orderId: string) => Effect.Effect<Option.Option<Order>>
     /** A page of the website's orders, newest first, filtered by status and search. */
     readonly list: (query: OrderQuery) => Effect.Effect<OrderPage>
-    /** Claims up to `limit` paid orders whose confirmation is due and not claimed within `leaseMs` (by any process): each is handed to one claimer at a time. */
-    readonly claimConfirmations: (limit: number, leaseMs: number) => Effect.Effect<readonly Order[]>
-    /** Marks an order's confirmation sent; a no-op when it already is. */
-    readonly confirmationSent: (orderId: string) => Effect.Effect<void>
   }
 >()("@vitrine/core/checkout/OrderRepository") {}
 

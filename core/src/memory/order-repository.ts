@@ -1,4 +1,4 @@
-import { Clock, Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import type { Order } from "../checkout/model.ts"
 import { type OrderInsert, type OrderQuery, OrderRepository } from "../checkout/port.ts"
 import { type MemoryState, type MemoryStore, nextId, read, type StoredOrder, write } from "./store.ts"
@@ -68,11 +68,7 @@ export const memoryOrderRepository = (store: MemoryStore): Layer.Layer<OrderRepo
             const cart = state.carts.get(draft.purchasedCartId)
             if (cart === undefined || cart.isPurchased) return [{ _tag: "CartTaken" }, state]
             const order: Order = { ...draft, id }
-            const next = withOrder(withCart(state, cart.id, id), {
-              order,
-              confirmation: "none",
-              claimedUntil: 0,
-            })
+            const next = withOrder(withCart(state, cart.id, id), { order })
             return [{ _tag: "Inserted", order }, next]
           }),
         ),
@@ -90,7 +86,7 @@ export const memoryOrderRepository = (store: MemoryStore): Layer.Layer<OrderRepo
           const stored = state.orders.get(orderId)
           if (stored === undefined || stored.order.status !== "awaiting_payment") return [false, state]
           const order: Order = { ...stored.order, paymentId, status: paid ? "paid" : "awaiting_payment" }
-          return [true, withOrder(state, { ...stored, order, confirmation: paid ? "due" : "none" })]
+          return [true, withOrder(state, { ...stored, order })]
         }),
       transition: (orderId, from, to) =>
         write(store, (state) => {
@@ -111,21 +107,5 @@ export const memoryOrderRepository = (store: MemoryStore): Layer.Layer<OrderRepo
           ]
         }),
       list: (query) => read(store, (state) => page(state, query)),
-      claimConfirmations: (limit, leaseMs) =>
-        Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          write(store, (state) => {
-            const due = [...state.orders.values()]
-              .filter((s) => s.confirmation === "due" && s.claimedUntil <= now)
-              .slice(0, limit)
-            const next = due.reduce((acc, s) => withOrder(acc, { ...s, claimedUntil: now + leaseMs }), state)
-            return [due.map((s) => s.order), next]
-          }),
-        ),
-      confirmationSent: (orderId) =>
-        write(store, (state) => {
-          const stored = state.orders.get(orderId)
-          if (stored === undefined || stored.confirmation !== "due") return [undefined, state]
-          return [undefined, withOrder(state, { ...stored, confirmation: "sent" })]
-        }),
     }),
   )

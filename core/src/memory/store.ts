@@ -29,7 +29,7 @@ export interface MemoryState {
   readonly outbox: ReadonlyMap<string, OutboxMessage>
   /** Restock sign-ups by id, in the order first stored. */
   readonly restock: ReadonlyMap<string, RestockSignUp>
-  /** Orders by id, in the order placed, each with its confirmation e-mail's state. */
+  /** Orders by id, in the order placed. */
   readonly orders: ReadonlyMap<string, StoredOrder>
   /** Form definitions, submission keys and submissions (`memoryFormRepository`). */
   readonly forms: MemoryForms
@@ -43,14 +43,9 @@ export interface MemoryForms {
   readonly submissions: readonly FormSubmission[]
 }
 
-/**
- * An order as the memory store keeps it: the order, and its confirmation e-mail — not yet due
- * (unpaid), due (claimed until a time, or 0), or sent.
- */
+/** An order as the memory store keeps it (its confirmation e-mail is the outbox's). */
 export interface StoredOrder {
   readonly order: Order
-  readonly confirmation: "none" | "due" | "sent"
-  readonly claimedUntil: number
 }
 
 /**

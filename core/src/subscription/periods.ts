@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from "../catalog/model.ts"
+import type { Product, SubscriptionPlan } from "../catalog/model.ts"
 import { ProductType } from "../catalog/product-type.ts"
 
 /**
@@ -86,3 +86,18 @@ export const totalDuration = (
   if (options.showInYears !== false && count % perYear === 0) return { count: count / perYear, unit: "YEAR" }
   return { count, unit }
 }
+
+/**
+ * The plan a product is sold on, or null when it is not a subscription: a product marked
+ * subscribable, of a subscribable type (physical or service, SUBS-003), with a valid plan (SUBS-001).
+ * The store sells a subscribable product only as a subscription (it has no one-off price of its own).
+ *
+ * @example
+ * subscriptionPlanOf(coffee) // { billingPeriod: { value: 1, unit: "MONTH" }, numBillingCycles: 0 }
+ */
+export const subscriptionPlanOf = (
+  product: Pick<Product, "productType" | "isSubscribable" | "subscriptionPlan">,
+): SubscriptionPlan | null =>
+  product.isSubscribable && isSubscribableType(product.productType) && isValidPlan(product.subscriptionPlan)
+    ? product.subscriptionPlan
+    : null

@@ -9,8 +9,10 @@ import {
   SELECT_OPTION_HINT_MS,
 } from "@vitrine/core/catalog"
 import { afterAdd } from "@vitrine/core/checkout"
+import { subscriptionPlanOf } from "@vitrine/core/subscription"
 import { useEffect, useState } from "react"
 import { useCart } from "../cart/use-cart.ts"
+import { useVitrineClient } from "../provider/client-context.ts"
 import { useStoreSettings } from "../settings/use-store-settings.ts"
 import { alertForError, alertTitle, checkInBrowser } from "./check.ts"
 import { type AddButtonPhase, useAddButton } from "./use-add-button.ts"
@@ -66,6 +68,7 @@ const needsChoice = (check: AddToCartCheck) =>
  */
 export const useAddToCart = (product: Product, options: UseAddToCartOptions = {}) => {
   const session = useCart()
+  const client = useVitrineClient()
   const { settings } = useStoreSettings()
   const expressCheckout = settings?.expressCheckout ?? false
   const button = useAddButton(options.idleText ?? addButtonText(product))
@@ -95,17 +98,19 @@ export const useAddToCart = (product: Product, options: UseAddToCartOptions = {}
     new Promise<boolean>((resolve) => {
       void button
         .run(async () => {
-          const result = await session.add({
-            itemId: product.id,
-            sku: check.variant.sku,
-            quantity: check.quantity,
-            ...(additionalFields === null ? {} : { additionalFields }),
-          })
+          const line = { itemId: product.id, sku: check.variant.sku }
+          const extra = additionalFields === null ? {} : { additionalFields }
+          // ADDCART-006: a subscription goes into a cart of its own (API-004), named by its token.
+          const subscribe = subscriptionPlanOf(product) === null ? undefined : client.startSubscription
+          const result = subscribe
+            ? await subscribe({ ...line, qty: check.quantity, ...extra })
+            : await session.add({ ...line, quantity: check.quantity, ...extra })
           resolve(result.ok)
           if (!result.ok) return { ok: false, alert: alertForError(product, expressCheckout, result.error) }
-          // ADDCART-005: in express checkout the added state is skipped for the checkout page.
-          const next = afterAdd(product, { expressCheckout, cartToken: null })
-          if (next._tag === "Checkout" && options.onLeave !== undefined) {
+          const cartToken = "cartToken" in result.value ? result.value.cartToken : null
+          // ADDCART-005/006/007: express checkout, a subscription and a gift card skip the added state.
+          const next = afterAdd(product, { expressCheckout, cartToken })
+          if (next._tag !== "Added" && options.onLeave !== undefined) {
             options.onLeave(next.path)
             return { ok: true, skipAdded: true }
           }

@@ -27,7 +27,12 @@ export const useCartSession = (client: VitrineClient, initial?: Cart | null): Ca
   const addedCount = useRef(0)
 
   const reload = useCallback(() => {
-    if (!shouldLoadCart({ authenticated: false, cookies: readCookies(document.cookie) })) return
+    // No cart cookie (never had one, or the server cleared it: the cart was purchased): no cart.
+    if (!shouldLoadCart({ authenticated: false, cookies: readCookies(document.cookie) })) {
+      setCart(null)
+      setStatus("none")
+      return
+    }
     setStatus("loading")
     emit("loading", null)
     client.getCart().then(

@@ -40,6 +40,15 @@ export interface ChangeAdditionalFieldsInput {
   readonly additionalFields: string | null
 }
 
+/** What API-004 sends: the product, its variant, the quantity as typed, its answers and plan option. */
+export interface StartSubscriptionInput {
+  readonly itemId: string
+  readonly sku?: string | null
+  readonly qty?: number | string
+  readonly additionalFields?: string | null
+  readonly subscriptionOptionId?: string | null
+}
+
 /** What a settings change sends: the new store currency. */
 export interface SaveSettingsInput {
   readonly selectedCurrency: CurrencyCode
@@ -96,6 +105,7 @@ export interface StoreClient {
   readonly getSettings: () => Promise<ApiResult<{ settings: StoreSettings }>>
   readonly saveSettings: (input: SaveSettingsInput) => Promise<ApiResult<{ settings: StoreSettings }>>
   readonly getCheckout: (destination?: {
+    readonly cartToken?: string
     readonly country?: string
     readonly region?: string
     readonly shippingOptionId?: string
@@ -110,6 +120,14 @@ export interface StoreClient {
   readonly cancelOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
   /** What the restock box needs of the store: whether it checks a captcha (RESTOCK-004). */
   readonly restockBox: () => Promise<ApiResult<{ captcha: boolean }>>
+  /** One order for the merchant (`orders.read`). */
+  readonly getMerchantOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
+  /** The undo of fulfilOrder: back to paid. */
+  readonly unfulfilOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
+  /** The undo of cancelOrder: paid again, its stock taken again (409 when sold since). */
+  readonly reinstateOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
+  /** Opens a subscription cart for one subscribable line (API-004); its `cartToken` opens the subscription checkout. */
+  readonly startSubscription: (input: StartSubscriptionInput) => Promise<ApiResult<{ cartToken: string }>>
   /** The visitor's restock sign-up (API-010, API-013). */
   readonly restockSignUp: (payload: RestockPayload) => Promise<ApiResult<{ signedUp: true }>>
   /** One page of sign-up groups (API-011). */
@@ -242,6 +260,31 @@ export const createStoreClient = (options: StoreClientOptions = {}): StoreClient
         body: settings,
       }),
     restockBox: () => send(config, { endpoint: "restockBox", method: "GET", path: RESTOCK_PATHS.box }),
+    getMerchantOrder: (orderId) =>
+      send(config, {
+        endpoint: "merchantOrder",
+        method: "GET",
+        path: pathOf(API_PATHS.merchantOrder, { orderId }),
+      }),
+    unfulfilOrder: (orderId) =>
+      send(config, {
+        endpoint: "merchantOrder",
+        method: "POST",
+        path: pathOf(API_PATHS.unfulfilOrder, { orderId }),
+      }),
+    reinstateOrder: (orderId) =>
+      send(config, {
+        endpoint: "merchantOrder",
+        method: "POST",
+        path: pathOf(API_PATHS.reinstateOrder, { orderId }),
+      }),
+    startSubscription: (input) =>
+      send(config, {
+        endpoint: "startSubscription",
+        method: "POST",
+        path: API_PATHS.subscriptionCart,
+        body: input,
+      }),
     restockSignUp: (payload) =>
       send(config, { endpoint: "restockSignUp", method: "POST", path: RESTOCK_PATHS.signUps, body: payload }),
     restockGroups: (cursor) =>

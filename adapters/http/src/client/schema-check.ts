@@ -17,6 +17,7 @@ import {
   ListOrders,
   MerchantOrder,
   PlaceOrder,
+  StartSubscription,
 } from "../contract/checkout.ts"
 import {
   FormSubmissionKey,
@@ -78,6 +79,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   merchantOrder: Schema.is(MerchantOrder.response),
   restockBox: Schema.is(RestockBoxCall.response),
   restockSettings: Schema.is(RestockSettingsCall.response),
+  startSubscription: Schema.is(StartSubscription.response),
   restockSignUp: Schema.is(RestockSignUpCall.response),
   restockGroups: Schema.is(RestockGroupsCall.response),
   restockSignUps: Schema.is(RestockSignUpsCall.response),

@@ -34,6 +34,7 @@ export type Endpoint =
   | "merchantOrder"
   | "restockBox"
   | "restockSettings"
+  | "startSubscription"
   | "restockSignUp"
   | "restockGroups"
   | "restockSignUps"
@@ -125,6 +126,7 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   restockSettings: (body) =>
     isRecord(body) && isRecord(body.settings) && typeof body.settings.autoSend === "boolean",
   restockBox: (body) => isRecord(body) && typeof body.captcha === "boolean",
+  startSubscription: (body) => isRecord(body) && typeof body.cartToken === "string",
   restockSignUp: (body) => isRecord(body) && body.signedUp === true,
   restockGroups: (body) =>
     isRecord(body) && Array.isArray(body.signUpGroups) && typeof body.hasNextPage === "boolean",

@@ -1,7 +1,7 @@
-import { OrderSchema, OrderStatusSchema } from "@vitrine/core/checkout"
+import { CheckoutSettingsSchema, OrderSchema, OrderStatusSchema } from "@vitrine/core/checkout"
 import { MoneySchema } from "@vitrine/core/money"
 import { Schema } from "effect"
-import { requiredText } from "./fields.ts"
+import { AdditionalFieldsSchema, FIELD_MESSAGE, QuantityWireSchema, requiredText } from "./fields.ts"
 import { API_PATHS } from "./wire.ts"
 
 /** Messages for checkout fields that fail the contract (ours: the spec gives none). */
@@ -26,7 +26,8 @@ const OrderReply = Schema.Struct({
 })
 
 /**
- * `GET /api/commerce/checkout?country=&region=&shippingOptionId=`: the visitor's cart priced for
+ * `GET /api/commerce/checkout?country=&region=&shippingOptionId=&cartToken=`: the visitor's cart
+ * (or, with `cartToken`, the subscription cart API-004 opened) priced for
  * checkout — lines at today's prices, shipping options, totals for the destination and option
  * (`grandTotalCents` is echoed back when placing the order), the minimum-subtotal check
  * (CHECKOUT-001: `minimumMessage` null when reached) and whether payments are in test mode.
@@ -38,6 +39,7 @@ export const GetCheckout = {
   method: "GET",
   path: API_PATHS.checkout,
   query: Schema.Struct({
+    cartToken: Schema.optionalKey(text(100)),
     country: Schema.optionalKey(text(2)),
     region: Schema.optionalKey(text(10)),
     shippingOptionId: Schema.optionalKey(text(50)),
@@ -56,7 +58,11 @@ export const GetCheckout = {
       grandTotal: MoneySchema,
       grandTotalCents: Schema.Number,
       taxInclusive: Schema.Boolean,
+      /** The merchant's tax rates: the page re-totals a new destination itself, without asking again. */
+      taxRates: CheckoutSettingsSchema.fields.taxRates,
       minimumMessage: Schema.NullOr(Schema.String),
+      /** The cart holds gift cards: the page asks for their recipient (ADDCART-007). */
+      hasGiftCards: Schema.Boolean,
       testMode: Schema.Boolean,
     }),
   }),
@@ -67,7 +73,9 @@ export const GetCheckout = {
  * `placeOrder`). `idempotencyKey` is made once per checkout attempt by the page: the same key again
  * answers the same order. `expectedGrandTotalCents` is the total the page showed: another total is
  * 409 with the new one in the message. Answers the order, and `nextAction` when the payment needs a
- * second step (then `POST …/confirm-payment`).
+ * second step (then `POST …/confirm-payment`). `cartToken` checks out a subscription cart (API-004)
+ * instead of the cookie's; `recipientEmail` and `giftMessage` name the recipient of the cart's gift
+ * cards (required when it holds one, ADDCART-007).
  *
  * @example
  * Schema.decodeUnknownSync(PlaceOrder.body)({ email: "ada@example.com", …, paymentMethod: "4242424242424242", idempotencyKey: "k1" })
@@ -97,6 +105,9 @@ export const PlaceOrder = {
       CHECKOUT_FIELD_MESSAGE.idempotencyKey,
       CHECKOUT_FIELD_MESSAGE.idempotencyKey,
     ).check(Schema.isMaxLength(200)),
+    cartToken: Schema.optionalKey(text(100)),
+    recipientEmail: Schema.optionalKey(text(254)),
+    giftMessage: Schema.optionalKey(text(2000)),
   }),
   response: OrderReply,
 } as const
@@ -167,3 +178,25 @@ export const ListOrders = {
  * const { order } = Schema.decodeUnknownSync(MerchantOrder.response)(await res.json())
  */
 export const MerchantOrder = { params: OrderParams, response: Schema.Struct({ order: OrderSchema }) } as const
+
+/**
+ * `POST /api/3/commerce/cart/subscription` (API-004): opens a subscription cart holding one line of a
+ * subscribable product (`qty` as typed, `additionalFields` a JSON string or null, the optional
+ * `subscriptionOptionId`) and answers its `cartToken`, which opens the subscription checkout
+ * (ADDCART-006). The visitor's own cart and its cookies are left alone.
+ *
+ * @example
+ * Schema.decodeUnknownSync(StartSubscription.body)({ itemId: "prod-coffee", sku: "COF-WB", qty: 1, additionalFields: null })
+ */
+export const StartSubscription = {
+  method: "POST",
+  path: API_PATHS.subscriptionCart,
+  body: Schema.Struct({
+    itemId: requiredText(FIELD_MESSAGE.itemIdMissing, FIELD_MESSAGE.itemIdInvalid),
+    sku: Schema.optionalKey(Schema.NullOr(Schema.String).annotate({ message: FIELD_MESSAGE.sku })),
+    qty: Schema.optionalKey(QuantityWireSchema),
+    additionalFields: Schema.optionalKey(AdditionalFieldsSchema),
+    subscriptionOptionId: Schema.optionalKey(Schema.NullOr(text(100))),
+  }).annotate({ message: FIELD_MESSAGE.body }),
+  response: Schema.Struct({ cartToken: Schema.String }),
+} as const

@@ -1,3 +1,4 @@
+import { ProductType } from "@vitrine/core/catalog"
 import {
   type CheckoutStore,
   confirmPayment,
@@ -6,15 +7,18 @@ import {
   PaymentProvider,
   placeOrder,
   quoteCheckout,
+  shownToShopper,
 } from "@vitrine/core/checkout"
 import { minorUnits, moneyFromMinor } from "@vitrine/core/money"
-import { Effect } from "effect"
-import { ConfirmPayment, GetCheckout, GetOrder, PlaceOrder } from "../contract/checkout.ts"
+import { startSubscription } from "@vitrine/core/subscription"
+import { Effect, Random } from "effect"
+import { ConfirmPayment, GetCheckout, GetOrder, PlaceOrder, StartSubscription } from "../contract/checkout.ts"
 import type { RouterContext } from "./context.ts"
-import { cartIdOf } from "./cookies.ts"
+import { cartIdOf, staleCartCookies } from "./cookies.ts"
 import type { RouterPorts } from "./ports.ts"
 import { ok } from "./reply.ts"
 import { defineRoute, type RouteTable } from "./route.ts"
+import { secureRandom } from "./secure-random.ts"
 
 const NOT_SET_UP = "Payments are not set up for this store yet."
 
@@ -35,9 +39,11 @@ const withPayments = <A, E, R>(context: RouterContext, effect: Effect.Effect<A, 
 }
 
 /**
- * The checkout routes: the quote the page shows (public), placing the order and confirming a
- * payment's second step (the visitor's, crumb required), and the confirmation (public: the random
- * order id is the capability). The cart is the one of the `vitrine_cart` cookie.
+ * The checkout routes: the quote the page shows (public), placing the order, opening a subscription
+ * cart (API-004) and confirming a payment's second step (the visitor's, crumb required), and the
+ * confirmation (public: the random order id is the capability). The cart is the one of the
+ * `vitrine_cart` cookie, or the subscription cart a `cartToken` names (a random cart id: the token is
+ * the capability, as the cookie is). Gift-card codes are drawn from the platform's CSPRNG.
  *
  * @example
  * const routes = checkoutRoutes(context)
@@ -52,7 +58,8 @@ export const checkoutRoutes = (context: RouterContext): RouteTable => [
           country: (query.country ?? "").toUpperCase(),
           region: (query.region ?? "").toUpperCase(),
         }
-        const quote = yield* quoteCheckout(store, cartIdOf(req), destination, query.shippingOptionId ?? null)
+        const cartId = query.cartToken ?? cartIdOf(req)
+        const quote = yield* quoteCheckout(store, cartId, destination, query.shippingOptionId ?? null)
         const chosen = quote.shipping ?? quote.shippingOptions[0] ?? null
         return ok(GetCheckout.response, {
           quote: {
@@ -67,7 +74,9 @@ export const checkoutRoutes = (context: RouterContext): RouteTable => [
             ...quote.totals,
             grandTotalCents: Number(minorUnits(quote.totals.grandTotal)),
             taxInclusive: store.settings.taxInclusive,
+            taxRates: store.settings.taxRates,
             minimumMessage: quote.minimum.ok ? null : quote.minimum.message,
+            hasGiftCards: quote.cart.entries.some((entry) => entry.productType === ProductType.GIFT_CARD),
             testMode: context.checkout.payments?.testMode ?? true,
           },
         })
@@ -93,15 +102,44 @@ export const checkoutRoutes = (context: RouterContext): RouteTable => [
         const placed = yield* withPayments(
           context,
           placeOrder(store, {
-            cartId: cartIdOf(req),
+            cartId: body.cartToken ?? cartIdOf(req),
             address,
             shippingOptionId: body.shippingOptionId,
             expectedGrandTotalCents: body.expectedGrandTotalCents ?? null,
             paymentMethod: body.paymentMethod,
             idempotencyKey: body.idempotencyKey,
-          }),
+            giftCard:
+              body.recipientEmail === undefined
+                ? null
+                : { recipientEmail: body.recipientEmail, message: body.giftMessage ?? "" },
+          }).pipe(Effect.provideService(Random.Random, secureRandom)),
         )
-        return ok(PlaceOrder.response, placed)
+        // A paid order from the cookie's cart: the cookies point at no open cart any more (CART-011).
+        const paidFromCookie = body.cartToken === undefined && placed.nextAction === null
+        return ok(
+          PlaceOrder.response,
+          { ...placed, order: shownToShopper(placed.order) },
+          paidFromCookie ? staleCartCookies(req) : [],
+        )
+      }),
+  ),
+
+  defineRoute(
+    { method: "POST", path: StartSubscription.path, access: "visitor", body: StartSubscription.body },
+    ({ body }) =>
+      Effect.gen(function* () {
+        const settings = yield* context.settings.current
+        const started = yield* startSubscription(
+          { websiteId: context.websiteId, currency: settings.selectedCurrency },
+          {
+            itemId: body.itemId,
+            sku: body.sku ?? null,
+            quantity: body.qty ?? 1,
+            additionalFields: body.additionalFields ?? null,
+            subscriptionOptionId: body.subscriptionOptionId ?? null,
+          },
+        )
+        return ok(StartSubscription.response, started)
       }),
   ),
 
@@ -109,13 +147,15 @@ export const checkoutRoutes = (context: RouterContext): RouteTable => [
     { method: "POST", path: ConfirmPayment.path, access: "visitor", params: ConfirmPayment.params },
     ({ params }) =>
       Effect.map(withPayments(context, confirmPayment(params.orderId)), (placed) =>
-        ok(ConfirmPayment.response, placed),
+        ok(ConfirmPayment.response, { ...placed, order: shownToShopper(placed.order) }),
       ),
   ),
 
   defineRoute(
     { method: "GET", path: GetOrder.path, access: "public", params: GetOrder.params },
     ({ params }) =>
-      Effect.map(getOrder(context.websiteId, params.orderId), (order) => ok(GetOrder.response, { order })),
+      Effect.map(getOrder(context.websiteId, params.orderId), (order) =>
+        ok(GetOrder.response, { order: shownToShopper(order) }),
+      ),
   ),
 ]

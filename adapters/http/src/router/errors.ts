@@ -34,6 +34,7 @@ import type {
 } from "@vitrine/core/form"
 import { formatMoney } from "@vitrine/core/money"
 import type { RestockCursorInvalid, RestockEmailInvalid, RestockVariantNotFound } from "@vitrine/core/restock"
+import type { SubscriptionUnavailable } from "@vitrine/core/subscription"
 import type { ErrorBody } from "../contract/errors.ts"
 
 /** Every tagged error a store program can fail with. */
@@ -63,6 +64,7 @@ export type CheckoutError =
   | PaymentFailed
   | OrderNotFound
   | OrderStateConflict
+  | SubscriptionUnavailable
 
 /** The tagged errors of the form programs and the bot check they use. */
 export type FormError =
@@ -141,7 +143,8 @@ export const errorReply = (error: StoreError): ErrorReply => {
  * The reply for a checkout or order error: the form's fields are 400 with one message each; the
  * minimum (CHECKOUT-001), a changed total (the new total in the message) and short stock are 409;
  * a declined payment is 402 with the provider's message; the provider unreachable 503; an unknown
- * order 404; an order in the wrong state for the change 409.
+ * order 404; an order in the wrong state for the change 409; a product that cannot be subscribed to,
+ * or an unknown subscription option, 400 under its field (API-004).
  *
  * @example
  * checkoutReply(new OrderOutOfStock({ sku: "S" })).status // 409
@@ -166,6 +169,12 @@ export const checkoutReply = (error: CheckoutError): ErrorReply => {
       return fieldReply(404, "orderId", error.message)
     case "OrderStateConflict":
       return { status: 409, body: { message: error.message } }
+    case "SubscriptionUnavailable":
+      return fieldReply(
+        400,
+        error.reason === "unknownOption" ? "subscriptionOptionId" : "itemId",
+        error.message,
+      )
   }
 }
 

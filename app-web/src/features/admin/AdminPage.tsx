@@ -9,6 +9,7 @@ import {
   type AdminSection,
   ANALYTICS_PATH,
   FORMS_PATH,
+  ORDERS_ADMIN_PATH,
   RESTOCK_PATH,
   SETTINGS_PATH,
   STAFF_PATH,
@@ -20,6 +21,11 @@ import { FormsSection } from "./FormsSection.tsx"
 // The staff screen is its own chunk too: only admins open it.
 const StaffAdminPage = lazy(() =>
   import("../staff-admin/StaffAdminPage.tsx").then((module) => ({ default: module.StaffAdminPage })),
+)
+
+// The orders screen is its own chunk too.
+const OrdersAdminPage = lazy(() =>
+  import("../orders-admin/OrdersAdminPage.tsx").then((module) => ({ default: module.OrdersAdminPage })),
 )
 
 // The restock screen is its own chunk: most staff visits are to the settings.
@@ -46,6 +52,8 @@ export const ADMIN_TEXT = {
   noAnalyticsPermission: "Your role cannot see the store's analytics.",
   staff: "Staff",
   noStaffPermission: "Only an administrator can manage staff.",
+  orders: "Orders",
+  noOrdersPermission: "Your role cannot see the store's orders.",
   noRestockPermission: "Your role cannot see or send back-in-stock e-mails.",
   backToShop: "Back to the shop",
   signOut: "Sign out",
@@ -62,7 +70,15 @@ export const ADMIN_TEXT = {
  * @example
  * <AdminPage section="settings" />
  */
-export const AdminPage = ({ section, formId }: { section: ShellSection; formId?: string | undefined }) => {
+export const AdminPage = ({
+  section,
+  formId,
+  orderId,
+}: {
+  section: ShellSection
+  formId?: string | undefined
+  orderId?: string | undefined
+}) => {
   const accounts = useAccounts()
   const [staff, retry] = useLoad(() => accounts.staff(), "staff")
   if (staff.status === "loading") return <Spinner label="Loading the admin" />
@@ -82,7 +98,15 @@ export const AdminPage = ({ section, formId }: { section: ShellSection; formId?:
       </section>
     )
   }
-  return <AdminShell staff={staff.value.staff} section={section} formId={formId} onSignedOut={retry} />
+  return (
+    <AdminShell
+      staff={staff.value.staff}
+      section={section}
+      formId={formId}
+      orderId={orderId}
+      onSignedOut={retry}
+    />
+  )
 }
 
 /** A section of the shell: the nav's sections, and the pages of one form. */
@@ -94,6 +118,7 @@ const AdminShell = (props: {
   staff: StaffView
   section: ShellSection
   formId: string | undefined
+  orderId?: string | undefined
   onSignedOut: () => void
 }) => {
   const accounts = useAccounts()
@@ -139,6 +164,11 @@ const AdminShell = (props: {
           <li>
             <Link href={ANALYTICS_PATH} aria-current={props.section === "analytics" ? "page" : undefined}>
               {ADMIN_TEXT.analytics}
+            </Link>
+          </li>
+          <li>
+            <Link href={ORDERS_ADMIN_PATH} aria-current={props.section === "orders" ? "page" : undefined}>
+              {ADMIN_TEXT.orders}
             </Link>
           </li>
           <li>
@@ -189,6 +219,17 @@ const AdminShell = (props: {
         {props.section === "staff" && !canManageStaff && <p role="alert">{ADMIN_TEXT.noStaffPermission}</p>}
         {FORM_SECTIONS.includes(props.section) && (
           <FormsSection section={props.section} formId={props.formId} permissions={props.staff.permissions} />
+        )}
+        {props.section === "orders" && props.staff.permissions.includes("orders.read") && (
+          <Suspense fallback={<Spinner label="Loading orders" />}>
+            <OrdersAdminPage
+              orderId={props.orderId}
+              canManage={props.staff.permissions.includes("orders.manage")}
+            />
+          </Suspense>
+        )}
+        {props.section === "orders" && !props.staff.permissions.includes("orders.read") && (
+          <p role="alert">{ADMIN_TEXT.noOrdersPermission}</p>
         )}
         {props.section === "home" && (
           <>

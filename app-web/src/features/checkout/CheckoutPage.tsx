@@ -1,6 +1,5 @@
-import { formatMoney } from "@vitrine/core/money"
 import { useCart } from "@vitrine/react"
-import { useEffect, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import type { ApiResult, CheckoutQuote, PlacedOrder } from "../../api/store-client.ts"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
@@ -8,17 +7,15 @@ import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { navigate } from "../../router/history.ts"
 import { Link } from "../../router/Link.tsx"
-import { orderPath } from "../../router/routes.ts"
+import { type CheckoutKind, orderPath } from "../../router/routes.ts"
 import { AddressFields } from "./AddressFields.tsx"
 import { CHECKOUT_TEXT, type CheckoutValues, EMPTY_VALUES, formErrors } from "./checkout-form.ts"
+import { DeliveryOptions } from "./DeliveryOptions.tsx"
 import { Field } from "./Field.tsx"
+import { GiftCardFields } from "./GiftCardFields.tsx"
 import { OrderSummary } from "./OrderSummary.tsx"
-
-type Quote =
-  | { readonly status: "loading" }
-  | { readonly status: "ready"; readonly quote: CheckoutQuote }
-  | { readonly status: "empty" }
-  | { readonly status: "error" }
+import { rememberPlacedOrder } from "./placed-orders.ts"
+import { useCheckoutQuote } from "./use-checkout-quote.ts"
 
 type Submit =
   | { readonly phase: "idle" | "paying" }
@@ -28,42 +25,42 @@ type Submit =
 // One key per checkout attempt: a retried or double submit of the same attempt is the same order.
 const newKey = () => crypto.randomUUID()
 
+// The subscription checkout's cart is named by the token in its address (ADDCART-006).
+const cartTokenOf = (kind: CheckoutKind): string | undefined =>
+  kind === "subscription" && typeof window !== "undefined"
+    ? (new URLSearchParams(window.location.search).get("cartToken") ?? undefined)
+    : undefined
+
+const TITLES: Readonly<Record<CheckoutKind, string>> = {
+  cart: CHECKOUT_TEXT.title,
+  subscription: CHECKOUT_TEXT.subscriptionTitle,
+  "gift-card": CHECKOUT_TEXT.giftCardTitle,
+}
+
 /**
  * The checkout page (`/checkout`): contact, shipping address with the country's postal rule and
  * region list, delivery options, payment (a card number; "Test mode" with the test cards when the
  * store takes no real payments) and the summary, re-quoted as the destination or option changes so
  * the total shown is the total charged. Placing the order sends the total shown: a price changed
  * since is refused with the new total, which the page then shows. A card that needs a second step
- * shows it; a paid order opens its confirmation page.
+ * shows it; a paid order opens its confirmation page. `/checkout/subscription?cartToken=` checks out
+ * the subscription cart API-004 opened (ADDCART-006) instead of the visitor's cart; a cart holding
+ * gift cards (`/checkout/gift-card`, ADDCART-007) asks for their recipient and message.
  *
  * @example
- * <CheckoutPage />
+ * <CheckoutPage kind="cart" />
  */
-export const CheckoutPage = () => {
+export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   const client = useStoreClient()
   const cart = useCart()
   const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES)
   const [errors, setErrors] = useState<Readonly<Record<string, string | undefined>>>({})
-  const [quote, setQuote] = useState<Quote>({ status: "loading" })
   const [submit, setSubmit] = useState<Submit>({ phase: "idle" })
   const [attempt, setAttempt] = useState(0)
   const key = useRef(newKey())
+  const [cartToken] = useState(() => cartTokenOf(kind))
   const { country, region, shippingOptionId } = values
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-quote when the destination, the option or the attempt changes.
-  useEffect(() => {
-    let current = true
-    client
-      .getCheckout({ country, region, ...(shippingOptionId ? { shippingOptionId } : {}) })
-      .then((result) => {
-        if (!current) return
-        if (result.ok) setQuote({ status: "ready", quote: result.value.quote })
-        else setQuote({ status: result.error.status === 404 ? "empty" : "error" })
-      })
-    return () => {
-      current = false
-    }
-  }, [country, region, shippingOptionId, attempt])
+  const shown = useCheckoutQuote({ country, region, shippingOptionId }, cartToken, attempt)
 
   const change = (field: keyof CheckoutValues, value: string) => {
     setValues((old) => ({ ...old, [field]: value, ...(field === "country" ? { region: "" } : {}) }))
@@ -74,7 +71,9 @@ export const CheckoutPage = () => {
   const settle = (result: ApiResult<PlacedOrder>) => {
     if (result.ok) {
       if (result.value.nextAction === null) {
-        cart.reload()
+        // The answer has cleared the cart cookies: the pill empties without asking the server.
+        if (!cartToken) cart.reload()
+        rememberPlacedOrder(result.value.order)
         return navigate(orderPath(result.value.order.id))
       }
       return setSubmit({ phase: "action", orderId: result.value.order.id })
@@ -88,15 +87,18 @@ export const CheckoutPage = () => {
   }
 
   const place = async (ready: CheckoutQuote) => {
-    const found = formErrors(values)
+    const found = formErrors(values, { giftCards: ready.hasGiftCards })
     if (Object.keys(found).length > 0) {
       setErrors(found)
       return setSubmit({ phase: "failed", message: CHECKOUT_TEXT.fix })
     }
     setSubmit({ phase: "paying" })
+    const { recipientEmail, giftMessage, ...address } = values
     settle(
       await client.placeOrder({
-        ...values,
+        ...address,
+        ...(ready.hasGiftCards ? { recipientEmail, giftMessage } : {}),
+        ...(cartToken ? { cartToken } : {}),
         shippingOptionId: ready.shippingOptionId ?? "",
         expectedGrandTotalCents: ready.grandTotalCents,
         idempotencyKey: key.current,
@@ -110,11 +112,11 @@ export const CheckoutPage = () => {
   }
 
   return (
-    <section className="checkout" aria-busy={quote.status === "loading" || submit.phase === "paying"}>
-      <PageHeading title={CHECKOUT_TEXT.title} />
-      {quote.status === "loading" && <Spinner label="Loading checkout" />}
-      {quote.status === "error" && <ErrorScreen onRetry={() => setAttempt((n) => n + 1)} />}
-      {quote.status === "empty" && (
+    <section className="checkout" aria-busy={shown.status === "loading" || submit.phase === "paying"}>
+      <PageHeading title={TITLES[kind]} />
+      {shown.status === "loading" && <Spinner label="Loading checkout" />}
+      {shown.status === "error" && <ErrorScreen onRetry={() => setAttempt((n) => n + 1)} />}
+      {shown.status === "empty" && (
         <div className="empty">
           <p>Your cart is empty.</p>
           <Link href="/" className="button">
@@ -122,43 +124,29 @@ export const CheckoutPage = () => {
           </Link>
         </div>
       )}
-      {quote.status === "ready" && (
+      {shown.status === "ready" && (
         <div className="cart-layout">
           <form
             className="checkout-form"
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
-              if (submit.phase !== "paying") void place(quote.quote)
+              if (submit.phase !== "paying") void place(shown.quote)
             }}
           >
             <AddressFields values={values} errors={errors} onChange={change} />
-            {quote.quote.requiresShipping && (
-              <fieldset className="checkout-section">
-                <legend>{CHECKOUT_TEXT.delivery}</legend>
-                {quote.quote.shippingOptions.map((option) => (
-                  <label key={option.id} className="radio">
-                    <input
-                      type="radio"
-                      name="shippingOptionId"
-                      value={option.id}
-                      checked={quote.quote.shippingOptionId === option.id}
-                      onChange={() => change("shippingOptionId", option.id)}
-                    />
-                    {option.label} — {option.cost.value === "0" ? "Free" : formatMoney(option.cost)}
-                  </label>
-                ))}
-                {errors.shippingOptionId && (
-                  <p className="field-error" role="alert">
-                    {errors.shippingOptionId}
-                  </p>
-                )}
-              </fieldset>
+            {shown.quote.hasGiftCards && <GiftCardFields values={values} errors={errors} onChange={change} />}
+            {shown.quote.requiresShipping && (
+              <DeliveryOptions
+                quote={shown.quote}
+                error={errors.shippingOptionId}
+                onChoose={(id) => change("shippingOptionId", id)}
+              />
             )}
             <fieldset className="checkout-section">
               <legend>
                 {CHECKOUT_TEXT.payment}
-                {quote.quote.testMode && <span className="badge test-mode">{CHECKOUT_TEXT.testMode}</span>}
+                {shown.quote.testMode && <span className="badge test-mode">{CHECKOUT_TEXT.testMode}</span>}
               </legend>
               <Field
                 label={CHECKOUT_TEXT.card}
@@ -168,12 +156,12 @@ export const CheckoutPage = () => {
                 value={values.paymentMethod}
                 error={errors.paymentMethod}
                 onChange={(event) => change("paymentMethod", event.target.value)}
-                {...(quote.quote.testMode ? { hint: CHECKOUT_TEXT.testHint } : {})}
+                {...(shown.quote.testMode ? { hint: CHECKOUT_TEXT.testHint } : {})}
               />
             </fieldset>
-            {quote.quote.minimumMessage !== null && (
+            {shown.quote.minimumMessage !== null && (
               <p className="field-error" role="alert">
-                {quote.quote.minimumMessage}
+                {shown.quote.minimumMessage}
               </p>
             )}
             {submit.phase === "failed" && (
@@ -196,14 +184,14 @@ export const CheckoutPage = () => {
               <button
                 type="submit"
                 className="button button-large button-block"
-                disabled={quote.quote.minimumMessage !== null}
+                disabled={shown.quote.minimumMessage !== null}
                 aria-disabled={submit.phase === "paying" || undefined}
               >
                 {submit.phase === "paying" ? CHECKOUT_TEXT.paying : CHECKOUT_TEXT.pay}
               </button>
             )}
           </form>
-          <OrderSummary summary={quote.quote} />
+          <OrderSummary summary={shown.quote} />
         </div>
       )}
     </section>

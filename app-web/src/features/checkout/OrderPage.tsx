@@ -1,6 +1,6 @@
 import { formatMoney as formatUnit } from "@vitrine/core/money"
-import { useEffect } from "react"
-import { trackPurchase } from "../../analytics/analytics.ts"
+import { subscriptionPriceText } from "@vitrine/core/subscription"
+import { useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { NotFound } from "../../components/NotFound.tsx"
@@ -8,7 +8,10 @@ import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
+import { IssuedGiftCards } from "./IssuedGiftCards.tsx"
 import { OrderSummary } from "./OrderSummary.tsx"
+import { useOrderTracking } from "./order-tracking.ts"
+import { takePlacedOrder } from "./placed-orders.ts"
 
 /** The confirmation page's texts (ours: the spec gives the fields, CHECKOUT-004, not the words). */
 export const ORDER_TEXT = {
@@ -23,18 +26,18 @@ export const ORDER_TEXT = {
  * The order confirmation page (`/orders/:orderId`, page type "order confirmed" 202): the fields of
  * CHECKOUT-004 — the order id, its lines (SKU, product, quantity, unit price), shipping, tax and
  * grand total in the order's currency, and a test-mode notice when no money moved — plus where it
- * ships and where the e-mail goes.
+ * ships and where the e-mail goes; a subscription line with its wording (SUBS-006) and the gift cards
+ * the order issued (ADDCART-007).
  *
  * @example
  * <OrderPage orderId="0c1e…" />
  */
 export const OrderPage = ({ orderId }: { orderId: string }) => {
   const client = useStoreClient()
-  const [loaded, retry] = useLoad(() => client.getOrder(orderId), orderId)
-  const placed = loaded.status === "ready" ? loaded.value.order : undefined
-  useEffect(() => {
-    if (placed !== undefined) trackPurchase(placed.id, placed.grandTotal)
-  }, [placed])
+  const [initial] = useState(() => takePlacedOrder(orderId))
+  const [loaded, retry] = useLoad(() => client.getOrder(orderId), orderId, initial)
+  // TRACK-012/013: the confirmed order's events, once.
+  useOrderTracking(loaded.status === "ready" ? loaded.value.order : null)
   if (loaded.status === "not-found") return <NotFound />
   return (
     <section className="order-confirmation" aria-busy={loaded.status === "loading"}>
@@ -69,7 +72,16 @@ export const OrderPage = ({ orderId }: { orderId: string }) => {
               <tbody>
                 {loaded.value.order.items.map((item) => (
                   <tr key={`${item.sku}-${item.variantId}`}>
-                    <td>{item.productName}</td>
+                    <td>
+                      {item.productName}
+                      {item.subscriptionPlan && (
+                        // SUBS-006: a subscription line says what it bills, and how often.
+                        <span className="subscription-wording">
+                          {" "}
+                          ({subscriptionPriceText(item.unitPrice, item.subscriptionPlan)})
+                        </span>
+                      )}
+                    </td>
                     <td>{item.sku}</td>
                     <td>{item.quantity}</td>
                     <td>{formatUnit(item.unitPrice)}</td>
@@ -84,6 +96,7 @@ export const OrderPage = ({ orderId }: { orderId: string }) => {
               {loaded.value.order.shippingAddress.postalCode}, {loaded.value.order.shippingAddress.country} (
               {loaded.value.order.shippingOption.label})
             </p>
+            <IssuedGiftCards order={loaded.value.order} />
             <Link href="/" className="button">
               Continue shopping
             </Link>

@@ -1,5 +1,10 @@
 import { addressConfig } from "@vitrine/core/address"
-import { type AddressField, addressErrors, type ShippingAddress } from "@vitrine/core/checkout"
+import {
+  type AddressField,
+  addressErrors,
+  giftCardErrors,
+  type ShippingAddress,
+} from "@vitrine/core/checkout"
 
 /**
  * The countries the checkout offers: those with postal rules and region lists of their own
@@ -24,10 +29,12 @@ export const COUNTRIES = [
   { code: "PR", name: "Puerto Rico" },
 ] as const
 
-/** The form's values: the address plus the shipping option and the card. */
+/** The form's values: the address plus the shipping option, the card and a gift card's recipient. */
 export interface CheckoutValues extends ShippingAddress {
   readonly shippingOptionId: string
   readonly paymentMethod: string
+  readonly recipientEmail: string
+  readonly giftMessage: string
 }
 
 /** A fresh form: United States, nothing typed. */
@@ -43,6 +50,8 @@ export const EMPTY_VALUES: CheckoutValues = {
   country: "US",
   shippingOptionId: "",
   paymentMethod: "",
+  recipientEmail: "",
+  giftMessage: "",
 }
 
 /** The texts of the checkout page (ours, beyond the spec's catalogue). */
@@ -61,6 +70,11 @@ export const CHECKOUT_TEXT = {
   authenticate: "Your bank asks you to confirm this payment.",
   authenticateButton: "Complete authentication",
   fix: "Please review the highlighted fields.",
+  subscriptionTitle: "Subscription checkout",
+  giftCardTitle: "Gift card checkout",
+  giftCard: "Gift card recipient",
+  recipientEmail: "Recipient email",
+  giftMessage: "Message (optional)",
 } as const
 
 /**
@@ -82,16 +96,25 @@ export const postalLabel = (country: string): string =>
   addressConfig(country).postalCodesLabel.replace(/s$/, "")
 
 /**
- * The form's errors before it is sent: core's address rules (the server applies the same ones) and
- * a card number.
+ * The form's errors before it is sent: core's address rules (the server applies the same ones), a
+ * card number, and the recipient when the cart holds gift cards (ADDCART-007).
  *
  * @example
  * formErrors({ ...EMPTY_VALUES, postalCode: "1" }).postalCode // "ZIP Codes need to be 5 digits."
  */
 export const formErrors = (
   values: CheckoutValues,
-): Partial<Record<AddressField | "paymentMethod", string>> => {
-  const errors: Partial<Record<AddressField | "paymentMethod", string>> = { ...addressErrors(values) }
+  options: { readonly giftCards: boolean } = { giftCards: false },
+): Partial<Record<AddressField | "paymentMethod" | "recipientEmail" | "giftMessage", string>> => {
+  const errors: Partial<Record<AddressField | "paymentMethod" | "recipientEmail" | "giftMessage", string>> = {
+    ...addressErrors(values),
+  }
   if (values.paymentMethod.trim() === "") errors.paymentMethod = CHECKOUT_TEXT.cardRequired
+  if (options.giftCards) {
+    Object.assign(
+      errors,
+      giftCardErrors({ recipientEmail: values.recipientEmail, message: values.giftMessage }),
+    )
+  }
   return errors
 }

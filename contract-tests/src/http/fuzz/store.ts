@@ -159,8 +159,6 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
     admin: TEST_ADMIN,
     // Sign-in failures are limited per address: the requests come from many (x-forwarded-for).
     trustProxyHops: 1,
-    // The confirmation worker writes on its own clock: off, so every write the journal sees is a request's.
-    mail: { intervalMs: 0 },
     // The delivery worker writes on its own schedule; the journal must see only the requests' writes.
     outboxWorker: false,
   })

@@ -1,0 +1,83 @@
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
+import { blockingViolations } from "./axe.ts"
+import { storeUnderTest } from "./store-under-test.ts"
+
+// A subscription and a gift card bought through their own routes (ADDCART-006/007, API-004), in
+// Chromium against the real server on PGlite with the test-mode payments.
+
+let page: Page
+
+const store = storeUnderTest()
+
+beforeAll(async () => {
+  page = await (await store.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+})
+
+const field = (label: string) => page.getByLabel(label, { exact: true })
+
+// The product page is rendered on the server: choose only once React has taken it over.
+const openProduct = async (slug: string) => {
+  await page.goto(`${store.server.url}/products/${slug}`)
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root")
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"))
+  })
+}
+
+const fillAddressAndCard = async () => {
+  await field("Email").fill("ada@example.com")
+  await field("First name").fill("Ada")
+  await field("Last name").fill("Lovelace")
+  await field("Address").fill("1 Main St")
+  await field("City").fill("Austin")
+  await field("State").selectOption("TX")
+  await field("ZIP Code").fill("78701")
+  await field("Card number").fill("4242 4242 4242 4242")
+}
+
+describe("subscriptions and gift cards in Chromium", () => {
+  it("ADDCART-006 API-004 SUBS-006 Subscribe opens the subscription checkout by its cartToken; the order words the line as a subscription", async () => {
+    await openProduct("coffee-subscription")
+    await field("Grind").selectOption("Filter")
+    const api = page.waitForResponse((response) =>
+      response.url().endsWith("/api/3/commerce/cart/subscription"),
+    )
+    await page.getByRole("button", { name: "Subscribe" }).click()
+    const { cartToken } = (await (await api).json()) as { cartToken: string }
+    await page.getByRole("heading", { level: 1, name: "Subscription checkout" }).waitFor()
+    expect(page.url()).toBe(`${store.server.url}/checkout/subscription?cartToken=${cartToken}`)
+    // The visitor's own cart is untouched: the subscription has a cart of its own.
+    const cart = await page.request.get(`${store.server.url}/api/commerce/shopping-cart`)
+    expect((await cart.json()).cart).toBeNull()
+    await fillAddressAndCard()
+    expect(await blockingViolations(page)).toEqual([])
+    await page.getByRole("button", { name: "Place order" }).click()
+    await page.getByRole("heading", { level: 1, name: "Thank you for your order" }).waitFor()
+    const row = page.getByRole("row", { name: /Coffee Subscription/ })
+    expect(await row.textContent()).toContain("Coffee Subscription ($18.00 every month)")
+    expect(await blockingViolations(page)).toEqual([])
+  })
+
+  it("ADDCART-007 a gift card goes to the gift card checkout, asks its recipient, and the order shows its code", async () => {
+    await openProduct("gift-card")
+    await field("Amount").selectOption({ label: "$50.00" })
+    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("heading", { level: 1, name: "Gift card checkout" }).waitFor()
+    expect(page.url()).toBe(`${store.server.url}/checkout/gift-card`)
+    await fillAddressAndCard()
+    await page.getByRole("button", { name: "Place order" }).click()
+    await page.getByText("Enter the recipient's email.").waitFor()
+    expect(await field("Recipient email").getAttribute("aria-invalid")).toBe("true")
+    await field("Recipient email").fill("grace@example.com")
+    await field("Message (optional)").fill("Happy birthday!")
+    expect(await blockingViolations(page)).toEqual([])
+    await page.getByRole("button", { name: "Place order" }).click()
+    await page.getByRole("heading", { level: 1, name: "Thank you for your order" }).waitFor()
+    const code = (await page.getByTestId("gift-card-code").textContent()) ?? ""
+    expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/)
+    expect(await page.getByRole("listitem").filter({ hasText: code }).textContent()).toBe(
+      `$50.00 for grace@example.com: ${code}`,
+    )
+  })
+})

@@ -1,0 +1,41 @@
+import { formatMoney } from "@vitrine/core/money"
+import type { CheckoutQuote } from "../../api/store-client.ts"
+import { CHECKOUT_TEXT } from "./checkout-form.ts"
+
+/**
+ * The checkout's delivery choice: one radio per shipping option with its cost ("Free" at 0), the
+ * quote's chosen one checked, and the server's message for the field.
+ *
+ * @example
+ * <DeliveryOptions quote={quote} error={errors.shippingOptionId} onChoose={(id) => change("shippingOptionId", id)} />
+ */
+export const DeliveryOptions = ({
+  quote,
+  error,
+  onChoose,
+}: {
+  quote: Pick<CheckoutQuote, "shippingOptions" | "shippingOptionId">
+  error: string | undefined
+  onChoose: (optionId: string) => void
+}) => (
+  <fieldset className="checkout-section">
+    <legend>{CHECKOUT_TEXT.delivery}</legend>
+    {quote.shippingOptions.map((option) => (
+      <label key={option.id} className="radio">
+        <input
+          type="radio"
+          name="shippingOptionId"
+          value={option.id}
+          checked={quote.shippingOptionId === option.id}
+          onChange={() => onChoose(option.id)}
+        />
+        {option.label} — {option.cost.value === "0" ? "Free" : formatMoney(option.cost)}
+      </label>
+    ))}
+    {error && (
+      <p className="field-error" role="alert">
+        {error}
+      </p>
+    )}
+  </fieldset>
+)

@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react"
+import { useStoreClient } from "../../api/context.tsx"
+import type { CheckoutQuote } from "../../api/store-client.ts"
+import { localQuote } from "./local-quote.ts"
+
+/** Where the checkout's quote is: loading, there, no cart (404), or failed. */
+export type QuoteState =
+  | { readonly status: "loading" }
+  | { readonly status: "ready"; readonly quote: CheckoutQuote }
+  | { readonly status: "empty" }
+  | { readonly status: "error" }
+
+/**
+ * The checkout's quote: asked once per attempt (the page's first, and again after a changed total
+ * or a failed load), then re-totalled in the browser for the destination and option chosen
+ * (`localQuote`), so a change costs no round trip. `cartToken` names a subscription cart.
+ *
+ * @example
+ * const quote = useCheckoutQuote({ country, region, shippingOptionId }, cartToken, attempt)
+ */
+export const useCheckoutQuote = (
+  chosen: { readonly country: string; readonly region: string; readonly shippingOptionId: string },
+  cartToken: string | undefined,
+  attempt: number,
+): QuoteState => {
+  const client = useStoreClient()
+  const [quote, setQuote] = useState<QuoteState>({ status: "loading" })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the quote is asked again only on a new attempt.
+  useEffect(() => {
+    let current = true
+    client
+      .getCheckout({ country: chosen.country, region: chosen.region, ...(cartToken ? { cartToken } : {}) })
+      .then((result) => {
+        if (!current) return
+        if (result.ok) setQuote({ status: "ready", quote: result.value.quote })
+        else setQuote({ status: result.error.status === 404 ? "empty" : "error" })
+      })
+    return () => {
+      current = false
+    }
+  }, [attempt])
+  return quote.status === "ready" ? { status: "ready", quote: localQuote(quote.quote, chosen) } : quote
+}

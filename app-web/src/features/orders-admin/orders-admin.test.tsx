@@ -1,0 +1,92 @@
+import { screen, waitFor } from "@testing-library/react"
+import type { Order } from "@vitrine/core/checkout"
+import { moneyFromMinor } from "@vitrine/core/money"
+import { describe, expect, it, vi } from "vitest"
+import { failed, fakeClient } from "../../../../react/test/fake-client.ts"
+import { FAKE_ADMIN, fakeAccounts } from "../../../test/fake-accounts.ts"
+import { renderStore, renderWith } from "../../../test/render.tsx"
+import type { StoreClient } from "../../api/store-client.ts"
+import { OrdersAdminPage } from "./OrdersAdminPage.tsx"
+
+const paid: Order = {
+  id: "0c1e2f3a-0000-4000-8000-000000000001",
+  purchasedCartId: "cart-1",
+  testMode: true,
+  websiteId: "site-1",
+  items: [
+    {
+      sku: "TOTE",
+      productName: "Canvas Tote",
+      quantity: 1,
+      unitPrice: moneyFromMinor(2400),
+      itemId: "p",
+      variantId: "v",
+    },
+  ],
+  subtotal: moneyFromMinor(2400),
+  grandTotal: moneyFromMinor(2900),
+  shippingTotal: moneyFromMinor(500),
+  taxTotal: moneyFromMinor(0),
+  taxInclusive: false,
+  money: "USD",
+  status: "paid",
+  email: "grace@example.com",
+  shippingAddress: {
+    email: "grace@example.com",
+    firstName: "Grace",
+    lastName: "Hopper",
+    line1: "1 Main St",
+    line2: "",
+    city: "Austin",
+    region: "TX",
+    postalCode: "78701",
+    country: "US",
+  },
+  shippingOption: { id: "standard", label: "Standard" },
+  idempotencyKey: "k",
+  paymentId: "pay-1",
+  created: "2026-11-25T10:00:00.000Z",
+}
+
+const clientWith = (overrides: Partial<StoreClient>): StoreClient => ({ ...fakeClient(), ...overrides })
+
+describe("the merchant's orders screen", () => {
+  it("a failed list shows the error with Retry, and Retry loads the orders with status, total and the test-mode badge", async () => {
+    const listOrders = vi
+      .fn<StoreClient["listOrders"]>()
+      .mockResolvedValueOnce(failed({ status: 503, message: "down" }))
+      .mockResolvedValue({ ok: true, value: { orders: [paid], nextCursor: null } })
+    const { user } = renderWith(<OrdersAdminPage canManage />, clientWith({ listOrders }))
+    await user.click(await screen.findByRole("button", { name: "Retry" }))
+    const row = await screen.findByRole("row", { name: /0c1e2f3a/ })
+    expect(row.textContent).toBe("0c1e2f3aTest mode2026-11-25grace@example.comPaid$29.00")
+  })
+
+  it("a failed step is an alert with the server's message; the order keeps its status", async () => {
+    const cancelOrder = vi
+      .fn<StoreClient["cancelOrder"]>()
+      .mockResolvedValue(failed({ status: 409, message: "This order is fulfilled and cannot be cancelled." }))
+    const client = clientWith({
+      getMerchantOrder: vi.fn(async () => ({ ok: true as const, value: { order: paid } })),
+      cancelOrder,
+    })
+    const { user } = renderWith(<OrdersAdminPage orderId={paid.id} canManage />, client)
+    await user.click(await screen.findByRole("button", { name: "Cancel order" }))
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "This order is fulfilled and cannot be cancelled.",
+    )
+    expect(screen.getByTestId("order-status").textContent).toBe("Paid")
+  })
+
+  it("ROLE-006 without orders.manage the order is read-only; without orders.read the shell says so and lists nothing", async () => {
+    const getMerchantOrder = vi.fn(async () => ({ ok: true as const, value: { order: paid } }))
+    renderWith(<OrdersAdminPage orderId={paid.id} canManage={false} />, clientWith({ getMerchantOrder }))
+    await screen.findByText("Your role can see orders but not change them.")
+    expect(screen.queryByRole("button", { name: "Mark fulfilled" })).toBeNull()
+
+    const listOrders = vi.fn<StoreClient["listOrders"]>()
+    renderStore("/admin/orders", clientWith({ listOrders }), fakeAccounts({ staff: FAKE_ADMIN }))
+    await screen.findByText("Your role cannot see the store's orders.")
+    await waitFor(() => expect(listOrders).not.toHaveBeenCalled())
+  })
+})
