@@ -19,7 +19,7 @@ import { cookie, post, writeCookie } from "./transport.ts"
 
 export { type AdCall, metaPixel } from "./ads.ts"
 export type { CollectorSink, TrackerConfig } from "./config.ts"
-export { CHECKOUT_CONFIRMED_EVENT, type ConfirmedOrder, reportPurchase } from "./purchase.ts"
+export { CHECKOUT_CONFIRMED_EVENT, reportCheckoutConfirmed, reportPurchase } from "./purchase.ts"
 export { CENSUS_TIMEOUT_MS } from "./transport.ts"
 
 /** The census calls that carry the tracking payload (API-017 to API-020). */

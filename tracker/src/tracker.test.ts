@@ -1,5 +1,12 @@
+import type { CheckoutConfirmedEvent, PurchaseEvent } from "@vitrine/core/checkout"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { CHECKOUT_CONFIRMED_EVENT, metaPixel, reportPurchase, startTracker } from "./index.ts"
+import {
+  CHECKOUT_CONFIRMED_EVENT,
+  metaPixel,
+  reportCheckoutConfirmed,
+  reportPurchase,
+  startTracker,
+} from "./index.ts"
 import { clearCookies, fakeNetwork, pageCookie } from "./test-browser.test-support.ts"
 import { post } from "./transport.ts"
 
@@ -147,7 +154,26 @@ describe("consent and skipped pages", () => {
 })
 
 describe("advertising and the checkout", () => {
-  const order = { orderId: "o1", value: 24.5, currency: "USD" }
+  const purchase: PurchaseEvent = {
+    event: "purchase",
+    transaction_id: "o1",
+    value: "24.50",
+    currency: "USD",
+    tax: "0.00",
+    shipping: "0.00",
+    items: [{ item_id: "hat-s", item_name: "Hat", price: "24.50", quantity: 1 }],
+  }
+  const confirmed: CheckoutConfirmedEvent = {
+    event: "CommerceCheckoutConfirmed",
+    websiteId: "site-1",
+    orderId: "o1",
+    cartId: "cart-1",
+    testMode: false,
+    currency: "USD",
+    grandTotalCents: 2450,
+    items: [{ itemId: "hat", sku: "hat-s", quantity: 1 }],
+  }
+  const { event: _purchase, ...purchaseFields } = purchase
 
   it("TRACK-011 an add to cart goes to the page's ad-tracking pixel when there is one (Meta's fbq found on the page)", () => {
     fakeNetwork()
@@ -169,26 +195,24 @@ describe("advertising and the checkout", () => {
     fakeNetwork()
     const gtag = vi.fn()
     vi.stubGlobal("gtag", gtag)
-    reportPurchase(startTracker(config), order)
-    expect(gtag.mock.calls).toEqual([
-      ["event", "purchase", { transaction_id: "o1", value: 24.5, currency: "USD" }],
-    ])
-    reportPurchase(startTracker({ ...config, merchantDefault: "restrictive" }), order)
+    reportPurchase(startTracker(config), purchase)
+    expect(gtag.mock.calls).toEqual([["event", "purchase", purchaseFields]])
+    reportPurchase(startTracker({ ...config, merchantDefault: "restrictive" }), purchase)
     expect(gtag).toHaveBeenCalledTimes(1)
     const own = vi.fn()
-    reportPurchase(startTracker(config), order, own)
-    expect(own.mock.calls).toEqual([["purchase", { transaction_id: "o1", value: 24.5, currency: "USD" }]])
+    reportPurchase(startTracker(config), purchase, own)
+    expect(own.mock.calls).toEqual([["purchase", purchaseFields]])
   })
 
   it("TRACK-013 a confirmed checkout goes to the store's analytics endpoint: RecordEvent, CommerceCheckoutConfirmed", () => {
     const sent = fakeNetwork()
     pageCookie("crumb=c1; Path=/")
-    reportPurchase(startTracker(config), order)
+    reportCheckoutConfirmed(startTracker(config), confirmed)
     const call = sent.find((s) => s.url === "/api/events/RecordEvent")
     expect(form(call?.body ?? "")).toEqual({
       crumb: "c1",
       event: CHECKOUT_CONFIRMED_EVENT,
-      data: JSON.stringify(order),
+      data: JSON.stringify(confirmed),
     })
   })
 })

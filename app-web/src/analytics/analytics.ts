@@ -1,5 +1,5 @@
 import type { Cart, CartEntry } from "@vitrine/core/cart"
-import type { Money } from "@vitrine/core/money"
+import type { CheckoutConfirmedEvent, PurchaseEvent } from "@vitrine/core/checkout"
 import type { AnalyticsSession } from "./session.ts"
 
 /**
@@ -83,10 +83,13 @@ export const trackRemoved = (cart: Cart, itemId: string | undefined): void =>
   run((s) => s.removed(cart, itemId))
 
 /**
- * An order's confirmation page showed it: the purchase goes to the advertising tag and the store's
- * analytics (TRACK-012, TRACK-013), once per order and page load.
+ * Where the confirmation page's order events go (TRACK-012 to the advertising tag, TRACK-013 to the
+ * store's analytics): the shape of the checkout feature's `OrderEventSink`, given at the app's root.
  *
  * @example
- * trackPurchase(order.id, order.grandTotal)
+ * <OrderEventsContext value={orderEvents}>…</OrderEventsContext>
  */
-export const trackPurchase = (orderId: string, total: Money): void => run((s) => s.purchase(orderId, total))
+export const orderEvents = {
+  purchase: (event: PurchaseEvent): void => run((s) => s.purchase(event)),
+  confirmed: (event: CheckoutConfirmedEvent): void => run((s) => s.confirmed(event)),
+}

@@ -1,7 +1,7 @@
 import type { Cart, CartEntry } from "@vitrine/core/cart"
-import { fractionDigits, type Money } from "@vitrine/core/money"
+import type { CheckoutConfirmedEvent, PurchaseEvent } from "@vitrine/core/checkout"
 import { addToCartMetric, COOKIE_NAMES, type VisitorEventName } from "@vitrine/core/visitor"
-import { metaPixel, reportPurchase, startTracker } from "@vitrine/tracker"
+import { metaPixel, reportCheckoutConfirmed, reportPurchase, startTracker } from "@vitrine/tracker"
 import { type MerchantSettings, merchantSettings } from "./merchant-settings.ts"
 
 /** What the page's analytics calls reach once loaded (see `analytics.ts`). */
@@ -10,7 +10,10 @@ export interface AnalyticsSession {
   readonly productVisit: (productId: string) => void
   readonly added: (cart: Cart, entry: CartEntry, path: string) => void
   readonly removed: (cart: Cart, itemId: string | undefined) => void
-  readonly purchase: (orderId: string, total: Money) => void
+  /** A paid order, for the advertising tag (TRACK-012). */
+  readonly purchase: (event: PurchaseEvent) => void
+  /** A confirmed checkout, for the store's analytics (TRACK-013). */
+  readonly confirmed: (event: CheckoutConfirmedEvent) => void
   /** Whether the consent banner shows: the merchant wants it and the visitor has not answered. */
   readonly bannerNeeded: boolean
   /** The visitor's answer to the banner: accepting starts tracking this page at once. */
@@ -58,7 +61,6 @@ const sessionWith = (settings: MerchantSettings, firstPath: string): AnalyticsSe
     performanceCollector: settings.performanceCollector,
     adPixel: metaPixel,
   })
-  const purchased = new Set<string>()
   let current = firstPath
   const base = () => ({ siteId, isLoggedIn: hasCookie(COOKIE_NAMES.siteUser) })
   return {
@@ -99,13 +101,9 @@ const sessionWith = (settings: MerchantSettings, firstPath: string): AnalyticsSe
         cartId: cart.id,
         ...(itemId ? { itemId, productId: itemId } : {}),
       }),
-    purchase: (orderId, total) => {
-      if (purchased.has(orderId)) return
-      purchased.add(orderId)
-      // The tag takes major units: the minor units' integer, scaled by the currency's digits.
-      const value = Number(total.value) / 10 ** fractionDigits(total.currency)
-      reportPurchase(tracker, { orderId, value, currency: total.currency })
-    },
+    // Once per order: the confirmation page's useOrderTracking decides what is due and when.
+    purchase: (event) => reportPurchase(tracker, event),
+    confirmed: (event) => reportCheckoutConfirmed(tracker, event),
     bannerNeeded: settings.bannerEnabled && !hasCookie(COOKIE_NAMES.performanceConsent) && !gpc(),
     consent: tracker.consent,
   }

@@ -1,9 +1,11 @@
 import { CartPill } from "@vitrine/react"
 import { lazy, Suspense, useEffect, useRef } from "react"
 import { Analytics } from "../analytics/Analytics.tsx"
+import { orderEvents } from "../analytics/analytics.ts"
 import { NotFound } from "../components/NotFound.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 import { WhenNearScreen } from "../components/WhenNearScreen.tsx"
+import { OrderEventsContext } from "../features/checkout/order-events.ts"
 import { ProductPage } from "../features/product/ProductPage.tsx"
 import { navigate, usePath } from "../router/history.ts"
 import { type Route, routeOf } from "../router/routes.ts"
@@ -140,7 +142,9 @@ const Page = ({ route }: { route: Route }) => {
     case "order":
       return (
         <Suspense fallback={<Spinner label="Loading your order" />}>
-          <OrderPage orderId={route.orderId} />
+          <OrderEventsContext value={orderEvents}>
+            <OrderPage orderId={route.orderId} />
+          </OrderEventsContext>
         </Suspense>
       )
     case "contact":

@@ -2,15 +2,6 @@ import { minorUnits, toDecimalString } from "../money/rules.ts"
 import type { Order } from "./model.ts"
 
 /**
- * The internal analytics endpoint of "commerce checkout confirmed" (TRACK-013; the spec does not
- * show its path — ours sits beside the other census endpoints).
- *
- * @example
- * navigator.sendBeacon(CHECKOUT_CONFIRMED_PATH, JSON.stringify(checkoutConfirmedEvent(order)))
- */
-export const CHECKOUT_CONFIRMED_PATH = "/api/census/commerce/checkout-confirmed"
-
-/**
  * The purchase event an advertising tag receives (TRACK-012), in the shape the big tags read
  * (`purchase` with `transaction_id`, `value`, `currency`, `tax`, `shipping`, `items`). Amounts are
  * decimal text made exactly from the minor units ("29.00"), never floats.

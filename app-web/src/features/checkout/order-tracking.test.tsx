@@ -6,7 +6,7 @@ import { fakeClient } from "../../../../react/test/fake-client.ts"
 import { renderWith } from "../../../test/render.tsx"
 import type { StoreClient } from "../../api/store-client.ts"
 import { OrderPage } from "./OrderPage.tsx"
-import { OrderEventsContext } from "./order-tracking.ts"
+import { OrderEventsContext } from "./order-events.ts"
 
 const order = (overrides: Partial<Order> = {}): Order => ({
   id: "order-1",

@@ -1,30 +1,6 @@
-import {
-  type CheckoutConfirmedEvent,
-  checkoutConfirmedEvent,
-  type Order,
-  type PurchaseEvent,
-  purchaseEvent,
-  shouldTrackOrder,
-} from "@vitrine/core/checkout"
-import { createContext, useContext, useEffect } from "react"
-
-/**
- * Where an order's tracking events go: the advertising tag (TRACK-012) and the internal analytics
- * endpoint (TRACK-013). The default sends nothing; the app provides the census client's sink when
- * visitor analytics is wired in (one `<OrderEventsContext value={sink}>` at the root).
- *
- * @example
- * const sink: OrderEventSink = { purchase: (e) => gtag("event", "purchase", e), confirmed: (e) => census.send(CHECKOUT_CONFIRMED_PATH, e) }
- */
-export interface OrderEventSink {
-  readonly purchase: (event: PurchaseEvent) => void
-  readonly confirmed: (event: CheckoutConfirmedEvent) => void
-}
-
-const NO_SINK: OrderEventSink = { purchase: () => {}, confirmed: () => {} }
-
-/** The sink the confirmation page sends to; a no-op until analytics provides one. */
-export const OrderEventsContext = createContext<OrderEventSink>(NO_SINK)
+import { checkoutConfirmedEvent, type Order, purchaseEvent, shouldTrackOrder } from "@vitrine/core/checkout"
+import { useContext, useEffect } from "react"
+import { OrderEventsContext } from "./order-events.ts"
 
 // The orders this browser has already reported, so a reload of the page reports nothing again.
 const SENT_KEY = "vitrine_tracked_orders"
