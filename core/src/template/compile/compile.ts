@@ -1,13 +1,14 @@
 /**
  * `compile`: source → tokens → instructions → blocks → flat code, with every error found on the way.
  */
+
+import { type Limits, limitsOf } from "../options.ts"
+import { defaultRegistry, type Registry } from "../registry.ts"
 import { Assembler } from "./assembler.ts"
 import { generateCode } from "./code.ts"
 import { ErrorSink, type TemplateError } from "./errors.ts"
 import type { Code } from "./opcodes.ts"
-import { type Limits, limitsOf } from "./options.ts"
 import { type ParseEnv, parseTag } from "./parser.ts"
-import { defaultRegistry, type Registry } from "./registry.ts"
 import { Scanner } from "./scanner.ts"
 import { Token, tokenize } from "./tokenizer.ts"
 
