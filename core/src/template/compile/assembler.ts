@@ -1,10 +1,15 @@
 /**
  * Phase 3: assembles parsed instructions into blocks — sections, repeated sections with
- * `.alternates with`, predicates and `.if` with their `.or` chains, macros — and reports structure
- * errors (TPL-043 unclosed block, TPL-044 unexpected instruction). A misplaced instruction is
- * dropped with an error and assembling goes on, so a template with mistakes still renders.
+ * `.alternates with`, predicates and `.if` with their `.or` chains, macros — writing their code as
+ * it goes (one pass: each block's jumps are patched when it closes, so there is no block tree to
+ * build and walk again), and reports structure errors (TPL-043 unclosed block, TPL-044 unexpected
+ * instruction). A misplaced instruction is dropped with an error and assembling goes on, so a
+ * template with mistakes still renders; blocks left open are closed at the end of the source.
  */
+import { Emitter, type Mutable } from "./code.ts"
 import { type ErrorSink, templateError } from "./errors.ts"
+import type { Code } from "./opcodes.ts"
+import { Op } from "./opcodes.ts"
 import type { Parsed } from "./parser.ts"
 
 /**
@@ -18,28 +23,23 @@ export type Leaf = Exclude<
   { type: "section" | "repeated" | "predicate" | "if" | "macro" | "or" | "end" | "eof" | "alternates" }
 >
 
-/**
- * What a block holds: text (as a bare string), other leaves and blocks.
- *
- * @example
- * const nodes: Node[] = ["hello ", { type: "variable", paths: [["name"]], formatters: [], offset: 7 }]
- */
-export type Node = string | Leaf | Block
+/** An instruction that opens a block, or one link of its `.or` chain. */
+type Opening = Extract<Parsed, { type: "section" | "repeated" | "predicate" | "if" | "macro" | "or" }>
 
 /**
- * A block: its opening instruction, its body, the `.alternates with` part of a repeated section,
- * and the `.or` that follows the body.
- *
- * @example
- * const root: Block = { open: undefined, body: [], alternatesWith: undefined, alternate: undefined }
+ * One link of a block's chain: the block itself, then each `.or`. `head` is the instruction whose
+ * jump target is patched when the link's body ends (Section, Repeat, Macro, the test), `exit` the
+ * one patched when the link's `.or` ends (the Jump over it, or the Next of a repeated section).
  */
-export interface Block {
-  readonly open:
-    | Extract<Parsed, { type: "section" | "repeated" | "predicate" | "if" | "macro" | "or" }>
-    | undefined
-  readonly body: Node[]
-  alternatesWith: Node[] | undefined
-  alternate: Block | undefined
+interface Link {
+  readonly open: Opening
+  readonly head: Mutable | undefined
+  exit: Mutable | undefined
+  /** Where a repeated section's body starts. */
+  readonly body: number
+  /** `.alternates with`: none, declared (its Alternate is written before its first node), written. */
+  alternates: 0 | 1 | 2
+  skip: Mutable | undefined
 }
 
 const NAMES: Readonly<Record<Parsed["type"], string>> = {
@@ -60,22 +60,26 @@ const NAMES: Readonly<Record<Parsed["type"], string>> = {
   include: "INCLUDE",
   eval: "EVAL",
 }
-const nameOf = (block: Block): string => (block.open === undefined ? "ROOT" : NAMES[block.open.type])
+const nameOf = (link: Link | undefined): string => (link === undefined ? "ROOT" : NAMES[link.open.type])
+
+/** A plain `.or` (no predicate): its body runs when the tests before it fail; it writes no test. */
+const isPlainOr = (open: Opening): boolean => open.type === "or" && open.name === undefined
 
 /**
- * Builds the block tree from parsed instructions, one at a time.
+ * Assembles one template and writes its code. Feed it text and instructions in source order, then
+ * call {@link finish}.
  *
  * @example
- * const a = new Assembler(errors, 256); a.accept(parsed); const root = a.finish()
+ * const assembler = new Assembler(errors, 256); assembler.text("hi", 0); assembler.finish().ops.length // 1
  */
 export class Assembler {
   readonly #errors: ErrorSink
   readonly #maxNesting: number
-  readonly #root: Block = { open: undefined, body: [], alternatesWith: undefined, alternate: undefined }
-  /** The enclosing blocks of each block whose `.end` is awaited, and whether it sat in `.alternates with`. */
-  readonly #open: { readonly block: Block; readonly inAlternatesWith: boolean }[] = []
-  #current: Block = this.#root
-  #inAlternatesWith = false
+  readonly #out = new Emitter()
+  /** The chains of the blocks open, outermost first. */
+  readonly #open: Link[][] = []
+  /** The chain of the innermost open block. */
+  #chain: Link[] | undefined = undefined
   #state: "open" | "finished" | "dead" = "open"
 
   constructor(errors: ErrorSink, maxNesting: number) {
@@ -83,10 +87,12 @@ export class Assembler {
     this.#maxNesting = maxNesting
   }
 
-  /** Takes the next text (a bare string in the tree: compiling makes one per run of text). */
+  /** Takes the next text. */
   text(text: string, offset: number): void {
-    if (this.#state === "open") this.#target().push(text)
-    else this.accept({ type: "text", text, offset })
+    if (this.#state === "open") {
+      this.#node()
+      this.#out.text(text)
+    } else this.accept({ type: "text", text, offset })
   }
 
   /** Takes the next instruction. */
@@ -108,27 +114,46 @@ export class Assembler {
     } else if (p.type === "end") this.#end(p)
     else if (p.type === "or") this.#or(p)
     else if (p.type === "alternates") this.#alternates(p)
-    else if (p.type !== "eof") this.#target().push(p as Leaf)
-    else if (this.#current === this.#root) this.#state = "finished"
+    else if (p.type !== "eof") {
+      this.#node()
+      this.#out.leaf(p as Leaf)
+    } else if (this.#chain === undefined) this.#state = "finished"
     else
-      this.#error("unexpected-instruction", `Reached EOF in the middle of ${nameOf(this.#current)}`, p.offset)
+      this.#error(
+        "unexpected-instruction",
+        `Reached EOF in the middle of ${nameOf(this.#current())}`,
+        p.offset,
+      )
   }
 
-  /** Ends assembling: reports blocks left open and returns the root. */
-  finish(): Block {
-    const unclosed = [...this.#open.slice(1).map((entry) => entry.block), this.#current]
+  /** Ends assembling: reports blocks left open, closes them, and returns the code. */
+  finish(): Code {
     if (this.#open.length > 0 && this.#state !== "dead") {
-      for (const block of unclosed)
-        this.#error("unclosed-block", `Unclosed ${nameOf(block)}: missing {.end}`, block.open?.offset)
+      for (const chain of this.#open) {
+        const link = chain[chain.length - 1] as Link
+        this.#error("unclosed-block", `Unclosed ${nameOf(link)}: missing {.end}`, link.open.offset)
+      }
     }
-    return this.#root
+    while (this.#chain !== undefined) this.#close()
+    return this.#out.code()
   }
 
-  #target(): Node[] {
-    return this.#inAlternatesWith ? (this.#current.alternatesWith as Node[]) : this.#current.body
+  #current(): Link | undefined {
+    const chain = this.#chain
+    return chain === undefined ? undefined : chain[chain.length - 1]
   }
 
-  #openBlock(p: Block["open"] & object): void {
+  /** A node is about to be written: the first one of `.alternates with` writes its Alternate first. */
+  #node(): void {
+    const link = this.#current()
+    if (link !== undefined && link.alternates === 1) {
+      link.skip = this.#out.emit([Op.Alternate, 0])
+      this.#out.label()
+      link.alternates = 2
+    }
+  }
+
+  #openBlock(p: Opening): void {
     if (this.#open.length >= this.#maxNesting) {
       this.#error(
         "limit",
@@ -138,55 +163,111 @@ export class Assembler {
       this.#state = "dead"
       return
     }
-    const block: Block = { open: p, body: [], alternatesWith: undefined, alternate: undefined }
-    this.#target().push(block)
-    this.#open.push({ block: this.#current, inAlternatesWith: this.#inAlternatesWith })
-    this.#current = block
-    this.#inAlternatesWith = false
+    this.#node()
+    const chain = [this.#start(p)]
+    this.#open.push(chain)
+    this.#chain = chain
+  }
+
+  /** Writes the start of a link. */
+  #start(open: Opening): Link {
+    const out = this.#out
+    let head: Mutable | undefined
+    let body = 0
+    if (open.type === "section") head = out.emit([Op.Section, open.path, 0])
+    else if (open.type === "repeated") {
+      head = out.emit([Op.Repeat, open.path, 0])
+      body = out.label()
+    } else if (open.type === "macro") {
+      head = out.emit([Op.Macro, open.name, 0])
+      out.label()
+    } else if (open.type === "if") {
+      head = out.emit([Op.If, open.operators, open.paths, 0])
+      out.label()
+    } else if ((open.type === "predicate" || open.type === "or") && open.name !== undefined) {
+      head = out.emit([Op.Predicate, open.name, open.args, 0])
+      out.label()
+    }
+    return { open, head, exit: undefined, body, alternates: 0, skip: undefined }
+  }
+
+  /** Writes the end of a link's body; `more` when an `.or` follows it. */
+  #endBody(link: Link, more: boolean): void {
+    const out = this.#out
+    const { open, head } = link
+    if (link.skip !== undefined) link.skip[1] = out.label()
+    if (head === undefined) return
+    if (open.type === "macro") head[2] = out.label()
+    else if (open.type === "repeated") {
+      const next = out.emit([Op.Next, link.body, 0])
+      head[2] = out.label()
+      if (more) link.exit = next
+      else next[2] = out.label()
+    } else {
+      const slot = open.type === "section" ? 2 : 3
+      if (more) link.exit = out.emit([Op.Jump, 0])
+      head[slot] = out.label()
+      if (!more) this.#tail(open)
+    }
+  }
+
+  /** Writes what follows a link once its `.or` chain is written. */
+  #afterOr(link: Link): void {
+    const exit = link.exit as Mutable
+    if (link.open.type === "repeated") exit[2] = this.#out.label()
+    else {
+      exit[1] = this.#out.label()
+      this.#tail(link.open)
+    }
+  }
+
+  #tail(open: Opening): void {
+    if (open.type === "section") this.#out.emit([Op.Pop])
+    this.#out.label()
+  }
+
+  /** Closes the innermost open block: its last link's body, then each link's `.or` outwards. */
+  #close(): void {
+    const chain = this.#open.pop() as Link[]
+    this.#endBody(chain[chain.length - 1] as Link, false)
+    for (let i = chain.length - 2; i >= 0; i--) this.#afterOr(chain[i] as Link)
+    this.#chain = this.#open[this.#open.length - 1]
   }
 
   #end(p: Parsed): void {
-    const parent = this.#open.pop()
-    if (parent === undefined) {
+    if (this.#chain === undefined) {
       this.#error("unexpected-instruction", "Instruction END not allowed at root", p.offset)
       return
     }
-    this.#current = parent.block
-    this.#inAlternatesWith = parent.inAlternatesWith
+    this.#close()
   }
 
   #or(p: Extract<Parsed, { type: "or" }>): void {
-    const current = this.#current
-    const open = current.open
-    if (open === undefined) {
+    const chain = this.#chain
+    const current = this.#current()
+    if (chain === undefined || current === undefined) {
       this.#error("unexpected-instruction", "Instruction OR_PREDICATE not allowed at root", p.offset)
-    } else if (open.type === "macro") this.#notAllowed(p, current)
-    else if (open.type === "or" && open.name === undefined) {
+    } else if (current.open.type === "macro") this.#notAllowed(p, current)
+    else if (isPlainOr(current.open)) {
       this.#error("dead-code", "This OR_PREDICATE block will never execute.", p.offset)
     } else {
-      const block: Block = { open: p, body: [], alternatesWith: undefined, alternate: undefined }
-      current.alternate = block
-      this.#current = block
-      this.#inAlternatesWith = false
+      this.#endBody(current, true)
+      chain.push(this.#start(p))
     }
   }
 
   #alternates(p: Parsed): void {
-    const current = this.#current
-    if (current.open === undefined) {
+    const current = this.#current()
+    if (current === undefined) {
       this.#error("unexpected-instruction", "Instruction ALTERNATES_WITH not allowed at root", p.offset)
-    } else if (current.open.type !== "repeated" || current.alternatesWith !== undefined)
-      this.#notAllowed(p, current)
-    else {
-      current.alternatesWith = []
-      this.#inAlternatesWith = true
-    }
+    } else if (current.open.type !== "repeated" || current.alternates !== 0) this.#notAllowed(p, current)
+    else current.alternates = 1
   }
 
-  #notAllowed(p: Parsed, block: Block): void {
+  #notAllowed(p: Parsed, link: Link): void {
     this.#error(
       "unexpected-instruction",
-      `${NAMES[p.type]} instruction is not allowed inside ${nameOf(block)} block.`,
+      `${NAMES[p.type]} instruction is not allowed inside ${nameOf(link)} block.`,
       p.offset,
     )
   }
