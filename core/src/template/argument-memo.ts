@@ -7,10 +7,12 @@
 
 /** Readings kept per reader and list length before the table starts over (templates have a few hundred). */
 const LIMIT = 512
+/** Lists remembered by identity, most recent first to go. */
+const RECENT = 16
 
 /**
- * A reader of argument lists that remembers its answer: for the last list (by identity), and by the
- * lists' text, so a call site of freshly compiled code (a render without the cache, an editor's
+ * A reader of argument lists that remembers its answer: for the last lists met (by identity), and by
+ * the lists' text, so a call site of freshly compiled code (a render without the cache, an editor's
  * preview) finds what the same arguments read to before. `read` must depend on the strings alone
  * (every reader here parses options or literals). Lists whose text cannot be keyed without
  * ambiguity (an argument holding U+0000) are remembered by identity. The answer is shared: never
@@ -21,13 +23,15 @@ const LIMIT = 512
  * optionsOf(["maxfrac:2"]) === optionsOf(["maxfrac:2"]) // true
  */
 export const perArguments = <T>(read: (args: readonly string[]) => T): ((args: readonly string[]) => T) => {
+  /** The lists met last, by identity: compiled code run again finds its call sites here, keyless. */
+  const recentArgs: (readonly string[] | undefined)[] = new Array(RECENT).fill(undefined)
+  const recentValues: (T | undefined)[] = new Array(RECENT).fill(undefined)
+  let next = 0
   /** By text, one table per list length (joined arguments of different lengths never meet). */
   const byText: Map<string, T>[] = []
   const byIdentity = new WeakMap<readonly string[], T>()
-  let lastArgs: readonly string[] | undefined
-  let lastValue: T | undefined
   return (args) => {
-    if (args === lastArgs) return lastValue as T
+    for (let i = 0; i < RECENT; i++) if (recentArgs[i] === args) return recentValues[i] as T
     const key = keyOf(args)
     let value: T | undefined
     if (key === undefined) {
@@ -49,8 +53,9 @@ export const perArguments = <T>(read: (args: readonly string[]) => T): ((args: r
         table.set(key, value)
       }
     }
-    lastArgs = args
-    lastValue = value
+    recentArgs[next] = args
+    recentValues[next] = value
+    next = (next + 1) % RECENT
     return value as T
   }
 }
