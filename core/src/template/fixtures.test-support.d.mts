@@ -1,4 +1,4 @@
-import type { ExecuteOptions } from "./render.ts"
+import type { ExecuteOptions } from "./runtime/render.ts"
 
 /**
  * One fixture of ./fixtures.

@@ -8,8 +8,8 @@
  * render("{.repeated section items}{title|html}{.alternates with}, {.end}", { items: [{ title: "A&B" }, { title: "C" }] }).output
  * // "A&amp;B, C"
  */
-export { type Compiled, type CompileOptions, compile } from "./compile.ts"
-export type { TemplateError, TemplateErrorKind, TemplatePhase } from "./errors.ts"
+export { type Compiled, type CompileOptions, compile } from "./compile/compile.ts"
+export type { TemplateError, TemplateErrorKind, TemplatePhase } from "./compile/errors.ts"
 export {
   CODE_VERSION,
   type Code,
@@ -18,8 +18,8 @@ export {
   type Instruction,
   Op,
   type Path,
-} from "./opcodes.ts"
+} from "./compile/opcodes.ts"
 export { DEFAULT_LIMITS, type Limits, type RenderOptions } from "./options.ts"
 export * from "./plugins.ts"
 export { createRegistry, defaultRegistry, type Registry } from "./registry.ts"
-export { type ExecuteOptions, execute, type Rendered, render } from "./render.ts"
+export { type ExecuteOptions, execute, type Rendered, render } from "./runtime/render.ts"

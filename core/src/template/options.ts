@@ -2,7 +2,7 @@
  * Options of a render and the limits that keep hostile templates from hanging or exhausting memory.
  */
 import type { CLDR } from "@phensley/cldr"
-import type { Code } from "./opcodes.ts"
+import type { Code } from "./compile/opcodes.ts"
 
 /**
  * Bounds on one compile or render. Every one is configurable; the defaults are generous for real

@@ -55,7 +55,7 @@ const data = fc.record({
 const options = { partials: { p: "{.section a}{@|apply p}{.end}" }, limits: { maxSteps: 20_000 } }
 
 describe("TPL engine properties", () => {
-  it("TPL-044 property: compiling any string never throws and returns code with errors as data", () => {
+  it("TPL engine property: compiling any string never throws and returns code with errors as data", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: "binary" }), template), (source) => {
         const { code, errors } = compile(source)
@@ -67,7 +67,7 @@ describe("TPL engine properties", () => {
     )
   })
 
-  it("TPL-044 property: execute(compile(s)) renders what render(s) renders, errors included", () => {
+  it("TPL engine property: execute(compile(s)) renders what render(s) renders, errors included", () => {
     fc.assert(
       fc.property(template, data, (source, json) => {
         const compiled = compile(source, options)
@@ -80,7 +80,7 @@ describe("TPL engine properties", () => {
     )
   })
 
-  it("TPL-044 property: compiled code survives a JSON round trip (it can be cached and shipped)", () => {
+  it("TPL engine property: compiled code survives a JSON round trip (it can be cached and shipped)", () => {
     fc.assert(
       fc.property(template, data, (source, json) => {
         const { code } = compile(source)
@@ -91,7 +91,7 @@ describe("TPL engine properties", () => {
     )
   })
 
-  it("TPL-046 property: any template over large data stays within the step and output limits", () => {
+  it("TPL engine property: any template over large data stays within the step and output limits", () => {
     const limits = { maxSteps: 50_000, maxOutputLength: 200_000 }
     const big = Array.from({ length: 1000 }, (_, i) => ({ a: i, b: "x".repeat(100) }))
     const partials = { p: "{.repeated section a}{@|apply p}{@|apply p}{.end}" }

@@ -7,7 +7,7 @@
  * on QUIRK the whole expression simply runs again on the machine (`machine.ts`), which stays the
  * definition; expressions of other shapes run only there.
  */
-import type { ExprToken } from "../opcodes.ts"
+import type { ExprToken } from "../compile/opcodes.ts"
 import { callStep } from "./call-nodes.ts"
 import type { ExpressionHost, Literal } from "./coerce.ts"
 import { type Built, constantOf, FAIL, fold, leafOf, QUIRK, type Step } from "./fold.ts"

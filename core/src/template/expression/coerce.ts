@@ -2,7 +2,7 @@
  * The values of expressions (literals), what evaluation needs from the engine, and how literals
  * convert to numbers, booleans and text with JavaScript's rules.
  */
-import type { Path } from "../opcodes.ts"
+import type { Path } from "../compile/opcodes.ts"
 import { scanDecimal } from "./literals.ts"
 
 /**

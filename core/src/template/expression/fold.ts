@@ -4,7 +4,7 @@
  * reports an error (that error must then happen at every render). A folded concatenation stays
  * subject to the render's string limit (TPL-049): past it, the unfolded closure runs and reports.
  */
-import type { ExprToken, Path } from "../opcodes.ts"
+import type { ExprToken, Path } from "../compile/opcodes.ts"
 import type { ExpressionHost, Literal } from "./coerce.ts"
 import { entryOf, NONLITERAL } from "./operations.ts"
 

@@ -2,7 +2,7 @@
  * Compiles an expression to postfix form with the shunting-yard algorithm, once, at template
  * compile time. `;` separates expressions; the value of the last one is printed.
  */
-import type { ExprToken } from "../opcodes.ts"
+import type { ExprToken } from "../compile/opcodes.ts"
 import { OPERATORS } from "./operators.ts"
 import { tokenizeExpression } from "./tokenize.ts"
 

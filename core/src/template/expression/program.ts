@@ -3,7 +3,7 @@
  * instructions with their operands, variables read where they are pushed (reading has no side
  * effects), except the targets of assignments, which stay names.
  */
-import type { ExprToken, Path } from "../opcodes.ts"
+import type { ExprToken, Path } from "../compile/opcodes.ts"
 import { OPERATORS } from "./operators.ts"
 
 /**

@@ -2,8 +2,8 @@
  * Expression tokens: numbers (decimal and hex), strings with escapes, variables, constants,
  * operators and calls. Errors are the spec's texts (TPL-047..TPL-051); the first error stops.
  */
-import type { ExprToken } from "../opcodes.ts"
-import { Scanner } from "../scanner.ts"
+import type { ExprToken } from "../compile/opcodes.ts"
+import { Scanner } from "../compile/scanner.ts"
 import { splitPath } from "../values/values.ts"
 import { charName, scanDecimal, scanHex, scanString } from "./literals.ts"
 import { CONSTANTS, FUNCTIONS } from "./operators.ts"

@@ -15,9 +15,9 @@ import {
   phoneAnswer,
   timeAnswer,
 } from "../../form/answers.ts"
-import { arrayOf, textMembers } from "../commerce-data.ts"
 import { asString, type Formatter, type FormatterTable, Kind, kindOf, stepPath } from "../plugins.ts"
 import { escapeHtml } from "../values/strings.ts"
+import { arrayOf, textMembers } from "./commerce-data.ts"
 
 /** The sub-field texts of an answer (`values` of the field), "" for one that is missing. */
 type Parts = (name: string) => string

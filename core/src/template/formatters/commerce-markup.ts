@@ -18,9 +18,9 @@ import {
 import { displayState, LABELS, STATUS_LABEL } from "../../catalog/display.ts"
 import { describeVariant } from "../../catalog/options.ts"
 import { DEFAULT_STORE_SETTINGS } from "../../site/defaults.ts"
-import { arrayOf, merchandisingOf, productOf, translation } from "../commerce-data.ts"
 import { asString, type FormatterTable, type PluginContext, stepPath } from "../plugins.ts"
 import { escapeAttribute, escapeHtml } from "../values/strings.ts"
+import { arrayOf, merchandisingOf, productOf, translation } from "./commerce-data.ts"
 import { restockNotices, scarcityNotices } from "./commerce-stock.ts"
 import { variantsSelect } from "./commerce-variants.ts"
 

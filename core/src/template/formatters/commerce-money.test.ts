@@ -4,8 +4,8 @@ import { render } from "../index.ts"
 
 const nbsp = "\u00a0"
 
-describe("TPL-053 money-format, moneyFormat and money-string", () => {
-  it("TPL-053 minor units in the currency given as argument", () => {
+describe("departs from TPL-053: money-format, moneyFormat and money-string", () => {
+  it("departs from TPL-053: minor units in the currency given as argument", () => {
     expect(
       render("{c|money-format EUR}|{c|moneyFormat JPY}|{c|money-string JPY}", { c: 123456 }).output,
     ).toBe("€1,234.56|¥123,456|123456")
@@ -22,11 +22,11 @@ describe("TPL-053 money-format, moneyFormat and money-string", () => {
     ["an object", { value: 1 }],
     ["null", null],
     ["a huge number", 1e300],
-  ])("TPL-053 %s is not an amount and prints nothing", (_, c) => {
+  ])("departs from TPL-053: %s is not an amount and prints nothing", (_, c) => {
     expect(render("[{c|money-format}][{c|money-string}]", { c }).output).toBe("[][]")
   })
 
-  it("TPL-053 money-string keeps the sign and pads small amounts", () => {
+  it("departs from TPL-053: money-string keeps the sign and pads small amounts", () => {
     expect(render("{a|money-string} {b|money-string}", { a: -5, b: "7" }).output).toBe("-0.05 0.07")
   })
 })

@@ -17,9 +17,9 @@ import { type Money, minorUnits } from "../../money/rules.ts"
 import { fillMessage, subscriptionMessage } from "../../subscription/message.ts"
 import { isValidPlan } from "../../subscription/periods.ts"
 import { SUBSCRIPTION_UNAVAILABLE } from "../../subscription/wording.ts"
-import { translation } from "../commerce-data.ts"
-import { moneyMarkup, pricingOf } from "../commerce-prices.ts"
 import { type FormatterTable, type PluginContext, stepPath } from "../plugins.ts"
+import { translation } from "./commerce-data.ts"
+import { moneyMarkup, pricingOf } from "./commerce-prices.ts"
 
 /** Puts the words around an amount's markup; `from` when the amount is the lowest of several. */
 type Wording = (price: string, from: boolean) => string

@@ -4,9 +4,9 @@
  * the item's merchandising context; whether each shows is decided by `catalog/display.ts`.
  */
 import { showsRestockForm, showsScarcity } from "../../catalog/display.ts"
-import { arrayOf, isFlagSet, merchandisingOf, productOf, readVariant } from "../commerce-data.ts"
 import { asString, isTruthy, type PluginContext, stepPath } from "../plugins.ts"
 import { escapeAttribute, escapeHtml } from "../values/strings.ts"
+import { arrayOf, isFlagSet, merchandisingOf, productOf, readVariant } from "./commerce-data.ts"
 
 const json = (value: unknown): string => escapeAttribute(JSON.stringify(value ?? {}) ?? "")
 

@@ -5,10 +5,10 @@
  */
 import { selectPrompt } from "../../catalog/display.ts"
 import { optionNames, optionValues } from "../../catalog/options.ts"
-import { productOf, translation } from "../commerce-data.ts"
 import { asString, type PluginContext, stepPath } from "../plugins.ts"
 import { perRender } from "../render-memo.ts"
 import { escapeAttribute, escapeHtml } from "../values/strings.ts"
+import { productOf, translation } from "./commerce-data.ts"
 
 // The reference engine writes the select's aria-label with `&` left as is ("Select color&hue")
 // while escaping the same text everywhere else. We keep that, but still escape quotes and angle

@@ -8,7 +8,6 @@
 import { type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode } from "../../money/currencies.ts"
 import { displayLocale } from "../../money/locale.ts"
 import { formatMoney, moneyFromMinor, toDecimalString } from "../../money/rules.ts"
-import { arrayOf } from "../commerce-data.ts"
 import {
   asNumber,
   type Formatter,
@@ -18,6 +17,7 @@ import {
   type PluginContext,
   stepPath,
 } from "../plugins.ts"
+import { arrayOf } from "./commerce-data.ts"
 import { commercePriceFormatters } from "./commerce-price.ts"
 
 /** The one URL the engine produces: the cart page (TPL-001, UI-001). */

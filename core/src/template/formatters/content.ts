@@ -9,7 +9,6 @@ import { isOnSale, isSoldOut } from "../../catalog/display.ts"
 import { RecordType } from "../../enums/content-types.ts"
 import { absoluteAssetUrl } from "../../site/image-variants.ts"
 import { formatDuration } from "../../text/time.ts"
-import { productOf } from "../commerce-data.ts"
 import {
   asNumber,
   asString,
@@ -21,6 +20,7 @@ import {
   stepPath,
 } from "../plugins.ts"
 import { slugify } from "../values/strings.ts"
+import { productOf } from "./commerce-data.ts"
 import { colourFormatters } from "./content-colour.ts"
 import { imageTagFormatters } from "./content-image-tag.ts"
 import { imageFormatters } from "./content-images.ts"

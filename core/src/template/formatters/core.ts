@@ -2,6 +2,7 @@
  * Core formatters: escaping, JSON, text transforms, lookups into the data, and `apply` for macros
  * and partials. Thin wrappers over `../values/strings.ts` and the shared `text` rules.
  */
+
 import { perArguments } from "../argument-memo.ts"
 import {
   asNumber,

@@ -41,8 +41,8 @@ describe("TPL-012 / TPL-013 date in the site's time zone", () => {
   })
 })
 
-describe("TPL-053 datetimefield", () => {
-  it("TPL-053 prints one field in the site's zone, the weekday in the render's locale", () => {
+describe("departs from TPL-053: datetimefield", () => {
+  it("departs from TPL-053: prints one field in the site's zone, the weekday in the render's locale", () => {
     const template =
       "{t|datetimefield year}-{t|datetimefield month}-{t|datetimefield day} {t|datetimefield hour}:{t|datetimefield minute}:{t|datetimefield second} {t|datetimefield weekday}"
     expect(render(template, { t: T }).output).toBe("2021-2-17 16:26:5 Wednesday")
@@ -57,7 +57,7 @@ describe("TPL-053 datetimefield", () => {
     ["{t|datetimefield constructor}", { t: T }],
     ["{t|datetimefield year}", { t: "soon" }],
     ["{t|datetimefield year}", {}],
-  ])("TPL-053 %s with %j prints nothing", (template, data) => {
+  ])("departs from TPL-053: %s with %j prints nothing", (template, data) => {
     expect(render(template, data).output).toBe("")
   })
 })

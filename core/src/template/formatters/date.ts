@@ -4,6 +4,7 @@
  *
  * Written against the plugin interface in `../plugins.ts`; registered in `../registry.ts`.
  */
+
 import { perArguments } from "../argument-memo.ts"
 import { compileDatePattern } from "../i18n/date-pattern.ts"
 import { timestampOf, type ZonedTime, zonedTime } from "../i18n/zoned-time.ts"

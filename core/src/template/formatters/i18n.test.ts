@@ -10,7 +10,7 @@ const out = (template: string, data: unknown, options: RenderOptions = en) =>
 const messages = (template: string, data: unknown, options: RenderOptions = en) =>
   render(template, data, options).errors.map((error) => error.message)
 
-describe("TPL-019 decimal and money", () => {
+describe("TPL decimal and money formatters", () => {
   it.each([
     ["{n|decimal}", { n: 1234.5 }, "1,234.5"],
     ["{n|decimal maxfrac:99}", { n: "0.5" }, "0.5"],
@@ -21,7 +21,7 @@ describe("TPL-019 decimal and money", () => {
     ["{n|decimal}", { n: "NaN" }, ""],
     ["{n|decimal}", { n: null }, ""],
     ["{n|decimal}", {}, ""],
-  ])("TPL-019 %s with %j prints %j", (template, data, text) => {
+  ])("TPL decimal: %s with %j prints %j", (template, data, text) => {
     expect(out(template, data)).toBe(text)
   })
 
@@ -34,18 +34,18 @@ describe("TPL-019 decimal and money", () => {
     [{ decimalValue: "lots", currencyCode: "EUR" }, ""],
     [{ decimalValue: "1" }, ""],
     ["19.50", ""],
-  ])("TPL-003 money of %j prints %j", (price, text) => {
+  ])("TPL money: money of %j prints %j", (price, text) => {
     expect(out("{p|money}", { p: price })).toBe(text)
   })
 
-  it("TPL-053 i18n-money-format formats a money object with the storefront's rule, CLDR object or not", () => {
+  it("departs from TPL-053: i18n-money-format formats a money object with the storefront's rule, CLDR object or not", () => {
     const data = { p: { decimalValue: "1234.5", currencyCode: "EUR" } }
     expect(out("{p|i18n-money-format}", data)).toBe("€1,234.50")
     expect(out("{p|i18n-money-format}", data, { locale: "fr-FR" })).toBe("€1\u202f234,50")
     expect(out("{p|i18n-money-format}", { p: { decimalValue: "1", currencyCode: "XYZ" } })).toBe("")
   })
 
-  it("TPL-053 unit writes a number with a unit of measure; bad input prints nothing", () => {
+  it("departs from TPL-053: unit writes a number with a unit of measure; bad input prints nothing", () => {
     expect(out("{n|unit kilogram}|{n|unit kilogram narrow}", { n: 2 }, { locale: "de-DE" })).toBe(
       "2 Kilogramm|2 kg",
     )

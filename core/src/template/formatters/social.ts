@@ -18,8 +18,8 @@ import {
   valueToText,
 } from "../plugins.ts"
 import { usesDisqus } from "../predicates/social.ts"
-import { calendarEventUrl, linkTweetText } from "../social-links.ts"
 import { escapeAttribute } from "../values/strings.ts"
+import { calendarEventUrl, linkTweetText } from "./social-links.ts"
 
 /** A field of `node` as an attribute value: printed as a variable tag would, then escaped. */
 const attr = (node: unknown, field: string) => escapeAttribute(valueToText(stepPath(node, field)))

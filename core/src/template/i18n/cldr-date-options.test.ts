@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { datetimeOptions, intervalOptions, relativeTimeOptions } from "./cldr-date-options.ts"
 
-describe("TPL-012 date arguments of the i18n formatters", () => {
+describe("TPL date arguments of the i18n formatters", () => {
   it.each([
     [[], { ca: "gregory" }],
     [["date"], { ca: "gregory", date: "short" }],
@@ -14,7 +14,7 @@ describe("TPL-012 date arguments of the i18n formatters", () => {
     [["yMMM", "skeleton:EEE"], { ca: "gregory", skeleton: "EEE" }],
     [["wrap:medium", "wrapper:wide"], { ca: "gregory", wrap: "medium" }],
     [["context:begin-sentence", "context:loud"], { ca: "gregory", context: "begin-sentence" }],
-  ])("TPL-012 datetime %j reads as %j", (args, options) => {
+  ])("TPL date arguments: datetime %j reads as %j", (args, options) => {
     expect(datetimeOptions(args)).toEqual(options)
   })
 
@@ -22,7 +22,7 @@ describe("TPL-012 date arguments of the i18n formatters", () => {
     [["yMMM"], { ca: "gregory", skeleton: "yMMM" }],
     [["date", "context", ""], { ca: "gregory" }],
     [["skeleton:Hm", "date:yMd", "time:h"], { ca: "gregory", skeleton: "Hm", date: "yMd", time: "h" }],
-  ])("TPL-012 datetime-interval %j reads as %j", (args, options) => {
+  ])("TPL date arguments: datetime-interval %j reads as %j", (args, options) => {
     expect(intervalOptions(args)).toEqual(options)
   })
 

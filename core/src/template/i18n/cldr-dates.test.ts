@@ -45,8 +45,8 @@ const MORE: readonly DateFormatOptions[] = [
   { ca: "gregory", date: "full", context: "begin-sentence" },
 ]
 
-describe("TPL-012 datetime in the site's zone, as CLDR prints it", () => {
-  it("TPL-012 property: every standard width agrees with CLDR", () => {
+describe("TPL datetime in the site's zone, as CLDR prints it", () => {
+  it("TPL datetime: property: every standard width agrees with CLDR", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...LOCALES),
@@ -64,7 +64,7 @@ describe("TPL-012 datetime in the site's zone, as CLDR prints it", () => {
     )
   })
 
-  it("TPL-012 dates beyond the tables' years, and fractions of a millisecond, agree too", () => {
+  it("TPL datetime: dates beyond the tables' years, and fractions of a millisecond, agree too", () => {
     const en = cldrs.get("en") as CLDR
     const options: DateFormatOptions = { ca: "gregory", date: "long" }
     for (const date of [Date.UTC(1500, 5, 1), Date.UTC(12000, 0, 1), 1613597165345.5, -1])

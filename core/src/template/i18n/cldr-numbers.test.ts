@@ -61,8 +61,8 @@ const options: fc.Arbitrary<NumberFormatOptions> = fc.record(
 )
 const locale = fc.constantFrom(...LOCALES)
 
-describe("TPL-019 decimals and money printed from the locale's shape", () => {
-  it("TPL-019 property: decimals print exactly as CLDR prints them", () => {
+describe("TPL numbers: decimals and money printed from the locale's shape", () => {
+  it("TPL numbers property: decimals print exactly as CLDR prints them", () => {
     fc.assert(
       fc.property(locale, amount, options, (tag, value, opts) => {
         const cldr = cldrs.get(tag) as CLDR
@@ -74,7 +74,7 @@ describe("TPL-019 decimals and money printed from the locale's shape", () => {
     )
   })
 
-  it("TPL-019 property: money prints exactly as CLDR prints it", () => {
+  it("TPL numbers property: money prints exactly as CLDR prints it", () => {
     fc.assert(
       fc.property(locale, amount, options, fc.constantFrom(...CURRENCIES), (tag, value, opts, code) => {
         const cldr = cldrs.get(tag) as CLDR
@@ -86,21 +86,21 @@ describe("TPL-019 decimals and money printed from the locale's shape", () => {
     )
   })
 
-  it("TPL-019 options the shapes do not handle go to CLDR", () => {
+  it("TPL numbers: options the shapes do not handle go to CLDR", () => {
     expect(formatDecimal(en, 1234.5, { style: "percent" })).toBe("123,450%")
     expect(formatDecimal(en, 1234.5, { maximumSignificantDigits: 2 })).toBe("1,200")
     expect(formatCurrency(en, "-5", "USD", { style: "accounting" })).toBe("($5.00)")
     expect(formatDecimal(en, "1e3", {})).toBe("1,000")
   })
 
-  it("TPL-019 what is no number prints nothing", () => {
+  it("TPL numbers: what is no number prints nothing", () => {
     for (const value of ["", ".", "-", "1.2.3", "12px", Number.NaN, Number.POSITIVE_INFINITY, null, {}, true])
       expect(formatDecimal(en, value, {})).toBeUndefined()
     expect(formatCurrency(en, "ten", "USD", {})).toBeUndefined()
   })
 })
 
-describe("TPL-019 the digits of a plain decimal", () => {
+describe("TPL numbers: the digits of a plain decimal", () => {
   it.each<[unknown, string | undefined]>([
     [-12.5, "-12.5"],
     ["007.50", "7.50"],
@@ -109,14 +109,14 @@ describe("TPL-019 the digits of a plain decimal", () => {
     ["1e3", undefined],
     [1e21, undefined],
     ["", undefined],
-  ])("TPL-019 %j reads as %j", (value, digits) => {
+  ])("TPL numbers: %j reads as %j", (value, digits) => {
     const plain = plainDecimal(value)
     expect(plain && `${plain.negative ? "-" : ""}${plain.integer}.${plain.fraction}`).toBe(
       digits?.includes(".") ? digits : digits && `${digits}.`,
     )
   })
 
-  it("TPL-019 rounding drops every significant digit at once as Decimal does", () => {
+  it("TPL numbers: rounding drops every significant digit at once as Decimal does", () => {
     const tiny = { negative: false, integer: "", fraction: "00006" }
     expect(adjustDigits(tiny, 0, 3, "up")).toEqual({ negative: false, integer: "", fraction: "" })
     expect(adjustDigits({ ...tiny, fraction: "0006" }, 0, 3, "up").fraction).toBe("001")

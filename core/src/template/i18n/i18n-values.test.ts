@@ -5,7 +5,7 @@ import { cldrCurrencyOf, decimalOf, moneyOf } from "./i18n-values.ts"
 
 const en = cldrFor("en")
 
-describe("TPL-019 decimals and money of template values", () => {
+describe("TPL values: decimals and money of template values", () => {
   it.each<[unknown, string | undefined]>([
     [12.5, "12.5"],
     ["-0.50", "-0.50"],
@@ -20,11 +20,11 @@ describe("TPL-019 decimals and money of template values", () => {
     ["", undefined],
     [true, undefined],
     [[1], undefined],
-  ])("TPL-019 %j reads as the decimal %s", (value, text) => {
+  ])("TPL values: %j reads as the decimal %s", (value, text) => {
     expect(decimalOf(value)?.toString()).toBe(text)
   })
 
-  it("TPL-019 property: reading any text never throws", () => {
+  it("TPL values property: reading any text never throws", () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         expect(() => decimalOf(text)).not.toThrow()
@@ -32,7 +32,7 @@ describe("TPL-019 decimals and money of template values", () => {
     )
   })
 
-  it("TPL-003 money objects name their amount and currency one of two ways", () => {
+  it("TPL values: money objects name their amount and currency one of two ways", () => {
     expect(moneyOf({ decimalValue: "1.5", currencyCode: "eur" })?.currency).toBe("EUR")
     expect(moneyOf({ value: 2, currency: "USD" })?.amount.toString()).toBe("2")
     expect(moneyOf({ decimalValue: "1.5", currency: "USD" })).toBeUndefined()
@@ -40,7 +40,7 @@ describe("TPL-019 decimals and money of template values", () => {
     expect(moneyOf(undefined)).toBeUndefined()
   })
 
-  it("TPL-003 only currencies CLDR knows are formatted", () => {
+  it("TPL values: only currencies CLDR knows are formatted", () => {
     if (en === undefined) throw new Error("no CLDR")
     expect(cldrCurrencyOf(en, { value: "1", currency: "CNY" })?.currency).toBe("CNY")
     expect(cldrCurrencyOf(en, { value: "1", currency: "XYZ" })).toBeUndefined()

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest"
 import { isTimeZone } from "./intl.ts"
 import { civilDate, dayNumberOf, MAX_TIMESTAMP, timestampOf, zonedTime } from "./zoned-time.ts"
 
-describe("TPL-012 zoned time", () => {
-  it("TPL-012 reads an instant as the wall clock of the zone, daylight saving included", () => {
+describe("TPL zoned time", () => {
+  it("TPL zoned time: reads an instant as the wall clock of the zone, daylight saving included", () => {
     expect(zonedTime(Date.UTC(2021, 1, 17, 21, 26, 5, 345), "America/New_York")).toEqual({
       epoch: Date.UTC(2021, 1, 17, 21, 26, 5, 345),
       year: 2021,
@@ -28,7 +28,7 @@ describe("TPL-012 zoned time", () => {
     expect(zonedTime(0, "asia/kolkata")?.offset).toBe(19_800_000)
   })
 
-  it("TPL-013 an unknown zone or an instant that is no date gives nothing", () => {
+  it("TPL zoned time: an unknown zone or an instant that is no date gives nothing", () => {
     expect(zonedTime(0, "Mars/Olympus_Mons")).toBeUndefined()
     expect(zonedTime(Number.NaN, "UTC")).toBeUndefined()
     expect(zonedTime(MAX_TIMESTAMP + 1, "UTC")).toBeUndefined()
@@ -82,7 +82,7 @@ describe("TPL-032 timestamps of template values", () => {
   })
 })
 
-describe("TPL-013 time-zone names", () => {
+describe("TPL time-zone names", () => {
   it.each([
     ["America/New_York", true],
     ["Etc/UTC", true],
@@ -91,13 +91,13 @@ describe("TPL-013 time-zone names", () => {
     ["Mars/Olympus_Mons", false],
     ["", false],
     ["__proto__", false],
-  ])("TPL-013 %j is a zone: %s", (zone, known) => {
+  ])("TPL time-zone names: %j is a zone: %s", (zone, known) => {
     expect(isTimeZone(zone)).toBe(known)
   })
 })
 
-describe("TPL-012 calendar arithmetic of the zoned time", () => {
-  it("TPL-012 property: day numbers and dates agree with Date across its whole range", () => {
+describe("TPL zoned time: calendar arithmetic of the zoned time", () => {
+  it("TPL zoned time property: day numbers and dates agree with Date across its whole range", () => {
     fc.assert(
       fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (day) => {
         const date = new Date(day * 86_400_000)
@@ -113,7 +113,7 @@ describe("TPL-012 calendar arithmetic of the zoned time", () => {
     )
   })
 
-  it("TPL-012 property: the wall clock matches Date's fields of the shifted instant", () => {
+  it("TPL zoned time property: the wall clock matches Date's fields of the shifted instant", () => {
     fc.assert(
       fc.property(
         fc.double({ min: -MAX_TIMESTAMP + 86_400_000, max: MAX_TIMESTAMP - 86_400_000, noNaN: true }),

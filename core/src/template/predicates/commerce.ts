@@ -7,8 +7,8 @@
 import { isOnSale, isSoldOut } from "../../catalog/display.ts"
 import { hasVariedPrices, pricePoints } from "../../catalog/pricing.ts"
 import { ProductType } from "../../catalog/product-type.ts"
-import { arrayOf, productOf } from "../commerce-data.ts"
-import { pricingOf } from "../commerce-prices.ts"
+import { arrayOf, productOf } from "../formatters/commerce-data.ts"
+import { pricingOf } from "../formatters/commerce-prices.ts"
 import { type PredicateTable, stepPath } from "../plugins.ts"
 
 const contentOf = (node: unknown): unknown => stepPath(node, "structuredContent")

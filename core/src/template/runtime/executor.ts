@@ -4,14 +4,15 @@
  * render. Work is bounded by charging the step budget the size of the code each time code runs: on
  * entry, on every loop iteration and on every partial or macro call.
  */
+
+import type { Instruction, Op, Path } from "../compile/opcodes.ts"
+import type { Formatter } from "../plugins.ts"
+import { isTruthy, valueToText } from "../values/values.ts"
 import type { RenderContext } from "./context.ts"
 import { buildCtxvar, buildEval, buildInclude, buildInject, buildMacro } from "./executor-directives.ts"
 import type { Frame } from "./frame.ts"
-import type { CodeRange, LinkEnv, Step } from "./link.ts"
-import type { Instruction, Op, Path } from "./opcodes.ts"
-import type { Formatter } from "./plugins.ts"
 import { applyChain, chainOf, pathReader, resolveAll, sectionReader } from "./readers.ts"
-import { isTruthy, valueToText } from "./values/values.ts"
+import type { CodeRange, LinkEnv, Step } from "./types.ts"
 
 type Of<O extends Op> = Extract<Instruction, readonly [O, ...unknown[]]>
 type Builder<O extends Op> = (ins: Of<O>, env: LinkEnv, pc: number) => Step

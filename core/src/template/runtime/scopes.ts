@@ -3,9 +3,10 @@
  * `@`, `@index`/`@index0`, `@variables` (with an undo log for `.eval`), private partials stopping
  * lookups.
  */
+
+import type { Path } from "../compile/opcodes.ts"
+import { childAt, splitPath, stepPath } from "../values/values.ts"
 import { Frame } from "./frame.ts"
-import type { Path } from "./opcodes.ts"
-import { childAt, splitPath, stepPath } from "./values/values.ts"
 
 const pathCache = new Map<string, Path>()
 

@@ -3,12 +3,13 @@
  * fifty partials pays only for the ones it applies. Built-in templates of plugins are cached the
  * same way for the life of the process.
  */
-import { type Compiled, compile } from "./compile.ts"
-import { type ErrorSink, templateError } from "./errors.ts"
-import { type CodeRange, link } from "./link.ts"
-import { CODE_VERSION, type Code } from "./opcodes.ts"
-import { DEFAULT_LIMITS, type Limits, type RenderOptions } from "./options.ts"
-import type { Registry } from "./registry.ts"
+import { type Compiled, compile } from "../compile/compile.ts"
+import { type ErrorSink, templateError } from "../compile/errors.ts"
+import { CODE_VERSION, type Code } from "../compile/opcodes.ts"
+import { DEFAULT_LIMITS, type Limits, type RenderOptions } from "../options.ts"
+import type { Registry } from "../registry.ts"
+import { link } from "./link.ts"
+import type { CodeRange } from "./types.ts"
 
 const MAX_CACHED = 500
 const compiled = new WeakMap<Registry, Map<string, Map<string, Compiled>>>()

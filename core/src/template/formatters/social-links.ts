@@ -3,9 +3,9 @@
  * (TPL-037, TPL-038) and tweet text with its URLs, handles and hashtags made into links (TPL-039,
  * TPL-040). Pure functions over plain values.
  */
-import { formatDatePattern } from "./i18n/date-pattern.ts"
-import { zonedTime } from "./i18n/zoned-time.ts"
-import { wellFormed } from "./values/strings.ts"
+import { formatDatePattern } from "../i18n/date-pattern.ts"
+import { zonedTime } from "../i18n/zoned-time.ts"
+import { wellFormed } from "../values/strings.ts"
 
 /**
  * An event as the calendar link reads it: timestamps in epoch milliseconds, the title, and the

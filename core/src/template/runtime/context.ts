@@ -3,17 +3,17 @@
  * partials, and the services offered to plugins (it is the {@link PluginContext} they receive).
  */
 import type { CLDR } from "@phensley/cldr"
-import { type ErrorSink, templateError } from "./errors.ts"
-import type { ExpressionHost } from "./expression/coerce.ts"
+import { type ErrorSink, templateError } from "../compile/errors.ts"
+import type { ExpressionHost } from "../expression/coerce.ts"
+import { isLocale, isTimeZone } from "../i18n/intl.ts"
+import type { Limits, RenderOptions } from "../options.ts"
+import type { ApplyOptions, PluginContext } from "../plugins.ts"
+import type { Registry } from "../registry.ts"
+import { stepPath } from "../values/values.ts"
 import type { Frame } from "./frame.ts"
-import { isLocale, isTimeZone } from "./i18n/intl.ts"
-import type { CodeRange } from "./link.ts"
-import type { Limits, RenderOptions } from "./options.ts"
 import { Partials } from "./partials.ts"
-import type { ApplyOptions, PluginContext } from "./plugins.ts"
-import type { Registry } from "./registry.ts"
 import { Scopes } from "./scopes.ts"
-import { stepPath } from "./values/values.ts"
+import type { CodeRange } from "./types.ts"
 
 /**
  * Runs instructions `pc` up to `end` of `range.ops`; injected to keep the executor and context apart.

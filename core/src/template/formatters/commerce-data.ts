@@ -4,11 +4,11 @@
  * (scarcity, restock form, custom sold-out text) and the site's translated strings. Reading is
  * lenient: a field that is missing or of the wrong kind takes its neutral default, never throws.
  */
-import type { Product, ProductDisplay, Variant } from "../catalog/model.ts"
-import type { ProductOptions } from "../catalog/options.ts"
-import { ProductType } from "../catalog/product-type.ts"
-import { asNumber, asString, Kind, kindOf, type PluginContext, stepPath } from "./plugins.ts"
-import { perRender } from "./render-memo.ts"
+import type { Product, ProductDisplay, Variant } from "../../catalog/model.ts"
+import type { ProductOptions } from "../../catalog/options.ts"
+import { ProductType } from "../../catalog/product-type.ts"
+import { asNumber, asString, Kind, kindOf, type PluginContext, stepPath } from "../plugins.ts"
+import { perRender } from "../render-memo.ts"
 
 /**
  * A variant as the display, stock and option rules read it.

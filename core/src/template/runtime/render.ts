@@ -2,15 +2,15 @@
  * `execute` and `render`: the entry points that run code against data.
  */
 
-import { compile } from "./compile.ts"
+import { compile } from "../compile/compile.ts"
+import { ErrorSink, type TemplateError, templateError } from "../compile/errors.ts"
+import { CODE_VERSION, type Code } from "../compile/opcodes.ts"
+import { limitsOf, type RenderOptions } from "../options.ts"
+import { defaultRegistry, type Registry } from "../registry.ts"
 import { RenderContext } from "./context.ts"
-import { ErrorSink, type TemplateError, templateError } from "./errors.ts"
 import { run } from "./executor.ts"
 import { link } from "./link.ts"
-import { CODE_VERSION, type Code } from "./opcodes.ts"
-import { limitsOf, type RenderOptions } from "./options.ts"
 import { compileCached } from "./partials.ts"
-import { defaultRegistry, type Registry } from "./registry.ts"
 
 /**
  * The result of a render: the output and every error found (compile and execute).

@@ -2,12 +2,13 @@
  * Phase 2, continued: the parts of tags — variable lists, formatter chains, predicates, `.if`
  * conditions, `.var`, `.ctx`, `.inject` and `.eval`.
  */
+
+import { compileExpression } from "../expression/postfix.ts"
+import { splitPath } from "../values/values.ts"
 import { templateError } from "./errors.ts"
-import { compileExpression } from "./expression/postfix.ts"
 import type { FormatterCall, Path } from "./opcodes.ts"
 import type { Body, ParseEnv } from "./parser.ts"
 import type { Scanner } from "./scanner.ts"
-import { splitPath } from "./values/values.ts"
 
 /**
  * `a.b, c , d` — one or more paths separated by commas.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { cldrFor, loadSpecCases } from "./conformance.test-support.mjs"
-import { render } from "./index.ts"
+import { cldrFor, loadSpecCases } from "../conformance.test-support.mjs"
+import { render } from "../index.ts"
 
 const cases = loadSpecCases().filter((c) => c.kind === "render")
 

@@ -4,15 +4,15 @@
  * DISPLAY-002, MONEY-001), its subscription plan (SUBS-001), and an amount as markup. Reading is
  * lenient: a missing or malformed field takes its neutral default, never throws.
  */
-import type { SubscriptionPlan } from "../catalog/model.ts"
-import type { PricedProduct, PricePoint } from "../catalog/pricing.ts"
-import { type CurrencyCode, DEFAULT_CURRENCY } from "../money/currencies.ts"
-import { readPageMoney } from "../money/page-data.ts"
-import { formatMoney, formatMoneyAmount, type Money, moneyFromMinor } from "../money/rules.ts"
-import { isSubscribableType } from "../subscription/periods.ts"
+import type { SubscriptionPlan } from "../../catalog/model.ts"
+import type { PricedProduct, PricePoint } from "../../catalog/pricing.ts"
+import { type CurrencyCode, DEFAULT_CURRENCY } from "../../money/currencies.ts"
+import { readPageMoney } from "../../money/page-data.ts"
+import { formatMoney, formatMoneyAmount, type Money, moneyFromMinor } from "../../money/rules.ts"
+import { isSubscribableType } from "../../subscription/periods.ts"
+import { asNumber, Kind, kindOf, type PluginContext, stepPath } from "../plugins.ts"
+import { perRender } from "../render-memo.ts"
 import { arrayOf, isFlagSet } from "./commerce-data.ts"
-import { asNumber, Kind, kindOf, type PluginContext, stepPath } from "./plugins.ts"
-import { perRender } from "./render-memo.ts"
 
 /**
  * A variant as the price rules read it, with its subscription pricing options.

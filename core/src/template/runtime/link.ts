@@ -10,41 +10,10 @@
  * them all. Only the names the registry lacks are looked up at link time, so that `execute`
  * reports them before it runs, as before.
  */
-import type { RenderContext } from "./context.ts"
+import { type Code, type Instruction, Op } from "../compile/opcodes.ts"
+import type { Registry } from "../registry.ts"
 import { BUILDERS } from "./executor.ts"
-import { type Code, type Instruction, Op } from "./opcodes.ts"
-import type { Registry } from "./registry.ts"
-
-/**
- * One linked instruction: runs and returns the index of the next instruction to run.
- *
- * @example
- * const text: Step = (ctx, pc) => (ctx.append("hi"), pc + 1)
- */
-export type Step = (ctx: RenderContext, pc: number) => number
-
-/**
- * A macro body or a whole partial: steps `start` up to `end`.
- *
- * @example
- * const body: CodeRange = { steps, start: 0, end: steps.length }
- */
-export interface CodeRange {
-  readonly steps: readonly Step[]
-  readonly start: number
-  readonly end: number
-}
-
-/**
- * What a builder may use: the registry and the code's steps (a macro's range refers to them).
- *
- * @example
- * const env: LinkEnv = { registry: defaultRegistry, steps: [] }
- */
-export interface LinkEnv {
-  readonly registry: Registry
-  readonly steps: Step[]
-}
+import type { CodeRange, LinkEnv, Step } from "./types.ts"
 
 /**
  * Linked code: the steps, and the formatter names the registry did not know (code compiled against

@@ -1,13 +1,14 @@
 /**
- * `compile`: source → tokens → instructions → blocks → flat code, with every error found on the way.
+ * `compile`: source → tokens → instructions → flat code (blocks assembled and written in one pass),
+ * with every error found on the way.
  */
+
+import { type Limits, limitsOf } from "../options.ts"
+import { defaultRegistry, type Registry } from "../registry.ts"
 import { Assembler } from "./assembler.ts"
-import { generateCode } from "./code.ts"
 import { ErrorSink, type TemplateError } from "./errors.ts"
 import type { Code } from "./opcodes.ts"
-import { type Limits, limitsOf } from "./options.ts"
 import { type ParseEnv, parseTag } from "./parser.ts"
-import { defaultRegistry, type Registry } from "./registry.ts"
 import { Scanner } from "./scanner.ts"
 import { Token, tokenize } from "./tokenizer.ts"
 
@@ -62,6 +63,6 @@ export const compile = (source: string, options?: CompileOptions): Compiled => {
       else assembler.accept(parsed)
     }
   })
-  const code = generateCode(assembler.finish())
+  const code = assembler.finish()
   return { code, errors: errors.list() }
 }

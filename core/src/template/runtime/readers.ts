@@ -2,12 +2,13 @@
  * How steps read data: paths specialised by shape (a plain member, a `@variable`, `@index`, a
  * section's own member), and formatter chains linked to their functions.
  */
+
+import type { FormatterCall, Path } from "../compile/opcodes.ts"
+import type { Formatter } from "../plugins.ts"
+import { stepPath } from "../values/values.ts"
 import type { RenderContext } from "./context.ts"
 import type { Frame } from "./frame.ts"
-import type { LinkEnv } from "./link.ts"
-import type { FormatterCall, Path } from "./opcodes.ts"
-import type { Formatter } from "./plugins.ts"
-import { stepPath } from "./values/values.ts"
+import type { LinkEnv } from "./types.ts"
 
 const identity: Formatter = (value) => value
 

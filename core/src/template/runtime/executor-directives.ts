@@ -3,13 +3,13 @@
  * `.eval`.
  */
 
-import { evaluateOne, settle, toEvaluator } from "./expression/closures.ts"
-import type { Literal } from "./expression/coerce.ts"
-import { evaluate } from "./expression/evaluate.ts"
+import type { Instruction, Op } from "../compile/opcodes.ts"
+import { evaluateOne, settle, toEvaluator } from "../expression/closures.ts"
+import type { Literal } from "../expression/coerce.ts"
+import { evaluate } from "../expression/evaluate.ts"
+import { setOwn } from "../values/lookups.ts"
 import type { Frame } from "./frame.ts"
-import type { CodeRange, LinkEnv, Step } from "./link.ts"
-import type { Instruction, Op } from "./opcodes.ts"
-import { setOwn } from "./values/lookups.ts"
+import type { CodeRange, LinkEnv, Step } from "./types.ts"
 
 type Of<O extends Op> = Extract<Instruction, readonly [O, ...unknown[]]>
 

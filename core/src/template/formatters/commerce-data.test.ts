@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { isSoldOut } from "../catalog/display.ts"
-import { ProductType } from "../catalog/product-type.ts"
+import { isSoldOut } from "../../catalog/display.ts"
+import { ProductType } from "../../catalog/product-type.ts"
 import { arrayOf, isFlagSet, readProduct, readVariant, textMembers } from "./commerce-data.ts"
 
 describe("TPL commerce plugins read a product from structuredContent", () => {

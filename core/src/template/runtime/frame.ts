@@ -1,7 +1,7 @@
 /**
  * One scope of a render.
  */
-import type { CodeRange } from "./link.ts"
+import type { CodeRange } from "./types.ts"
 
 /**
  * One scope: its value, its position when it is an array being repeated, its variables and macros.

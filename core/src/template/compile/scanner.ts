@@ -3,8 +3,9 @@
  * returns the end offset of its match, or -1; none allocates. Hand-written so compiling needs no
  * regular expressions.
  */
+
+import { splitPath } from "../values/values.ts"
 import type { Path } from "./opcodes.ts"
-import { splitPath } from "./values/values.ts"
 
 const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
 const isDigit = (c: number): boolean => c >= 48 && c <= 57
