@@ -7,6 +7,7 @@ import {
   type RouteTable,
   type StoreRuntime,
   type SubmissionLimits,
+  sessionReader,
   storeRouter,
 } from "@vitrine/adapter-http/router"
 import type { CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
@@ -120,6 +121,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     ? censusRouter({
         runtime: options.census.runtime,
         websiteId: options.websiteId,
+        sessions: sessionReader(options.runtime, options.websiteId),
         guards: [apiHeaders()],
         log,
       })

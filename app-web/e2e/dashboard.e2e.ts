@@ -1,10 +1,10 @@
 import { type CensusEvent, EventStore, type Hit } from "@vitrine/core/census"
 import { ContributorRole } from "@vitrine/core/enums"
-import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { demo } from "../../contract-tests/src/http/demo.ts"
 import { makeStaff, STAFF_PASSWORD } from "../../contract-tests/src/http/staff.ts"
 import { blockingViolations } from "./axe.ts"
+import { figure, funnelCount, openAnalytics } from "./dashboard-figures.ts"
 import { signInAtAdmin } from "./sign-in.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
@@ -53,18 +53,6 @@ const hits = (now: number): CensusEvent[] => {
   ]
 }
 
-const figure = async (page: Page, label: string) =>
-  (await page
-    .locator(".analytics-card", { has: page.getByText(label, { exact: true }) })
-    .locator(".analytics-figure")
-    .textContent()) ?? ""
-
-const funnelCount = async (page: Page, label: string) =>
-  (await page
-    .locator(".funnel-step", { has: page.getByText(label, { exact: true }) })
-    .locator(".funnel-figure")
-    .textContent()) ?? ""
-
 beforeAll(async () => {
   const events = hits(Date.now())
   await store.server.runtime.runPromise(EventStore.use((eventStore) => eventStore.append(events)))
@@ -83,12 +71,7 @@ describe("the analytics dashboard in Chromium", () => {
 
   it("TRACK-001 TRACK-014 the staff admin sees today's visits, page views and funnel equal to the events kept", async () => {
     const page = await (await store.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
-    await signInAtAdmin(page, store.server.url)
-    await page
-      .getByRole("navigation", { name: "Store admin" })
-      .getByRole("link", { name: "Analytics" })
-      .click()
-    await page.getByRole("heading", { level: 1, name: "Analytics" }).waitFor()
+    await openAnalytics(page, store.server.url)
     // The range picker by keyboard: from the last 7 days, the left arrow picks today.
     const week = page.getByRole("radio", { name: "Last 7 days" })
     await week.waitFor()

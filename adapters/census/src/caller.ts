@@ -11,7 +11,9 @@ import { isBotAgent } from "./bots.ts"
 /**
  * One ingestion request as the handlers read it, whatever server received it: the website it is
  * for, the body as text, the request's cookies, and the headers that matter (lower-case names).
- * `cloneable` says the site is a cloneable template (COOKIE-008).
+ * `cloneable` says the site is a cloneable template (COOKIE-008). `memberId` is the signed-in
+ * member's id, which the server reads from the request's member session (TRACK-007); a body's
+ * `memberAccountId` is never taken for it.
  */
 export interface CensusRequest {
   readonly websiteId: string
@@ -19,6 +21,7 @@ export interface CensusRequest {
   readonly cookies: { readonly [name: string]: string | undefined }
   readonly headers: { readonly [lowerCaseName: string]: string | undefined }
   readonly cloneable?: boolean
+  readonly memberId?: string | null
 }
 
 /**
@@ -44,8 +47,8 @@ const decodeConsent = (stored: object) => {
 
 /**
  * Who sent the request: its cookie mode — the visitor's answer, else Global Privacy Control (the
- * `Sec-GPC` header), else the merchant's default from the `cookie-consent` preferences — and whether
- * its user agent is a bot.
+ * `Sec-GPC` header), else the merchant's default from the `cookie-consent` preferences — whether
+ * its user agent is a bot, and the signed-in member the server found.
  *
  * @example
  * callerOf(request) // Effect<CensusCaller, never, PreferencesRepository>
@@ -64,6 +67,7 @@ export const callerOf = Effect.fnUntraced(function* (request: CensusRequest) {
     }),
     cloneable: request.cloneable ?? false,
     bot: isBotAgent(request.headers["user-agent"]),
+    memberId: request.memberId ?? null,
   }
   return caller
 })

@@ -177,13 +177,22 @@ describe("what the census records", () => {
     },
   )
 
-  it.effect("TRACK-007 a signed-in site user's id is kept with the hit", () => {
-    const { events, layer } = setup()
-    return Effect.gen(function* () {
-      yield* TestClock.setTime(1_700_000_000_000)
-      const data = JSON.stringify({ pagePath: "/shop", memberAccountId: "member-7" })
-      yield* recordHit(request({ body: new URLSearchParams({ event: "view", data }).toString() }))
-      assert.deepInclude(events[0]?._tag === "Hit" ? events[0].data : {}, { memberAccountId: "member-7" })
-    }).pipe(Effect.provide(layer))
-  })
+  it.effect(
+    "TRACK-007 a signed-in member's id is kept with the hit from the session, never from the body",
+    () => {
+      const { events, layer } = setup()
+      return Effect.gen(function* () {
+        yield* TestClock.setTime(1_700_000_000_000)
+        const data = JSON.stringify({ pagePath: "/shop", memberAccountId: "member-forged" })
+        const body = new URLSearchParams({ event: "view", data }).toString()
+        yield* recordHit(request({ body, memberId: "member-7" }))
+        yield* recordHit(request({ body }))
+        const stored = events.map((event) => (event._tag === "Hit" ? event.data : null))
+        assert.deepStrictEqual(stored, [
+          { pagePath: "/shop", memberAccountId: "member-7" },
+          { pagePath: "/shop" },
+        ])
+      }).pipe(Effect.provide(layer))
+    },
+  )
 })

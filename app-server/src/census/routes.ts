@@ -11,6 +11,7 @@ import {
   CRUMB_FAIL_BODY,
   type RouterLog,
   requestCookies,
+  type SessionReader,
   send,
 } from "@vitrine/adapter-http/router"
 import type { CookieSpec } from "@vitrine/core/visitor"
@@ -23,6 +24,8 @@ import type { CensusRuntime } from "./runtime.ts"
 export interface CensusRouterOptions {
   readonly runtime: CensusRuntime
   readonly websiteId: string
+  /** Finds the request's member session, whose member the census files hits under (TRACK-007). */
+  readonly sessions?: SessionReader
   /** Run first on every census request: the API's security headers. */
   readonly guards?: readonly RequestHandler[]
   readonly log: RouterLog
@@ -86,11 +89,13 @@ const handlerOf =
   async (req, res) => {
     const body = await readBody(req, route.limit)
     if (!body.ok) return answer(req, res, { status: body.status })
+    const member = await options.sessions?.of(req, "member")
     const request = {
       websiteId: options.websiteId,
       body: body.text,
       cookies: Object.fromEntries(requestCookies(req)),
       headers: headersOf(req),
+      memberId: member?.session.userId ?? null,
     }
     try {
       answer(req, res, await runHandler(options.runtime, route.handle(request, paramsOf(req))))
@@ -120,13 +125,17 @@ const censusPrefixes = (routes: readonly CensusRoute[]): string[] => [
  * the endpoint's limit (413 past it, nothing kept), runs the framework-free handler and writes its
  * status and cookies: 202 with no body when accepted, a JSON `{ message }` when refused.
  *
+ * The signed-in member is the request's member session's (TRACK-007), looked up only when the request
+ * carries a member session cookie (the per-process session cache spares most of them a round trip);
+ * a `memberAccountId` in a body is dropped.
+ *
  * Decisions: no crumb check from the router (a beacon cannot send a header; RecordEvent and
  * RecordJavascriptErrors check their own), and no API rate limit, whose shared counters would cost
  * a database round trip per hit: the write buffer's capacity bounds what a flood can hold, and bots
  * are counted apart.
  *
  * @example
- * app.use(censusRouter({ runtime: census.runtime, websiteId, guards: [apiHeaders()], log }))
+ * app.use(censusRouter({ runtime: census.runtime, websiteId, sessions, guards: [apiHeaders()], log }))
  */
 export const censusRouter = (options: CensusRouterOptions): CensusRouter => {
   const router = express.Router()

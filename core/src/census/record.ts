@@ -9,12 +9,15 @@ import { VisitorIdentity } from "../visitor/port.ts"
 import { visitFor } from "../visitor/program.ts"
 import { pageViewSkipped } from "../visitor/skip.ts"
 import { knownVisitorId } from "../visitor/visit.ts"
+import { withMember } from "./member.ts"
 import { type Hit, PAGE_VIEW } from "./model.ts"
 import { EventStore } from "./port.ts"
 
 /**
  * Who sent a census call: the website, the request's cookies, the cookie mode (see `cookieMode`),
- * whether the site is cloneable, and whether the user agent is a bot (decided at the edge).
+ * whether the site is cloneable, whether the user agent is a bot (decided at the edge), and the
+ * signed-in member's id from the request's session (TRACK-007; none for a visitor, never the page's
+ * word).
  */
 export interface CensusCaller {
   readonly websiteId: string
@@ -22,6 +25,7 @@ export interface CensusCaller {
   readonly mode: CookieMode
   readonly cloneable: boolean
   readonly bot: boolean
+  readonly memberId?: string | null | undefined
 }
 
 /** What a hit says about the page it came from. */
@@ -54,7 +58,8 @@ const botHit = (caller: CensusCaller, name: string, page: HitPage, at: number): 
  * Records a page view (API-016) and returns the cookies to write. Restrictive mode or a cloneable
  * site: nothing stored, census cookies cleared (COOKIE-008, COOKIE-009). A bot: counted apart, no
  * cookie. The search page: nothing (TRACK-002). Otherwise the visit rules run and the view is
- * stored with the visitor id and whether it starts a visit.
+ * stored with the visitor id, whether it starts a visit, and the signed-in member's id (TRACK-007,
+ * `withMember`).
  *
  * @example
  * recordPageView(caller, { path: "/shop", itemId: null, data: null }) // Effect<CookieSpec[]>
@@ -78,6 +83,7 @@ export const recordPageView = Effect.fnUntraced(function* (caller: CensusCaller,
       newVisit: decision.newVisit,
       bot: false,
       ...page,
+      data: withMember(page.data, caller.memberId ?? null),
     },
   ])
   return decision.cookies
@@ -85,7 +91,8 @@ export const recordPageView = Effect.fnUntraced(function* (caller: CensusCaller,
 
 /**
  * Records a census call or visitor-analytics event other than a page view (API-017 to API-022),
- * filed under the request's genuine visitor id, if any; it renews no cookie. Restrictive mode or a
+ * filed under the request's genuine visitor id, if any, and the signed-in member's (TRACK-007); it
+ * renews no cookie. Restrictive mode or a
  * cloneable site: nothing stored, census cookies cleared. A bot: counted apart.
  *
  * @example
@@ -103,7 +110,17 @@ export const recordCensusEvent = Effect.fnUntraced(function* (
   const identity = yield* VisitorIdentity
   const visitorId = knownVisitorId(caller.cookies, identity.isGenuine)
   yield* store.append([
-    { _tag: "Hit", websiteId: caller.websiteId, at, name, visitorId, newVisit: false, bot: false, ...page },
+    {
+      _tag: "Hit",
+      websiteId: caller.websiteId,
+      at,
+      name,
+      visitorId,
+      newVisit: false,
+      bot: false,
+      ...page,
+      data: withMember(page.data, caller.memberId ?? null),
+    },
   ])
   return [] as readonly CookieSpec[]
 })
