@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import type { CensusRoute } from "@vitrine/adapter-census"
 import {
   type Authorize,
@@ -47,7 +48,7 @@ export interface AppOptions {
   readonly trustProxyHops: number
   /** Who may use the merchant routes; default the router's (the staff session). */
   readonly authorize?: Authorize | undefined
-  /** The key crumbs are signed with; default the router's (random per start). */
+  /** The key crumbs are signed with (the store router's and the census's); default random per start. */
   readonly crumbSecret?: Uint8Array | undefined
   /** The checkout's payment provider (test mode or Stripe). */
   readonly payments?: PaymentProvider["Service"] | undefined
@@ -116,12 +117,15 @@ export const createApp = (options: AppOptions): StoreApp => {
     },
   })
   app.use(requestLog(options.logger))
+  // One key for the store router and the census, which check crumbs the same way.
+  const crumbSecret = options.crumbSecret ?? randomBytes(32)
   // The census before compression: its answers have no body, and it is the busiest route.
   const census = options.census
     ? censusRouter({
         runtime: options.census.runtime,
         websiteId: options.websiteId,
         sessions: sessionReader(options.runtime, options.websiteId),
+        crumbSecret,
         guards: [apiHeaders()],
         log,
       })
@@ -136,7 +140,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     guards: [apiHeaders(), apiRateLimit(options.rateLimit)],
     pageGuards: [pageHeaders],
     ...(options.authorize ? { authorize: options.authorize } : {}),
-    ...(options.crumbSecret ? { crumbSecret: options.crumbSecret } : {}),
+    crumbSecret,
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.checkoutSettings ? { checkoutSettings: options.checkoutSettings } : {}),
     routes: (context) => [

@@ -13,7 +13,8 @@ import { isBotAgent } from "./bots.ts"
  * for, the body as text, the request's cookies, and the headers that matter (lower-case names).
  * `cloneable` says the site is a cloneable template (COOKIE-008). `memberId` is the signed-in
  * member's id, which the server reads from the request's member session (TRACK-007); a body's
- * `memberAccountId` is never taken for it.
+ * `memberAccountId` is never taken for it. `verifyCrumb` is the server's crumb check (RecordEvent and
+ * RecordJavascriptErrors); without one, every crumb is refused.
  */
 export interface CensusRequest {
   readonly websiteId: string
@@ -22,7 +23,19 @@ export interface CensusRequest {
   readonly headers: { readonly [lowerCaseName: string]: string | undefined }
   readonly cloneable?: boolean
   readonly memberId?: string | null
+  readonly verifyCrumb?: CrumbVerifier
 }
+
+/**
+ * The server's crumb check, given the crumb a request sent (a form field or a header): whether it
+ * is one the server signed for the request's sessions, from the store's own pages. The census
+ * cannot judge a crumb itself: signing keys, sessions and `Sec-Fetch-Site` are the server's, and
+ * the store router checks its own calls with the same function (adapter-http's `crumbRefusal`).
+ *
+ * @example
+ * const verifyCrumb: CrumbVerifier = (sent) => Effect.promise(() => serverChecks(req, sent))
+ */
+export type CrumbVerifier = (sent: string | undefined) => Effect.Effect<boolean>
 
 /**
  * A handler's answer: 202 when accepted (the census answers before anything is written), 400 for a
@@ -73,12 +86,10 @@ export const callerOf = Effect.fnUntraced(function* (request: CensusRequest) {
 })
 
 /**
- * Whether a request echoes its crumb cookie: the store's double-submit CSRF check.
+ * Whether the crumb a request sent passes the server's check; false without a check (fail closed).
  *
  * @example
- * crumbMatches({ crumb: "abc" }, "abc") // true
+ * yield* crumbFits(request, form.crumb) // Effect<boolean>
  */
-export const crumbMatches = (cookies: CensusRequest["cookies"], echoed: string | undefined): boolean => {
-  const crumb = cookies[COOKIE_NAMES.crumb]
-  return crumb !== undefined && crumb !== "" && echoed === crumb
-}
+export const crumbFits = (request: CensusRequest, sent: string | undefined): Effect.Effect<boolean> =>
+  request.verifyCrumb === undefined ? Effect.succeed(false) : request.verifyCrumb(sent)

@@ -18,6 +18,9 @@ const request = (overrides: Partial<CensusRequest> = {}): CensusRequest => ({
   headers: { "user-agent": BROWSER },
   ...overrides,
 })
+// The server's check stands in: it accepts only the crumb it "signed", whatever the cookie says.
+const SIGNED = "signed-by-the-server"
+const verifyCrumb = (sent: string | undefined) => Effect.succeed(sent === SIGNED)
 const setup = (merchantDefault: "full" | "restrictive" = "restrictive") => {
   const memory = memoryEventStore()
   const layer = Layer.mergeAll(
@@ -80,36 +83,66 @@ describe("census handlers", () => {
     }).pipe(Effect.provide(layer))
   })
 
-  it.effect("API-022 RecordEvent needs the crumb cookie's value in its form", () => {
-    const { events, layer } = setup()
-    return Effect.gen(function* () {
-      const body = (crumb: string) =>
-        new URLSearchParams({
-          crumb,
-          event: "AddToCart",
-          data: JSON.stringify({ siteId: "site-1", itemId: "hat", isLoggedIn: false }),
-        }).toString()
-      const cookies = { ss_performanceCookiesAllowed: "true", crumb: "c1" }
-      assert.strictEqual((yield* recordEvent(request({ body: body("wrong"), cookies }))).status, 403)
-      assert.strictEqual(events.length, 0)
-      assert.strictEqual((yield* recordEvent(request({ body: body("c1"), cookies }))).status, 202)
-      assert.isTrue(events[0]?._tag === "Hit" && events[0].name === "AddToCart" && events[0].itemId === "hat")
-    }).pipe(Effect.provide(layer))
-  })
+  it.effect(
+    "API-022 RecordEvent's form crumb must pass the server's check: equal to the cookie is not enough",
+    () => {
+      const { events, layer } = setup()
+      return Effect.gen(function* () {
+        const body = (crumb: string) =>
+          new URLSearchParams({
+            crumb,
+            event: "AddToCart",
+            data: JSON.stringify({ siteId: "site-1", itemId: "hat", isLoggedIn: false }),
+          }).toString()
+        // A planted cookie and the same value in the form: the plain double-submit pair.
+        const planted = { ss_performanceCookiesAllowed: "true", crumb: "planted" }
+        assert.strictEqual(
+          (yield* recordEvent(request({ body: body("planted"), cookies: planted }))).status,
+          403,
+        )
+        assert.strictEqual(
+          (yield* recordEvent(request({ body: body("planted"), cookies: planted, verifyCrumb }))).status,
+          403,
+        )
+        assert.strictEqual(events.length, 0)
+        const cookies = { ss_performanceCookiesAllowed: "true", crumb: SIGNED }
+        assert.strictEqual(
+          (yield* recordEvent(request({ body: body(SIGNED), cookies, verifyCrumb }))).status,
+          202,
+        )
+        assert.isTrue(
+          events[0]?._tag === "Hit" && events[0].name === "AddToCart" && events[0].itemId === "hat",
+        )
+      }).pipe(Effect.provide(layer))
+    },
+  )
 
-  it.effect("API-023 RecordJavascriptErrors needs the crumb in the X-CSRF-Token header", () => {
-    const { events, layer } = setup()
-    return Effect.gen(function* () {
-      const body = JSON.stringify([{ kind: "error", message: "boom", stack: "at x", url: "/", timestamp: 1 }])
-      const cookies = { ss_performanceCookiesAllowed: "true", crumb: "c1" }
-      assert.strictEqual((yield* recordJavascriptErrors(request({ body, cookies }))).status, 403)
-      const reply = yield* recordJavascriptErrors(
-        request({ body, cookies, headers: { "user-agent": BROWSER, "x-csrf-token": "c1" } }),
-      )
-      assert.strictEqual(reply.status, 202)
-      assert.strictEqual(events[0]?._tag, "ScriptError")
-    }).pipe(Effect.provide(layer))
-  })
+  it.effect(
+    "API-023 RecordJavascriptErrors checks the crumb of the X-CSRF-Token header with the server",
+    () => {
+      const { events, layer } = setup()
+      return Effect.gen(function* () {
+        const body = JSON.stringify([
+          { kind: "error", message: "boom", stack: "at x", url: "/", timestamp: 1 },
+        ])
+        const withToken = (token: string) => ({ "user-agent": BROWSER, "x-csrf-token": token })
+        const planted = { ss_performanceCookiesAllowed: "true", crumb: "planted" }
+        const cookies = { ss_performanceCookiesAllowed: "true", crumb: SIGNED }
+        assert.strictEqual(
+          (yield* recordJavascriptErrors(request({ body, cookies, verifyCrumb }))).status,
+          403,
+        )
+        const forged = request({ body, cookies: planted, headers: withToken("planted"), verifyCrumb })
+        assert.strictEqual((yield* recordJavascriptErrors(forged)).status, 403)
+        assert.strictEqual(events.length, 0)
+        const reply = yield* recordJavascriptErrors(
+          request({ body, cookies, headers: withToken(SIGNED), verifyCrumb }),
+        )
+        assert.strictEqual(reply.status, 202)
+        assert.strictEqual(events[0]?._tag, "ScriptError")
+      }).pipe(Effect.provide(layer))
+    },
+  )
 
   it.effect(
     "fuzzed bodies on every endpoint never fail, are answered 202, 400, 403 or 413, and a refused one stores nothing",
@@ -127,7 +160,11 @@ describe("census handlers", () => {
             const before = events.length
             const exit = yield* Effect.exit(
               route.handle(
-                request({ body: text, cookies: { ss_performanceCookiesAllowed: "true", crumb: "c" } }),
+                request({
+                  body: text,
+                  cookies: { ss_performanceCookiesAllowed: "true", crumb: SIGNED },
+                  verifyCrumb,
+                }),
                 { id: "hat" },
               ),
             )
@@ -150,10 +187,10 @@ describe("what the census records", () => {
       const { events, layer } = setup()
       return Effect.gen(function* () {
         yield* TestClock.setTime(1_700_000_000_000)
-        const cookies = { ss_performanceCookiesAllowed: "true", crumb: "c" }
+        const cookies = { ss_performanceCookiesAllowed: "true", crumb: SIGNED }
         const json = JSON.stringify({ pagePath: "/shop", formId: "f1", visitorCookie: "x|1|1|1|1" })
         const cart = new URLSearchParams({
-          crumb: "c",
+          crumb: SIGNED,
           event: "AddToCart",
           data: JSON.stringify({ siteId: "s", isLoggedIn: false }),
         })
@@ -164,7 +201,7 @@ describe("what the census records", () => {
               ? cart.toString()
               : json
           assert.strictEqual(
-            (yield* route.handle(request({ body, cookies }), { id: "hat" })).status,
+            (yield* route.handle(request({ body, cookies, verifyCrumb }), { id: "hat" })).status,
             202,
             route.path,
           )

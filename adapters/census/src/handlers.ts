@@ -7,7 +7,7 @@ import {
 } from "@vitrine/core/census"
 import { COOKIE_NAMES, type TrackingPayload } from "@vitrine/core/visitor"
 import { Effect } from "effect"
-import { type CensusReply, type CensusRequest, callerOf, crumbMatches } from "./caller.ts"
+import { type CensusReply, type CensusRequest, callerOf, crumbFits } from "./caller.ts"
 import {
   type Decoded,
   decodeCensusCall,
@@ -93,8 +93,8 @@ export const recordQuickView = Effect.fnUntraced(function* (id: string, request:
 })
 
 /**
- * `POST /api/events/RecordEvent` (API-022): the form's `crumb` must equal the crumb cookie (403
- * otherwise); a visitor-analytics event is filed under its item (or product) id.
+ * `POST /api/events/RecordEvent` (API-022): the form's `crumb` must pass the server's crumb
+ * check (403 otherwise: equal to the crumb cookie is not enough, the server must have signed it); a visitor-analytics event is filed under its item (or product) id.
  *
  * @example
  * recordEvent(request) // 202 when accepted: the client takes 200 and 202 as success
@@ -102,7 +102,7 @@ export const recordQuickView = Effect.fnUntraced(function* (id: string, request:
 export const recordEvent = Effect.fnUntraced(function* (request: CensusRequest) {
   const form = decodeRecordEvent(request.body)
   if (!form.ok) return refused(form)
-  if (!crumbMatches(request.cookies, form.value.crumb)) return FORBIDDEN
+  if (!(yield* crumbFits(request, form.value.crumb))) return FORBIDDEN
   const data = form.value.data ?? {}
   const itemId =
     typeof data.itemId === "string" ? data.itemId : typeof data.productId === "string" ? data.productId : null
@@ -116,7 +116,7 @@ export const recordEvent = Effect.fnUntraced(function* (request: CensusRequest) 
 
 /**
  * `POST /api/events/RecordJavascriptErrors` (API-023): the crumb must come in the `X-CSRF-Token`
- * header (403 otherwise). The spec does not say what the answer holds: 202 and no body.
+ * header and pass the server's crumb check (403 otherwise). The spec does not say what the answer holds: 202 and no body.
  *
  * @example
  * recordJavascriptErrors(request)
@@ -124,7 +124,7 @@ export const recordEvent = Effect.fnUntraced(function* (request: CensusRequest) 
 export const recordJavascriptErrors = Effect.fnUntraced(function* (request: CensusRequest) {
   const reports = decodeScriptErrors(request.body)
   if (!reports.ok) return refused(reports)
-  if (!crumbMatches(request.cookies, request.headers[CSRF_HEADER])) return FORBIDDEN
+  if (!(yield* crumbFits(request, request.headers[CSRF_HEADER]))) return FORBIDDEN
   yield* recordScriptErrors(yield* callerOf(request), reports.value)
   return ACCEPTED
 })

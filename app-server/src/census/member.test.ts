@@ -84,6 +84,18 @@ describe("the signed-in member on census hits", () => {
     const token = ada.someone.cookies.get(name) ?? ""
     expect(token).not.toBe("")
     ada.someone.cookies.set(name, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)
+    // Ada's crumb was bound to the session that cookie opened: it is refused now, and the refusal
+    // hands over a fresh crumb for the sessions the request carries (none), which the next event uses.
+    const stale = await ada.someone.fetch("/api/events/RecordEvent", {
+      method: "POST",
+      headers: { "user-agent": BROWSER },
+      body: new URLSearchParams({
+        crumb: ada.someone.crumb() ?? "",
+        event: "wishlist-add",
+        data: "{}",
+      }).toString(),
+    })
+    expect(stale.status).toBe(403)
     await browse(ada.someone, "/altered", bea.id)
     expect(await membersAt("/altered")).toEqual([undefined, undefined])
   })

@@ -1,13 +1,18 @@
+import { CRUMB_FAIL_BODY } from "@vitrine/adapter-http/router"
 import type { CensusEvent } from "@vitrine/core/census"
 import { makeMemoryStore, memoryEventStore, memoryLayerFor } from "@vitrine/core/memory"
 import { PERF_APP_NAME, PERF_METADATA } from "@vitrine/core/perf"
 import { Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Visitor } from "../../../contract-tests/src/http/visitor.ts"
 import { type RunningServer, start } from "../server.ts"
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"
-const CONSENTED = "ss_performanceCookiesAllowed=true; crumb=c1"
+// Consent, and a planted crumb cookie shaped like a crumb that the server never signed (a sibling
+// subdomain or a network attacker can set one); the forgery sends the same value back.
+const PLANTED = `${"A".repeat(24)}.${"B".repeat(43)}`
+const CONSENTED = `ss_performanceCookiesAllowed=true; crumb=${PLANTED}`
 const hitBody = (pagePath: string) =>
   new URLSearchParams({ event: "view", data: JSON.stringify({ pagePath }) }).toString()
 
@@ -27,6 +32,13 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
     body,
     headers: { "user-agent": BROWSER, cookie: CONSENTED, "content-type": "text/plain", ...headers },
   })
+
+/** A visitor who loaded a page (so holds the server's crumb) and accepted the census's cookies. */
+const arrived = async () => {
+  const visitor = await new Visitor(server.url).arrive()
+  visitor.cookies.set("ss_performanceCookiesAllowed", "true")
+  return visitor
+}
 
 // What was stored: the buffer flushed first, so every accepted event has landed.
 const stored = async () => {
@@ -65,25 +77,53 @@ describe("the census endpoints on the real server", () => {
     expect(await stored()).toBe(before + 1)
   })
 
-  it("API-022 RecordEvent: 403 when the form's crumb is not the cookie's, 202 and stored when it is", async () => {
+  it("API-022 RecordEvent: a forged crumb equal to a planted cookie is refused with the crumb message and stores nothing; a page's crumb is taken", async () => {
     const form = (crumb: string) =>
       new URLSearchParams({ crumb, event: "newsletter", data: '{"itemId":"x"}' }).toString()
     const before = await stored()
-    const refused = await post("/api/events/RecordEvent", form("other"))
-    expect(refused.status).toBe(403)
-    expect(((await refused.json()) as { message: string }).message).toEqual(expect.any(String))
+    const forged = await post("/api/events/RecordEvent", form(PLANTED))
+    expect(forged.status).toBe(403)
+    expect(await forged.json()).toEqual(CRUMB_FAIL_BODY)
+    // The refusal hands the browser a crumb of the server's own, as the store router does.
+    expect(forged.headers.getSetCookie().some((line) => line.startsWith("crumb="))).toBe(true)
     expect(await stored()).toBe(before)
-    expect((await post("/api/events/RecordEvent", form("c1"))).status).toBe(202)
+    const visitor = await arrived()
+    const real = await visitor.fetch("/api/events/RecordEvent", {
+      method: "POST",
+      body: form(visitor.crumb() ?? ""),
+      headers: { "user-agent": BROWSER, "content-type": "application/x-www-form-urlencoded" },
+    })
+    expect(real.status).toBe(202)
     expect(await stored()).toBe(before + 1)
   })
 
-  it("API-023 RecordJavascriptErrors takes the crumb in X-CSRF-Token only", async () => {
+  it("API-022 a page's crumb sent from another site (Sec-Fetch-Site: cross-site) is refused", async () => {
+    const visitor = await arrived()
+    const before = await stored()
+    const answer = await visitor.fetch("/api/events/RecordEvent", {
+      method: "POST",
+      body: new URLSearchParams({ crumb: visitor.crumb() ?? "", event: "newsletter", data: "{}" }).toString(),
+      headers: { "user-agent": BROWSER, "sec-fetch-site": "cross-site" },
+    })
+    expect(answer.status).toBe(403)
+    expect(await stored()).toBe(before)
+  })
+
+  it("API-023 RecordJavascriptErrors takes only a crumb the server signed, in X-CSRF-Token", async () => {
     const body = JSON.stringify([{ kind: "error", message: "x", stack: "", url: "/", timestamp: 1 }])
     const before = await stored()
     expect((await post("/api/events/RecordJavascriptErrors", body)).status).toBe(403)
-    expect((await post("/api/events/RecordJavascriptErrors", body, { "x-csrf-token": "c1" })).status).toBe(
-      202,
-    )
+    const forged = await post("/api/events/RecordJavascriptErrors", body, { "x-csrf-token": PLANTED })
+    expect(forged.status).toBe(403)
+    expect(await forged.json()).toEqual(CRUMB_FAIL_BODY)
+    expect(await stored()).toBe(before)
+    const visitor = await arrived()
+    const real = await visitor.fetch("/api/events/RecordJavascriptErrors", {
+      method: "POST",
+      body,
+      headers: { "user-agent": BROWSER, "content-type": "text/plain", "x-csrf-token": visitor.crumb() ?? "" },
+    })
+    expect(real.status).toBe(202)
     expect(await stored()).toBe(before + 1)
   })
 

@@ -3,12 +3,14 @@ import {
   type CensusReply,
   type CensusRoute,
   type CensusServices,
+  type CrumbVerifier,
 } from "@vitrine/adapter-census"
 import { type ErrorBody, HTTP_MESSAGE } from "@vitrine/adapter-http/contract"
 import {
   boundary,
   type CookieChange,
   CRUMB_FAIL_BODY,
+  crumbRefusal,
   type RouterLog,
   requestCookies,
   type SessionReader,
@@ -24,8 +26,13 @@ import type { CensusRuntime } from "./runtime.ts"
 export interface CensusRouterOptions {
   readonly runtime: CensusRuntime
   readonly websiteId: string
-  /** Finds the request's member session, whose member the census files hits under (TRACK-007). */
-  readonly sessions?: SessionReader
+  /**
+   * Finds the request's member session, whose member the census files hits under (TRACK-007), and
+   * the sessions a crumb is bound to.
+   */
+  readonly sessions: SessionReader
+  /** The key the store router signs crumbs with: RecordEvent and RecordJavascriptErrors check theirs with it. */
+  readonly crumbSecret: Uint8Array
   /** Run first on every census request: the API's security headers. */
   readonly guards?: readonly RequestHandler[]
   readonly log: RouterLog
@@ -47,12 +54,19 @@ const cookieChange = (spec: CookieSpec): CookieChange => ({
   maxAgeMs: spec.options.maxAgeMs,
 })
 
-const answer = (req: Request, res: Response, reply: CensusReply | { status: 400 | 413; cookies?: never }) => {
+// A 403 carries the fresh crumb the check made, so the page's next event passes (as the router does).
+const answer = (
+  req: Request,
+  res: Response,
+  reply: CensusReply | { status: 400 | 413; cookies?: never },
+  renewal?: CookieChange,
+) => {
   if (reply.status === 202) {
     send(req, res, { status: 202, body: "", type: "text", cookies: reply.cookies.map(cookieChange) })
     return
   }
-  send(req, res, { status: reply.status, body: REFUSALS[reply.status] })
+  const cookies = reply.status === 403 && renewal !== undefined ? [renewal] : []
+  send(req, res, { status: reply.status, body: REFUSALS[reply.status], cookies })
 }
 
 const headersOf = (req: Request): { [name: string]: string | undefined } => ({
@@ -89,16 +103,26 @@ const handlerOf =
   async (req, res) => {
     const body = await readBody(req, route.limit)
     if (!body.ok) return answer(req, res, { status: body.status })
-    const member = await options.sessions?.of(req, "member")
+    const member = await options.sessions.of(req, "member")
+    // The store router's own check (signature, sessions, Sec-Fetch-Site), run only by the two
+    // endpoints that take a crumb; a refusal's fresh crumb goes out with the 403.
+    let renewal: CookieChange | undefined
+    const verifyCrumb: CrumbVerifier = (sent) =>
+      Effect.promise(async () => {
+        renewal = await crumbRefusal(options.crumbSecret, options.sessions, req, sent)
+        return renewal === undefined
+      })
     const request = {
       websiteId: options.websiteId,
       body: body.text,
       cookies: Object.fromEntries(requestCookies(req)),
       headers: headersOf(req),
       memberId: member?.session.userId ?? null,
+      verifyCrumb,
     }
     try {
-      answer(req, res, await runHandler(options.runtime, route.handle(request, paramsOf(req))))
+      const reply = await runHandler(options.runtime, route.handle(request, paramsOf(req)))
+      answer(req, res, reply, renewal)
     } catch (error) {
       // Handlers never fail; a defect is ours, and the visitor's page must not care.
       options.log.error({ err: error, url: req.originalUrl }, "census request failed")
@@ -129,13 +153,16 @@ const censusPrefixes = (routes: readonly CensusRoute[]): string[] => [
  * carries a member session cookie (the per-process session cache spares most of them a round trip);
  * a `memberAccountId` in a body is dropped.
  *
- * Decisions: no crumb check from the router (a beacon cannot send a header; RecordEvent and
- * RecordJavascriptErrors check their own), and no API rate limit, whose shared counters would cost
+ * Decisions: no crumb check from the router (a beacon cannot send a header, so RecordHit and the
+ * other beacon endpoints take none); RecordEvent and RecordJavascriptErrors check the crumb they
+ * carry (a form field, a header) with the router's own check (`crumbRefusal`: signed by this
+ * server for the request's sessions, not from another site), and a refusal is the router's 403
+ * with a fresh crumb; and no API rate limit, whose shared counters would cost
  * a database round trip per hit: the write buffer's capacity bounds what a flood can hold, and bots
  * are counted apart.
  *
  * @example
- * app.use(censusRouter({ runtime: census.runtime, websiteId, sessions, guards: [apiHeaders()], log }))
+ * app.use(censusRouter({ runtime: census.runtime, websiteId, sessions, crumbSecret, guards: [apiHeaders()], log }))
  */
 export const censusRouter = (options: CensusRouterOptions): CensusRouter => {
   const router = express.Router()

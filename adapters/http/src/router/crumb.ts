@@ -133,11 +133,40 @@ const crossSite = (req: Request): boolean => {
 }
 
 /**
- * The CSRF check of every POST, PUT, PATCH and DELETE: a call from another site (`Sec-Fetch-Site`,
- * else `Origin`) is refused first; then the crumb sent in `X-CSRF-Token` (or `?crumb=`) must equal
- * the `crumb` cookie and carry this server's signature for the sessions the request carries. A
- * refusal is 403 `{ crumbFail: true, message }` and sets a fresh crumb for those sessions, so the
- * page's one retry (API-029) succeeds when the page is genuine.
+ * The store's one crumb check, for a crumb a request sent wherever it sent it (a header, the query,
+ * a form field): a call from another site (`Sec-Fetch-Site`, else `Origin`) is refused first; then
+ * `sent` must equal the `crumb` cookie and carry this server's signature for the sessions the
+ * request carries. Answers `undefined` when the crumb fits, else the cookie change that gives the
+ * browser a fresh crumb for those sessions, to send with the 403 (`CRUMB_FAIL_BODY`).
+ *
+ * @example
+ * const renewal = await crumbRefusal(secret, sessions, req, form.crumb)
+ * if (renewal) send(req, res, { status: 403, body: CRUMB_FAIL_BODY, cookies: [renewal] })
+ */
+export const crumbRefusal = async (
+  secret: Uint8Array,
+  sessions: SessionReader,
+  req: Request,
+  sent: unknown,
+): Promise<CookieChange | undefined> => {
+  const binding = await requestBinding(sessions, req)
+  const cookie = requestCookies(req).get(CRUMB.cookie)
+  if (
+    !crossSite(req) &&
+    cookie !== undefined &&
+    typeof sent === "string" &&
+    sameText(cookie, sent) &&
+    crumbFits(secret, sent, binding)
+  )
+    return undefined
+  return crumbCookieChange(makeCrumb(secret, binding))
+}
+
+/**
+ * The CSRF check of every POST, PUT, PATCH and DELETE: `crumbRefusal` for the crumb sent in
+ * `X-CSRF-Token` (or `?crumb=`). A refusal is 403 `{ crumbFail: true, message }` and sets a fresh
+ * crumb for the request's sessions, so the page's one retry (API-029) succeeds when the page is
+ * genuine.
  *
  * @example
  * router.post(path, requireCrumb(secret, sessions), handler)
@@ -146,22 +175,10 @@ export const requireCrumb =
   (secret: Uint8Array, sessions: SessionReader): RequestHandler =>
   async (req, res, next) => {
     if (!STATE_CHANGING.has(req.method)) return next()
-    const binding = await requestBinding(sessions, req)
-    const cookie = requestCookies(req).get(CRUMB.cookie)
     const sent = req.headers[CRUMB_HEADER] ?? crumbInQuery(req.originalUrl)
-    if (
-      !crossSite(req) &&
-      cookie !== undefined &&
-      typeof sent === "string" &&
-      sameText(cookie, sent) &&
-      crumbFits(secret, sent, binding)
-    )
-      return next()
-    send(req, res, {
-      status: 403,
-      body: CRUMB_FAIL_BODY,
-      cookies: [crumbCookieChange(makeCrumb(secret, binding))],
-    })
+    const renewal = await crumbRefusal(secret, sessions, req, sent)
+    if (renewal === undefined) return next()
+    send(req, res, { status: 403, body: CRUMB_FAIL_BODY, cookies: [renewal] })
   }
 
 // Node gives header names in lower case.
