@@ -70,10 +70,17 @@ export const benchPlaceOrder = async (database: PostgresOptions): Promise<void> 
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
   const seconds = Number(process.env.BENCH_SECONDS ?? 4)
   const buyers = Number(process.env.BENCH_BUYERS ?? 8)
-  const trips = { count: 0, counting: false }
+  // The rate limiter's counters are flushed in batches by whichever request comes along; they are
+  // the limiter's trips, not the order's, so they are counted apart.
+  const trips = { count: 0, limiter: 0, counting: false }
+  const onRoundTrip = (statements: readonly string[]) => {
+    if (!trips.counting) return
+    if (statements.every((sql) => sql.startsWith("INSERT INTO rate_limits"))) trips.limiter++
+    else trips.count++
+  }
   const server = await start({
     port: 0,
-    database: { ...database, onRoundTrip: () => trips.counting && trips.count++ },
+    database: { ...database, onRoundTrip },
     seed: "always",
     logLevel: "silent",
     rateLimit: { limit: 1_000_000_000 },
@@ -118,13 +125,18 @@ export const benchPlaceOrder = async (database: PostgresOptions): Promise<void> 
       store: await loop("POST /api/commerce/checkout/orders", buyers, seconds, placeOne),
     })
   }
-  // Round trips of one one-line order placed alone (the cart made beforehand, not counted).
-  const alone = await placeOne()
-  trips.count = 0
-  trips.counting = true
-  const placed = await alone()
-  trips.counting = false
-  if (!placed.ok) throw new Error(`place order failed: ${placed.status} ${await placed.text()}`)
+  // Round trips of a one-line order placed alone (its cart made beforehand, not counted), averaged
+  // over several orders so a rate-limit flush that happens to fall in one order's window is spread.
+  const alone = Number(process.env.BENCH_ALONE ?? 20)
+  let counted = 0
+  for (let order = 0; order < alone; order++) {
+    const place = await placeOne()
+    trips.counting = true
+    const placed = await place()
+    trips.counting = false
+    if (!placed.ok) throw new Error(`place order failed: ${placed.status} ${await placed.text()}`)
+    counted++
+  }
   await baseline.stop()
   await server.stop()
 
@@ -141,7 +153,9 @@ export const benchPlaceOrder = async (database: PostgresOptions): Promise<void> 
   console.log(
     `orders/s ÷ baseline req/s: ${median.toFixed(3)}, median of ${ratios.map((r) => r.toFixed(3)).join(", ")}`,
   )
-  console.log(`SQL round trips for one one-line order placed alone: ${trips.count} (goal ≤ 4)`)
+  console.log(
+    `SQL round trips per one-line order placed alone: ${(trips.count / counted).toFixed(2)}, mean of ${counted} (goal ≤ 4); rate-limit counter flushes besides: ${(trips.limiter / counted).toFixed(2)}`,
+  )
 }
 
 if (import.meta.main) {

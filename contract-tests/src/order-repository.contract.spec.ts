@@ -137,6 +137,69 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
           }),
       )
 
+      it.effect(
+        "CHECKOUT-004 place takes every line's stock with the order in one step: all lines or none",
+        () =>
+          Effect.gen(function* () {
+            const plenty = aVariant({ qtyInStock: 3 })
+            const last = aVariant({ qtyInStock: 1 })
+            const product = aProduct({ variants: [plenty, last] })
+            yield* CatalogEditor.use((editor) => editor.save(product))
+            const line = (variant: typeof plenty, quantity: number) => ({
+              sku: variant.sku,
+              productName: product.title,
+              quantity,
+              unitPrice: moneyFromMinor(1000),
+              itemId: product.id,
+              variantId: variant.id,
+            })
+            const stock = () =>
+              Effect.map(
+                Inventory.use((inventory) => inventory.stockOf(product.id)),
+                (records) => records.map((record) => record.qtyInStock),
+              )
+            const { cartId, draft } = yield* aCartAndDraft()
+            const short = { ...draft, items: [line(plenty, 2), line(last, 2)] }
+            assert.deepStrictEqual(yield* (yield* orders).place(short), { _tag: "OutOfStock", sku: last.sku })
+            assert.deepStrictEqual(yield* stock(), [3, 1])
+            assert.isFalse((yield* cartOf(cartId)).isPurchased)
+            assert.isTrue(
+              Option.isNone(yield* (yield* orders).findByKey(draft.websiteId, draft.idempotencyKey)),
+            )
+            const placed = yield* (yield* orders).place({ ...draft, items: [line(plenty, 2), line(last, 1)] })
+            assert.strictEqual(placed._tag, "Inserted")
+            assert.deepStrictEqual(yield* stock(), [1, 0])
+            assert.isTrue((yield* cartOf(cartId)).isPurchased)
+            // A key taken answers Duplicate before the stock is looked at, and takes nothing.
+            const other = yield* aCartAndDraft({
+              websiteId: draft.websiteId,
+              idempotencyKey: draft.idempotencyKey,
+            })
+            assert.deepStrictEqual(
+              yield* (yield* orders).place({ ...other.draft, items: [line(plenty, 1)] }),
+              {
+                _tag: "Duplicate",
+              },
+            )
+            assert.deepStrictEqual(yield* stock(), [1, 0])
+          }),
+      )
+
+      it.effect("recordPaid pays an order awaiting payment once; any other order is left as it is", () =>
+        Effect.gen(function* () {
+          const order = yield* inserted((yield* aCartAndDraft()).draft)
+          const mail = { key: `order:${order.id}`, kind: "order-confirmation", to: order.email, data: {} }
+          assert.isTrue(yield* (yield* orders).recordPaid(order.id, "pay-1", mail))
+          assert.deepInclude(Option.getOrThrow(yield* (yield* orders).find(order.id)), {
+            status: "paid",
+            paymentId: "pay-1",
+          })
+          assert.isFalse(yield* (yield* orders).recordPaid(order.id, "pay-2", mail))
+          assert.isFalse(yield* (yield* orders).recordPaid(freshId(), "pay-3", mail))
+          assert.strictEqual(Option.getOrThrow(yield* (yield* orders).find(order.id)).paymentId, "pay-1")
+        }),
+      )
+
       it.effect("recordPayment and transition move only from the status they expect", () =>
         Effect.gen(function* () {
           const repo = yield* orders

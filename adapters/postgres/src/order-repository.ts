@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto"
 import {
   type OrderDraft,
-  type OrderInsert,
+  type OrderPlacement,
   type OrderQuery,
   OrderRepository,
   OrderSchema,
+  stockTakes,
 } from "@vitrine/core/checkout"
-import { Effect, Layer, Option, Schema } from "effect"
+import { Clock, Effect, Layer, Option, Schema } from "effect"
 import { type Database, withDatabase } from "./database.ts"
 import { query } from "./query.ts"
 
@@ -18,26 +19,50 @@ const PageRow = Schema.Struct({ order: OrderSchema, position: Schema.String })
 
 const one = (rows: ReadonlyArray<typeof OrderRow.Type>) => Option.fromNullishOr(rows[0]?.order)
 
-// One statement: the cart is marked purchased only while open and only if the key is new, and the
-// order is written only with it. Inside the order's transaction a concurrent submit of the same key
-// that commits first makes the INSERT do nothing, and the caller rolls back the cart with the rest.
-const INSERT = `WITH cart AS (
+// One statement, atomic on its own (no BEGIN/COMMIT round trips): it locks the stock rows of the
+// lines in variant-id order (so two orders with the same lines in opposite orders queue, never
+// deadlock) and reads them at their latest committed values; only when every line has its units,
+// the cart is still open and the key is new does it mark the cart purchased, take every line's
+// units and write the order. With the rows locked, the check and the take cannot be separated by
+// another order. A concurrent submit of the same key from another cart breaks the unique index,
+// and the whole statement is undone.
+const PLACE = `WITH takes AS (
+    SELECT * FROM unnest($10::text[], $11::integer[]) AS t(variant_id, quantity)),
+  locked AS MATERIALIZED (
+    SELECT variant_id, unlimited, qty_in_stock FROM stock
+    WHERE variant_id IN (SELECT variant_id FROM takes) ORDER BY variant_id FOR UPDATE),
+  verdict AS MATERIALIZED (
+    SELECT min(t.variant_id) FILTER (
+        WHERE l.variant_id IS NULL OR NOT (l.unlimited OR l.qty_in_stock >= t.quantity)) AS short
+    FROM takes t LEFT JOIN locked l USING (variant_id)),
+  cart AS (
     UPDATE carts SET is_purchased = true, order_id = $1, revision = revision + 1
-    WHERE id = $4 AND NOT is_purchased
+    WHERE id = $4 AND NOT is_purchased AND (SELECT short FROM verdict) IS NULL
       AND NOT EXISTS (SELECT 1 FROM orders WHERE website_id = $2 AND idempotency_key = $3)
+    RETURNING id),
+  taken AS (
+    UPDATE stock s SET qty_in_stock = s.qty_in_stock - t.quantity FROM takes t
+    WHERE s.variant_id = t.variant_id AND NOT s.unlimited AND s.qty_in_stock >= t.quantity
+      AND EXISTS (SELECT 1 FROM cart)
+    RETURNING s.variant_id),
+  placed AS (
+    INSERT INTO orders (id, website_id, idempotency_key, purchased_cart_id, status, email, created, grand_total_minor, body)
+    SELECT $1, $2, $3, cart.id, $5, $6, $7, $8, $9::jsonb FROM cart
     RETURNING id)
-  INSERT INTO orders (id, website_id, idempotency_key, purchased_cart_id, status, email, created, grand_total_minor, body)
-  SELECT $1, $2, $3, cart.id, $5, $6, $7, $8, $9::jsonb FROM cart
-  ON CONFLICT (website_id, idempotency_key) DO NOTHING
-  RETURNING id`
+  SELECT (SELECT id FROM placed) AS id, (SELECT short FROM verdict) AS short`
 
-const insert = (draft: OrderDraft) =>
+const PlacedRow = Schema.Struct({
+  id: Schema.NullOr(Schema.String),
+  short: Schema.NullOr(Schema.String),
+})
+
+const place = (draft: OrderDraft, takes: ReturnType<typeof stockTakes>) =>
   Effect.gen(function* () {
     const id = randomUUID()
     const { status, paymentId: _, ...body } = draft
-    const inserted = yield* query(IdRow, {
-      name: "orders_insert",
-      sql: INSERT,
+    const placed = yield* query(PlacedRow, {
+      name: "orders_place",
+      sql: PLACE,
       params: [
         id,
         draft.websiteId,
@@ -48,17 +73,34 @@ const insert = (draft: OrderDraft) =>
         draft.created,
         draft.grandTotal.value,
         JSON.stringify(body),
+        takes.map((take) => take.variantId),
+        takes.map((take) => take.quantity),
       ],
-    }).pipe(Effect.orDie)
-    if (inserted.length === 1) return { _tag: "Inserted", order: { ...draft, id } } satisfies OrderInsert
+    }).pipe(
+      Effect.map((rows) => rows[0]),
+      Effect.catchTag("ConstraintViolation", (error) =>
+        error.reason === "unique" ? Effect.succeed(undefined) : Effect.die(error),
+      ),
+    )
+    if (placed?.id != null) return { _tag: "Inserted", order: { ...draft, id } } satisfies OrderPlacement
+    // Not placed: a fresh statement (a fresh snapshot) tells why; a key taken wins over the rest.
     const taken = yield* query(IdRow, {
       name: "orders_key_taken",
       sql: "SELECT id FROM orders WHERE website_id = $1 AND idempotency_key = $2",
       params: [draft.websiteId, draft.idempotencyKey],
     }).pipe(Effect.orDie)
-    return (taken.length > 0 ? { _tag: "Duplicate" } : { _tag: "CartTaken" }) satisfies OrderInsert
+    if (taken.length > 0) return { _tag: "Duplicate" } satisfies OrderPlacement
+    const short = takes.find((take) => take.variantId === placed?.short)
+    return (short ? { _tag: "OutOfStock", sku: short.sku } : { _tag: "CartTaken" }) satisfies OrderPlacement
   })
 
+// With no lines to take, no line can be short.
+const withoutStock = (placed: OrderPlacement) =>
+  placed._tag === "OutOfStock"
+    ? Effect.die(new Error("An order taking no stock ran short"))
+    : Effect.succeed(placed)
+
+// The page is ordered by the column, never by the text output of the same name ("10" < "9").
 // LIKE's own wildcards in a merchant's search are literal characters.
 const likePattern = (search: string) => `%${search.trim().replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -73,7 +115,7 @@ const list = (q: OrderQuery) =>
           AND ($4 = '%%' OR id ILIKE $4 OR email ILIKE $4
             OR (body->'shippingAddress'->>'firstName') || ' ' || (body->'shippingAddress'->>'lastName') ILIKE $4
             OR EXISTS (SELECT 1 FROM jsonb_array_elements(body->'items') item WHERE item->>'sku' ILIKE $4))
-        ORDER BY position DESC LIMIT $5`,
+        ORDER BY orders.position DESC LIMIT $5`,
       params: [q.websiteId, q.status, q.cursor, likePattern(q.search), q.limit + 1],
     }).pipe(Effect.orDie)
     const page = rows.slice(0, q.limit)
@@ -83,13 +125,24 @@ const list = (q: OrderQuery) =>
     }
   })
 
+// One statement, atomic on its own: the order paid and its e-mail queued (the outbox row as
+// outbox.ts's enqueue writes it, a key already queued keeping its row), or neither.
+const RECORD_PAID = `WITH paid AS (
+    UPDATE orders SET payment_id = $2, status = 'paid' WHERE id = $1 AND status = 'awaiting_payment' RETURNING id),
+  queued AS (
+    INSERT INTO outbox (key, kind, recipient, data, queued_at, due_at)
+    SELECT $3, $4, $5, $6::jsonb, $7, $7 FROM paid
+    ON CONFLICT (key) DO NOTHING)
+  SELECT id FROM paid`
+
 const changed = (rows: ReadonlyArray<unknown>) => rows.length > 0
 
 /**
  * OrderRepository on Postgres (`orders`, migration 020). `insert` is one statement that marks the
  * cart purchased and writes the order together (see INSERT); the status moves are conditional
- * UPDATEs; `discard` deletes an unpaid order and reopens its cart in one statement. The
- * confirmation e-mail goes through the outbox (core's `recordPaid`); the columns migration 020 made
+ * UPDATEs; `discard` deletes an unpaid order and reopens its cart in one statement; `place` and
+ * `recordPaid` are one statement each (see PLACE and RECORD_PAID), so placing a one-line order
+ * and recording its payment cost two round trips with no BEGIN or COMMIT. The columns migration 020 made
  * for the old leased worker (`confirmation`, `confirmation_claimed_until`) are no longer used.
  *
  * @example
@@ -100,7 +153,8 @@ export const orderRepositoryLayer = (): Layer.Layer<OrderRepository, never, Data
     OrderRepository,
     withDatabase((provide) =>
       OrderRepository.of({
-        insert: (draft) => provide(insert(draft)),
+        insert: (draft) => provide(Effect.flatMap(place(draft, []), withoutStock)),
+        place: (draft) => provide(place(draft, stockTakes(draft.items))),
         findByKey: (websiteId, key) =>
           provide(
             query(OrderRow, {
@@ -126,6 +180,24 @@ export const orderRepositoryLayer = (): Layer.Layer<OrderRepository, never, Data
                 WHERE id = $1 AND status = 'awaiting_payment' RETURNING id`,
               params: [orderId, paymentId, paid],
             }).pipe(Effect.orDie, Effect.map(changed)),
+          ),
+        recordPaid: (orderId, paymentId, mail) =>
+          provide(
+            Effect.flatMap(Clock.currentTimeMillis, (now) =>
+              query(IdRow, {
+                name: "orders_record_paid",
+                sql: RECORD_PAID,
+                params: [
+                  orderId,
+                  paymentId,
+                  mail.key,
+                  mail.kind,
+                  mail.to,
+                  JSON.stringify(mail.data ?? null),
+                  now,
+                ],
+              }),
+            ).pipe(Effect.orDie, Effect.map(changed)),
           ),
         transition: (orderId, from, to) =>
           provide(

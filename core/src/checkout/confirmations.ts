@@ -1,6 +1,5 @@
 import { Effect, Schema } from "effect"
-import { Outbox, type OutboxDraft } from "../mail/outbox.ts"
-import { Transaction } from "../transaction/port.ts"
+import type { OutboxDraft } from "../mail/outbox.ts"
 import type { Order } from "./model.ts"
 import { OrderRepository } from "./port.ts"
 
@@ -31,10 +30,11 @@ export const orderConfirmationDraft = (order: Pick<Order, "id" | "email">): Outb
 })
 
 /**
- * Marks an order awaiting payment paid and queues its confirmation e-mail, in one transaction: the
- * e-mail goes out exactly when the payment is recorded, through the one outbox every store e-mail
- * takes (delivered once, retried with backoff, dead letters the merchant can retry), even if the
- * server dies right after. False, queueing nothing, when the order was not awaiting payment.
+ * Marks an order awaiting payment paid and queues its confirmation e-mail, in one atomic step
+ * (`OrderRepository.recordPaid`): the e-mail goes out exactly when the payment is recorded, through
+ * the one outbox every store e-mail takes (delivered once, retried with backoff, dead letters the
+ * merchant can retry), even if the server dies right after. False, queueing nothing, when the order
+ * was not awaiting payment.
  *
  * @example
  * yield* recordPaid(order, "pi_1")
@@ -43,12 +43,6 @@ export const recordPaid = Effect.fn("recordPaid")(function* (
   order: Pick<Order, "id" | "email">,
   paymentId: string,
 ) {
-  const [transaction, orders, outbox] = yield* Effect.all([Transaction, OrderRepository, Outbox])
-  return yield* transaction.run(
-    Effect.gen(function* () {
-      const paid = yield* orders.recordPayment(order.id, paymentId, true)
-      if (paid) yield* outbox.enqueue([orderConfirmationDraft(order)])
-      return paid
-    }),
-  )
+  const orders = yield* OrderRepository
+  return yield* orders.recordPaid(order.id, paymentId, orderConfirmationDraft(order))
 })

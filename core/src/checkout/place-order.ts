@@ -1,13 +1,10 @@
-import { Cause, Clock, Data, Effect, Option } from "effect"
+import { Cause, Clock, Effect, Option } from "effect"
 import { CartNotFound } from "../cart/errors.ts"
-import { Inventory } from "../cart/port.ts"
 import { ProductType } from "../catalog/product-type.ts"
 import { minorUnits } from "../money/rules.ts"
-import { Transaction } from "../transaction/port.ts"
 import { addressErrors, normalizeAddress, type ShippingAddress } from "./address.ts"
 import { CheckoutBelowMinimum, CheckoutInvalid, CheckoutTotalChanged, OrderOutOfStock } from "./errors.ts"
 import { type GiftCardRecipient, giftCardErrors, issueGiftCards } from "./gift-card.ts"
-import { stockTakes } from "./lines.ts"
 import type { Order } from "./model.ts"
 import { settleOutcome, undoOrder } from "./payment.ts"
 import { type OrderDraft, OrderRepository, PaymentProvider } from "./port.ts"
@@ -38,21 +35,22 @@ export interface PlacedOrder {
   readonly nextAction: { readonly clientSecret: string } | null
 }
 
-/** Inside the order transaction: an order with this key already exists; rolls back, then answers it. */
-class DuplicateSubmit extends Data.TaggedError("DuplicateSubmit")<Record<never, never>> {}
-
 const SHIPPING_MESSAGE = "Choose a shipping option."
 const NO_RECIPIENT: GiftCardRecipient = { recipientEmail: "", message: "" }
 
 /**
  * Places an order for the visitor's cart (spec 000 §5, CHECKOUT-001/004, CART-003):
- * 1. the same idempotency key again answers the order it made, and nothing else happens;
+ * 1. the same idempotency key again answers the order it made, and nothing else happens. That order
+ *    purchased its cart, so the key is looked up only when the cart is no longer open (or when the
+ *    write finds the key taken): a first submit pays no round trip for it. A key reused with another,
+ *    open cart is checked like a new submit and then answers the order it made (decision: a client
+ *    sends one key per checkout attempt, so this is a client bug, and it still never makes two orders);
  * 2. quote the cart at today's prices; refuse below the minimum, a bad address or shipping option,
  *    a cart with gift cards and no valid recipient (ADDCART-007), or a total other than the one the
  *    shopper saw (CheckoutTotalChanged carries the new one); gift-card lines get their codes;
- * 3. in one transaction: take every line's stock with the conditional decrement, in variant-id
- *    order (all lines or none: a short line fails with OrderOutOfStock and rolls back the others),
- *    write the order awaiting payment and mark the cart purchased;
+ * 3. in one atomic step (`OrderRepository.place`): take every line's stock with the conditional
+ *    decrement, in variant-id order (all lines or none: a short line fails with OrderOutOfStock and
+ *    takes nothing), write the order awaiting payment and mark the cart purchased;
  * 4. charge through the PaymentProvider; when it fails (or anything after step 3 fails), the undo
  *    runs: the stock goes back, the order is deleted, the cart is open again;
  * 5. paid: the order is paid and its confirmation e-mail due, in one write.
@@ -61,9 +59,20 @@ const NO_RECIPIENT: GiftCardRecipient = { recipientEmail: "", message: "" }
  * placeOrder(store, { cartId, address, shippingOptionId: "standard", expectedGrandTotalCents: 3100, paymentMethod: "4242424242424242", idempotencyKey })
  */
 export const placeOrder = Effect.fn("placeOrder")(function* (store: CheckoutStore, input: PlaceOrderInput) {
-  const orders = yield* OrderRepository
-  const earlier = yield* orders.findByKey(store.websiteId, input.idempotencyKey)
-  if (Option.isSome(earlier)) return { order: earlier.value, nextAction: null } satisfies PlacedOrder
+  return yield* placeNew(store, input).pipe(
+    Effect.catchTag("CartNotFound", (error) =>
+      Effect.flatMap(
+        OrderRepository.use((orders) => orders.findByKey(store.websiteId, input.idempotencyKey)),
+        (earlier) =>
+          Option.isSome(earlier)
+            ? Effect.succeed({ order: earlier.value, nextAction: null } satisfies PlacedOrder)
+            : Effect.fail(error),
+      ),
+    ),
+  )
+})
+
+const placeNew = Effect.fnUntraced(function* (store: CheckoutStore, input: PlaceOrderInput) {
   const address = normalizeAddress(input.address)
   const quote = yield* quoteCheckout(store, input.cartId, address, input.shippingOptionId)
   if (!quote.minimum.ok) {
@@ -99,15 +108,12 @@ export const placeOrder = Effect.fn("placeOrder")(function* (store: CheckoutStor
       ? { giftCards: yield* issueGiftCards(quote.items, productTypes, input.giftCard ?? NO_RECIPIENT) }
       : {}),
   }
-  const written = yield* takeStockAndWrite(draft).pipe(
-    Effect.catchTag("DuplicateSubmit", () => Effect.succeed(null)),
-  )
-  if (written === null) {
-    // Another submit with this key won the race: its order is the answer, and its charge its own.
-    const order = yield* orders.findByKey(store.websiteId, input.idempotencyKey)
-    if (Option.isNone(order)) return yield* Effect.die(new Error("An order's idempotency key vanished"))
-    return { order: order.value, nextAction: null } satisfies PlacedOrder
-  }
+  const placement = yield* (yield* OrderRepository).place(draft)
+  if (placement._tag === "OutOfStock") return yield* new OrderOutOfStock({ sku: placement.sku })
+  // A key taken (another submit with it won the race) or a cart gone: placeOrder answers the
+  // key's order, whose charge is its own, or CartNotFound.
+  if (placement._tag !== "Inserted") return yield* new CartNotFound({ cartId: draft.purchasedCartId })
+  const written = placement.order
   const placed = written
   return yield* payments
     .charge({
@@ -122,21 +128,3 @@ export const placeOrder = Effect.fn("placeOrder")(function* (store: CheckoutStor
       Effect.onError((cause) => (Cause.hasInterruptsOnly(cause) ? Effect.void : undoOrder(placed.id))),
     )
 })
-
-// Step 3: all of it lands, or none of it.
-const takeStockAndWrite = (draft: OrderDraft) =>
-  Effect.flatMap(Effect.all([Transaction, Inventory, OrderRepository]), ([transaction, inventory, orders]) =>
-    transaction.run(
-      Effect.gen(function* () {
-        for (const take of stockTakes(draft.items)) {
-          if (!(yield* inventory.decrement(take.variantId, take.quantity))) {
-            return yield* new OrderOutOfStock({ sku: take.sku })
-          }
-        }
-        const inserted = yield* orders.insert(draft)
-        if (inserted._tag === "Duplicate") return yield* new DuplicateSubmit()
-        if (inserted._tag === "CartTaken") return yield* new CartNotFound({ cartId: draft.purchasedCartId })
-        return inserted.order
-      }),
-    ),
-  )

@@ -1,4 +1,5 @@
 import { Context, type Effect, type Option } from "effect"
+import type { OutboxDraft } from "../mail/outbox.ts"
 import type { Money } from "../money/rules.ts"
 import type { PaymentFailed } from "./errors.ts"
 import type { Order, OrderStatus } from "./model.ts"
@@ -11,6 +12,9 @@ export type OrderInsert =
   | { readonly _tag: "Inserted"; readonly order: Order }
   | { readonly _tag: "Duplicate" }
   | { readonly _tag: "CartTaken" }
+
+/** What `OrderRepository.place` did: as `insert`, or OutOfStock with the SKU of the first short line. */
+export type OrderPlacement = OrderInsert | { readonly _tag: "OutOfStock"; readonly sku: string }
 
 /**
  * A page of a merchant's orders, newest first; `nextCursor` is null on the last page.
@@ -33,20 +37,32 @@ export interface OrderQuery {
 }
 
 /**
- * Stores orders. The confirmation e-mail is not theirs: `recordPaid` queues it in the Outbox in the
- * transaction that marks the order paid.
+ * Stores orders. The confirmation e-mail is queued in the Outbox by `recordPaid`, in the step that
+ * marks the order paid (the Outbox delivers it).
  */
 export class OrderRepository extends Context.Service<
   OrderRepository,
   {
     /** Writes the order with a fresh id and marks its cart purchased with that id (CART-003) in one step; Duplicate when an order of the website has this idempotency key, CartTaken when the cart is gone or purchased — both writing nothing. */
     readonly insert: (draft: OrderDraft) => Effect.Effect<OrderInsert>
+    /**
+     * `insert` that also takes every line's stock (`stockTakes`: summed per variant) with the
+     * conditional decrement, all in one atomic step: all lines' units or none, never below zero,
+     * even with many server processes. Duplicate wins over OutOfStock (the first short line in
+     * variant-id order), which wins over CartTaken; all three write nothing.
+     */
+    readonly place: (draft: OrderDraft) => Effect.Effect<OrderPlacement>
     /** The order of the website with this idempotency key; none when there is none. */
     readonly findByKey: (websiteId: string, idempotencyKey: string) => Effect.Effect<Option.Option<Order>>
     /** The order with this id; none when there is none. */
     readonly find: (orderId: string) => Effect.Effect<Option.Option<Order>>
     /** Records the provider's payment id, and when `paid` moves the order to paid; false, writing nothing, unless the order is awaiting payment. */
     readonly recordPayment: (orderId: string, paymentId: string, paid: boolean) => Effect.Effect<boolean>
+    /**
+     * `recordPayment` with `paid`, and the e-mail queued in the Outbox (a key already queued keeps
+     * its message), in one atomic step; false, writing nothing, unless the order is awaiting payment.
+     */
+    readonly recordPaid: (orderId: string, paymentId: string, mail: OutboxDraft) => Effect.Effect<boolean>
     /** Moves the order from one status to another; false, writing nothing, when it is not in `from`. */
     readonly transition: (orderId: string, from: OrderStatus, to: OrderStatus) => Effect.Effect<boolean>
     /** Deletes an order awaiting payment and reopens its cart (the undo of `insert`); none when no such order awaits payment. */

@@ -42,6 +42,30 @@ const findVariant = (state: MemoryState, variantId: string): Variant | undefined
   return undefined
 }
 
+/**
+ * The state with every take's units taken (unlimited stock left as it is), or the SKU of the first
+ * take that is short or unknown, taking nothing: all takes or none, in one state change.
+ *
+ * @example
+ * takeStock(state, stockTakes(order.items)) // { state } or { short: "S-1" }
+ */
+export const takeStock = (
+  state: MemoryState,
+  takes: readonly { readonly variantId: string; readonly sku: string; readonly quantity: number }[],
+): { readonly state: MemoryState } | { readonly short: string } => {
+  let next = state
+  for (const take of takes) {
+    const variant = findVariant(next, take.variantId)
+    if (variant === undefined || (!variant.unlimited && variant.qtyInStock < take.quantity)) {
+      return { short: take.sku }
+    }
+    if (variant.unlimited) continue
+    next =
+      withVariant(next, take.variantId, (v) => ({ ...v, qtyInStock: v.qtyInStock - take.quantity })) ?? next
+  }
+  return { state: next }
+}
+
 // A negative or fractional move is a caller's bug, not a stock problem: fail loudly.
 const requireCount = (quantity: number) =>
   Number.isSafeInteger(quantity) && quantity >= 0

@@ -1,6 +1,15 @@
-import { Effect, Layer, Option } from "effect"
+import { Clock, Effect, Layer, Option } from "effect"
+import { stockTakes } from "../checkout/lines.ts"
 import type { Order } from "../checkout/model.ts"
-import { type OrderInsert, type OrderQuery, OrderRepository } from "../checkout/port.ts"
+import {
+  type OrderDraft,
+  type OrderInsert,
+  type OrderPlacement,
+  type OrderQuery,
+  OrderRepository,
+} from "../checkout/port.ts"
+import { takeStock } from "./inventory.ts"
+import { withQueued } from "./outbox.ts"
 import { type MemoryState, type MemoryStore, nextId, read, type StoredOrder, write } from "./store.ts"
 
 const withCart = (state: MemoryState, cartId: string, orderId: string | null): MemoryState => {
@@ -17,6 +26,25 @@ const withOrder = (state: MemoryState, stored: StoredOrder): MemoryState => ({
   ...state,
   orders: new Map(state.orders).set(stored.order.id, stored),
 })
+
+// The order and its stock in one state change: a key taken, then a short line, then a cart gone or
+// purchased each write nothing (the precedence the port states).
+const place = (store: MemoryStore, draft: OrderDraft, takes: ReturnType<typeof stockTakes>) =>
+  Effect.flatMap(nextId(store), (id) =>
+    write(store, (state): readonly [OrderPlacement, MemoryState] => {
+      const taken = [...state.orders.values()].some(
+        (stored) =>
+          stored.order.websiteId === draft.websiteId && stored.order.idempotencyKey === draft.idempotencyKey,
+      )
+      if (taken) return [{ _tag: "Duplicate" }, state]
+      const stock = takeStock(state, takes)
+      if ("short" in stock) return [{ _tag: "OutOfStock", sku: stock.short }, state]
+      const cart = stock.state.carts.get(draft.purchasedCartId)
+      if (cart === undefined || cart.isPurchased) return [{ _tag: "CartTaken" }, state]
+      const order: Order = { ...draft, id }
+      return [{ _tag: "Inserted", order }, withOrder(withCart(stock.state, cart.id, id), { order })]
+    }),
+  )
 
 /** Whether an order matches a merchant's search: its id, e-mail, shopper's name or a SKU, ignoring case. */
 export const matchesSearch = (order: Order, search: string): boolean => {
@@ -57,21 +85,12 @@ export const memoryOrderRepository = (store: MemoryStore): Layer.Layer<OrderRepo
     OrderRepository,
     OrderRepository.of({
       insert: (draft) =>
-        Effect.flatMap(nextId(store), (id) =>
-          write(store, (state): readonly [OrderInsert, MemoryState] => {
-            const taken = [...state.orders.values()].some(
-              (stored) =>
-                stored.order.websiteId === draft.websiteId &&
-                stored.order.idempotencyKey === draft.idempotencyKey,
-            )
-            if (taken) return [{ _tag: "Duplicate" }, state]
-            const cart = state.carts.get(draft.purchasedCartId)
-            if (cart === undefined || cart.isPurchased) return [{ _tag: "CartTaken" }, state]
-            const order: Order = { ...draft, id }
-            const next = withOrder(withCart(state, cart.id, id), { order })
-            return [{ _tag: "Inserted", order }, next]
-          }),
+        Effect.flatMap(place(store, draft, []), (placed) =>
+          placed._tag === "OutOfStock"
+            ? Effect.die(new Error("An order taking no stock ran short"))
+            : Effect.succeed(placed satisfies OrderInsert),
         ),
+      place: (draft) => place(store, draft, stockTakes(draft.items)),
       findByKey: (websiteId, key) =>
         read(store, (state) =>
           Option.fromNullishOr(
@@ -88,6 +107,15 @@ export const memoryOrderRepository = (store: MemoryStore): Layer.Layer<OrderRepo
           const order: Order = { ...stored.order, paymentId, status: paid ? "paid" : "awaiting_payment" }
           return [true, withOrder(state, { ...stored, order })]
         }),
+      recordPaid: (orderId, paymentId, mail) =>
+        Effect.flatMap(Clock.currentTimeMillis, (now) =>
+          write(store, (state) => {
+            const stored = state.orders.get(orderId)
+            if (stored === undefined || stored.order.status !== "awaiting_payment") return [false, state]
+            const order: Order = { ...stored.order, paymentId, status: "paid" }
+            return [true, withQueued(withOrder(state, { ...stored, order }), [mail], now)]
+          }),
+        ),
       transition: (orderId, from, to) =>
         write(store, (state) => {
           const stored = state.orders.get(orderId)

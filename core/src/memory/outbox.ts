@@ -1,5 +1,5 @@
 import { Clock, Effect, Layer } from "effect"
-import { Outbox, type OutboxMessage, type Settlement } from "../mail/outbox.ts"
+import { Outbox, type OutboxDraft, type OutboxMessage, type Settlement } from "../mail/outbox.ts"
 import { type MemoryState, type MemoryStore, read, write } from "./store.ts"
 
 // A claim moves `dueAt` to the lease's end, so one test finds both what is pending and due and
@@ -21,6 +21,29 @@ const settled = (state: MemoryState, { key, outcome }: Settlement): MemoryState 
 }
 
 /**
+ * The state with the drafts queued, due now; a key already queued is left as it is.
+ *
+ * @example
+ * withQueued(state, [orderConfirmationDraft(order)], now)
+ */
+export const withQueued = (state: MemoryState, drafts: readonly OutboxDraft[], now: number): MemoryState => {
+  const outbox = new Map(state.outbox)
+  for (const draft of drafts)
+    if (!outbox.has(draft.key))
+      outbox.set(draft.key, {
+        ...draft,
+        state: "pending",
+        attempts: 0,
+        queuedAt: now,
+        dueAt: now,
+        leaseUntil: null,
+        sentAt: null,
+        lastError: null,
+      })
+  return { ...state, outbox }
+}
+
+/**
  * The Outbox over a memory store: messages live in the store's state, so a memory Transaction that
  * fails takes back what it queued with everything else it wrote. A key already queued is left as
  * it is. Claims run under the store's lock, so concurrent workers never claim one message twice.
@@ -34,22 +57,7 @@ export const memoryOutbox = (store: MemoryStore): Layer.Layer<Outbox> =>
     Outbox.of({
       enqueue: (drafts) =>
         Effect.flatMap(Clock.currentTimeMillis, (now) =>
-          write(store, (state) => {
-            const outbox = new Map(state.outbox)
-            for (const draft of drafts)
-              if (!outbox.has(draft.key))
-                outbox.set(draft.key, {
-                  ...draft,
-                  state: "pending",
-                  attempts: 0,
-                  queuedAt: now,
-                  dueAt: now,
-                  leaseUntil: null,
-                  sentAt: null,
-                  lastError: null,
-                })
-            return [undefined, { ...state, outbox }]
-          }),
+          write(store, (state) => [undefined, withQueued(state, drafts, now)]),
         ),
       claim: ({ now, limit, leaseMs }) =>
         write(store, (state) => {
