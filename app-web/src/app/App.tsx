@@ -7,6 +7,7 @@ import { ListingPage } from "../features/catalog/ListingPage.tsx"
 import { ProductPage } from "../features/product/ProductPage.tsx"
 import { navigate, usePath } from "../router/history.ts"
 import { type Route, routeOf } from "../router/routes.ts"
+import { useHydrated } from "../ssr/use-hydrated.ts"
 import { Header } from "./Header.tsx"
 
 // The merchant's side and the account pages are code no browsing shopper needs: chunks of their
@@ -60,6 +61,7 @@ export const App = () => {
   // The cart pill and popover stay off the cart and the checkout: the visitor is already there.
   const isCartPage = route.page === "cart" || route.page === "checkout"
   const pill = useRef<HTMLAnchorElement>(null)
+  const hydrated = useHydrated()
   return (
     <>
       <a className="skip-link" href="#main">
@@ -70,9 +72,12 @@ export const App = () => {
         <Page route={route} />
       </main>
       <footer className="site-footer">
-        <Suspense fallback={null}>
-          <NewsletterFooter />
-        </Suspense>
+        {/* Not on the server: its lazy chunk would suspend the render (React error #419). */}
+        {hydrated && (
+          <Suspense fallback={null}>
+            <NewsletterFooter />
+          </Suspense>
+        )}
       </footer>
       <CartPill ref={pill} href="/cart" onNavigate={navigate} isCartPage={isCartPage} />
       {!isCartPage && (

@@ -114,6 +114,17 @@ export const RestockSettingsSchema = Schema.Struct({ autoSend: Schema.Boolean })
 export type RestockSettings = typeof RestockSettingsSchema.Type
 
 /**
+ * What the storefront's restock box needs to know of the store before a sign-up: `captcha`, whether
+ * the store checks one (RESTOCK-004). The server embeds it in a product page it renders, so the box
+ * arrives complete; a page the app opens itself asks for it (`GET …/restock/box`).
+ *
+ * @example
+ * const box: RestockBoxConfig = { captcha: true }
+ */
+export const RestockBoxConfigSchema = Schema.Struct({ captcha: Schema.Boolean })
+export type RestockBoxConfig = typeof RestockBoxConfigSchema.Type
+
+/**
  * The restock settings of a store that saved none.
  *
  * @example

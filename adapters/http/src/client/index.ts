@@ -4,6 +4,7 @@ import type { Order, OrderStatus } from "@vitrine/core/checkout"
 import type { OutboxState } from "@vitrine/core/mail"
 import type { CurrencyCode } from "@vitrine/core/money"
 import type {
+  RestockBoxConfig,
   RestockPayload,
   RestockSettings,
   RestockSignUp,
@@ -97,7 +98,7 @@ export interface StoreClient {
   readonly fulfilOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
   readonly cancelOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
   /** What the restock box needs of the store: whether it checks a captcha (RESTOCK-004). */
-  readonly restockBox: () => Promise<ApiResult<{ captcha: boolean }>>
+  readonly restockBox: () => Promise<ApiResult<RestockBoxConfig>>
   /** The visitor's restock sign-up (API-010, API-013). */
   readonly restockSignUp: (payload: RestockPayload) => Promise<ApiResult<{ signedUp: true }>>
   /** One page of sign-up groups (API-011). */

@@ -11,6 +11,7 @@ import {
 import { Captcha } from "@vitrine/react"
 import { useEffect, useId, useRef, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
+import { usePageData } from "../../ssr/page-data-context.tsx"
 import { useCaptchaToken } from "./use-captcha-token.ts"
 
 /**
@@ -32,9 +33,9 @@ export const RESTOCK_BOX_TEXT = {
  * The back-in-stock box of a sold-out product page (spec 000 §4): the call-to-action, an e-mail
  * field and the submit button. Core's state machine checks the e-mail ('Email cannot be blank',
  * 'Email is invalid', tied to the field as an alert); a valid one is sent with the captcha's token
- * when the store checks one (RESTOCK-004, RESTOCK-007: the box asks the store once, shows the
- * self-hosted widget, which solves from the first focus, and waits for its token; a failed try
- * solves a fresh one, the last being spent); on success only the call-to-action and
+ * when the store checks one (RESTOCK-004, RESTOCK-007: the box reads that from the page the server
+ * rendered, or asks the store once; it shows the self-hosted widget, which solves from the first
+ * focus, and waits for its token; a failed try solves a fresh one, the last being spent); on success only the call-to-action and
  * "Signed up!" remain (RESTOCK-008, RESTOCK-009); on failure the answer's message shows
  * (RESTOCK-010). A product with options needs one chosen: the sign-up is for that variant.
  *
@@ -43,24 +44,27 @@ export const RESTOCK_BOX_TEXT = {
  */
 export const RestockBox = ({ product, variant }: { product: Product; variant: Variant | undefined }) => {
   const client = useStoreClient()
+  // The server embeds what the box needs in the page it renders; a page opened in the app asks.
+  const embedded = usePageData()?.restockBox
   const [state, setState] = useState<RestockBoxState>(RESTOCK_BOX_START)
   const [email, setEmail] = useState("")
   const input = useRef<HTMLInputElement>(null)
   const ctaId = useId()
   const fieldId = useId()
   const errorId = useId()
-  const [captcha, setCaptcha] = useState(false)
+  const [captcha, setCaptcha] = useState(embedded?.captcha ?? false)
   const [focused, setFocused] = useState(false)
   const token = useCaptchaToken(RESTOCK_TOKEN_WAIT_MS)
 
   useEffect(() => {
+    if (embedded !== undefined) return
     let live = true
     // Unanswered, the box goes on without a captcha: the server's refusal then says why (RESTOCK-010).
     void client.restockBox().then((answer) => live && answer.ok && setCaptcha(answer.value.captcha))
     return () => {
       live = false
     }
-  }, [client])
+  }, [client, embedded])
 
   const submit = async () => {
     const next = restockBoxNext(state, { _tag: "submit", email })
