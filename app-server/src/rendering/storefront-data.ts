@@ -2,7 +2,7 @@ import { GetCart, GetProduct, ListProducts } from "@vitrine/adapter-http/contrac
 import { cartIdOf, findProduct, type RouterContext } from "@vitrine/adapter-http/router"
 import { getCart } from "@vitrine/core/cart"
 import { Catalog, inStoreCurrency, type Product } from "@vitrine/core/catalog"
-import type { RestockBoxConfig } from "@vitrine/core/restock"
+import { restockBoxConfig } from "@vitrine/core/restock"
 import { Effect, Option, Schema } from "effect"
 import type { Request } from "express"
 import type { StorefrontData } from "./page-renderer.ts"
@@ -63,16 +63,18 @@ export const listingData = (context: RouterContext, req: Request) =>
 
 /**
  * A product page's data: the product by id or slug in the store currency, `null` when there is
- * none (the page is then the not-found one), and what its restock box needs (`box`: whether the
- * store checks a captcha), so a sold-out page is rendered with its box whole.
+ * none (the page is then the not-found one), and what its restock box needs (whether the store
+ * checks a `captcha`, its mailing-list checkbox), so a sold-out page is rendered with its box whole.
  *
  * @example
- * Effect.map(productData(context, req, "linen-shirt", { captcha: false }), (data) => data.product?.title)
+ * Effect.map(productData(context, req, "linen-shirt", false), (data) => data.product?.title)
  */
-export const productData = (context: RouterContext, req: Request, idOrSlug: string, box: RestockBoxConfig) =>
+export const productData = (context: RouterContext, req: Request, idOrSlug: string, captcha: boolean) =>
   Effect.map(
-    Effect.all([pageBasics(context, req), Effect.option(findProduct(idOrSlug))], { concurrency: 2 }),
-    ([basics, found]): StorefrontData => ({
+    Effect.all([pageBasics(context, req), Effect.option(findProduct(idOrSlug)), restockBoxConfig(captcha)], {
+      concurrency: 3,
+    }),
+    ([basics, found, box]): StorefrontData => ({
       ...basics,
       product: Option.getOrNull(
         Option.map(found, (product) => inStoreCurrency(product, basics.settings.selectedCurrency)),

@@ -104,7 +104,7 @@ export const storefrontRoutes =
         ({ params }, req) =>
           page(
             req,
-            productData(context, req, params.idOrSlug, { captcha: options.captcha?.restock ?? false }),
+            productData(context, req, params.idOrSlug, options.captcha?.restock ?? false),
             (data, site, origin) => productHead(data, site, origin),
             (data) =>
               `<div id="root">${data.product ? rendering.productBlock(data.product, { settings: data.settings, baseUrl: "" }) : ""}</div>`,

@@ -121,11 +121,11 @@ export interface StoreClient {
   }) => Promise<ApiResult<{ messages: readonly OutboxRow[] }>>
   /** Sends a dead e-mail again. */
   readonly retryOutbox: (key: string) => Promise<ApiResult<{ retried: boolean }>>
-  /** The restock settings (the automatic send). */
+  /** The restock settings (the automatic send, the box's mailing-list checkbox). */
   readonly restockSettings: () => Promise<ApiResult<{ settings: RestockSettings }>>
-  /** Saves the restock settings. */
+  /** Saves the restock settings given; the others stay as they are. */
   readonly saveRestockSettings: (
-    settings: RestockSettings,
+    settings: Partial<RestockSettings>,
   ) => Promise<ApiResult<{ settings: RestockSettings }>>
 }
 

@@ -110,7 +110,8 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   merchantOrder: (body) => isRecord(body) && isOrder(body.order),
   restockSettings: (body) =>
     isRecord(body) && isRecord(body.settings) && typeof body.settings.autoSend === "boolean",
-  restockBox: (body) => isRecord(body) && typeof body.captcha === "boolean",
+  restockBox: (body) =>
+    isRecord(body) && typeof body.captcha === "boolean" && typeof body.mailingListSignUp === "boolean",
   restockSignUp: (body) => isRecord(body) && body.signedUp === true,
   restockGroups: (body) =>
     isRecord(body) && Array.isArray(body.signUpGroups) && typeof body.hasNextPage === "boolean",

@@ -3,9 +3,11 @@ import type { Product, Variant } from "@vitrine/core/catalog"
 import {
   RESTOCK_BOX_START,
   RESTOCK_TOKEN_WAIT_MS,
+  type RestockBoxConfig,
   type RestockBoxState,
   restockBoxNext,
   restockBoxShowsForm,
+  restockMailingListStart,
   restockPayload,
 } from "@vitrine/core/restock"
 import { Captcha } from "@vitrine/react"
@@ -27,7 +29,15 @@ export const RESTOCK_BOX_TEXT = {
   submit: "Notify me",
   sending: "Signing up…",
   chooseFirst: "Choose an option first, so we know which one to tell you about.",
+  mailingList: "Also send me the store's news and offers",
 } as const
+
+// Until the store answers, the box asks for no captcha and offers no mailing list.
+const UNKNOWN_BOX: RestockBoxConfig = {
+  captcha: false,
+  mailingListSignUp: false,
+  mailingListOptInByDefault: false,
+}
 
 /**
  * The back-in-stock box of a sold-out product page (spec 000 §4): the call-to-action, an e-mail
@@ -37,7 +47,9 @@ export const RESTOCK_BOX_TEXT = {
  * rendered, or asks the store once; it shows the self-hosted widget, which solves from the first
  * focus, and waits for its token; a failed try solves a fresh one, the last being spent); on success only the call-to-action and
  * "Signed up!" remain (RESTOCK-008, RESTOCK-009); on failure the answer's message shows
- * (RESTOCK-010). A product with options needs one chosen: the sign-up is for that variant.
+ * (RESTOCK-010). When the store turned it on, a join-mailing-list checkbox, checked at first if
+ * the store opts visitors in by default, whose state goes with the sign-up (RESTOCK-003).
+ * A product with options needs one chosen: the sign-up is for that variant.
  *
  * @example
  * <RestockBox product={product} variant={chosen.variant} />
@@ -52,7 +64,9 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
   const ctaId = useId()
   const fieldId = useId()
   const errorId = useId()
-  const [captcha, setCaptcha] = useState(embedded?.captcha ?? false)
+  const [box, setBox] = useState(embedded ?? UNKNOWN_BOX)
+  const [joined, setJoined] = useState(restockMailingListStart(box))
+  const captcha = box.captcha
   const [focused, setFocused] = useState(false)
   const token = useCaptchaToken(RESTOCK_TOKEN_WAIT_MS)
 
@@ -60,7 +74,11 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
     if (embedded !== undefined) return
     let live = true
     // Unanswered, the box goes on without a captcha: the server's refusal then says why (RESTOCK-010).
-    void client.restockBox().then((answer) => live && answer.ok && setCaptcha(answer.value.captcha))
+    void client.restockBox().then((answer) => {
+      if (!live || !answer.ok) return
+      setBox(answer.value)
+      setJoined(restockMailingListStart(answer.value))
+    })
     return () => {
       live = false
     }
@@ -79,7 +97,7 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
     }
     const payload = restockPayload(
       { productId: product.id, variantId: variant.id },
-      { email, joinMailingList: null, token: captcha ? await token.next() : null },
+      { email, joinMailingList: joined, token: captcha ? await token.next() : null },
       null,
     )
     const result = await client.restockSignUp(payload)
@@ -134,6 +152,17 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
               <p className="field-error" id={errorId} role="alert">
                 {error}
               </p>
+            )}
+            {joined !== null && (
+              <label className="checkbox restock-mailing-list">
+                <input
+                  type="checkbox"
+                  name="isJoinMailingList"
+                  checked={joined}
+                  onChange={(event) => setJoined(event.target.checked)}
+                />
+                {RESTOCK_BOX_TEXT.mailingList}
+              </label>
             )}
             <button type="submit" className="button" disabled={sending}>
               {sending ? RESTOCK_BOX_TEXT.sending : RESTOCK_BOX_TEXT.submit}
