@@ -3,18 +3,17 @@ import type { Product, Variant } from "@vitrine/core/catalog"
 import {
   RESTOCK_BOX_START,
   RESTOCK_TOKEN_WAIT_MS,
-  type RestockBoxConfig,
   type RestockBoxState,
   restockBoxNext,
   restockBoxShowsForm,
-  restockMailingListStart,
   restockPayload,
 } from "@vitrine/core/restock"
 import { Captcha } from "@vitrine/react"
-import { useEffect, useId, useRef, useState } from "react"
+import { useId, useRef, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
-import { usePageData } from "../../ssr/page-data-context.tsx"
+import { MailingListCheckbox } from "./MailingListCheckbox.tsx"
 import { useCaptchaToken } from "./use-captcha-token.ts"
+import { useRestockBoxConfig } from "./use-restock-box-config.ts"
 
 /**
  * The box's own texts. Ours where the spec shows the site's configured ones (call-to-action, button):
@@ -31,13 +30,6 @@ export const RESTOCK_BOX_TEXT = {
   chooseFirst: "Choose an option first, so we know which one to tell you about.",
   mailingList: "Also send me the store's news and offers",
 } as const
-
-// Until the store answers, the box asks for no captcha and offers no mailing list.
-const UNKNOWN_BOX: RestockBoxConfig = {
-  captcha: false,
-  mailingListSignUp: false,
-  mailingListOptInByDefault: false,
-}
 
 /**
  * The back-in-stock box of a sold-out product page (spec 000 §4): the call-to-action, an e-mail
@@ -56,33 +48,16 @@ const UNKNOWN_BOX: RestockBoxConfig = {
  */
 export const RestockBox = ({ product, variant }: { product: Product; variant: Variant | undefined }) => {
   const client = useStoreClient()
-  // The server embeds what the box needs in the page it renders; a page opened in the app asks.
-  const embedded = usePageData()?.restockBox
   const [state, setState] = useState<RestockBoxState>(RESTOCK_BOX_START)
   const [email, setEmail] = useState("")
   const input = useRef<HTMLInputElement>(null)
   const ctaId = useId()
   const fieldId = useId()
   const errorId = useId()
-  const [box, setBox] = useState(embedded ?? UNKNOWN_BOX)
-  const [joined, setJoined] = useState(restockMailingListStart(box))
+  const { box, joined, setJoined } = useRestockBoxConfig()
   const captcha = box.captcha
   const [focused, setFocused] = useState(false)
   const token = useCaptchaToken(RESTOCK_TOKEN_WAIT_MS)
-
-  useEffect(() => {
-    if (embedded !== undefined) return
-    let live = true
-    // Unanswered, the box goes on without a captcha: the server's refusal then says why (RESTOCK-010).
-    void client.restockBox().then((answer) => {
-      if (!live || !answer.ok) return
-      setBox(answer.value)
-      setJoined(restockMailingListStart(answer.value))
-    })
-    return () => {
-      live = false
-    }
-  }, [client, embedded])
 
   const submit = async () => {
     const next = restockBoxNext(state, { _tag: "submit", email })
@@ -154,15 +129,11 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
               </p>
             )}
             {joined !== null && (
-              <label className="checkbox restock-mailing-list">
-                <input
-                  type="checkbox"
-                  name="isJoinMailingList"
-                  checked={joined}
-                  onChange={(event) => setJoined(event.target.checked)}
-                />
-                {RESTOCK_BOX_TEXT.mailingList}
-              </label>
+              <MailingListCheckbox
+                label={RESTOCK_BOX_TEXT.mailingList}
+                checked={joined}
+                onChange={setJoined}
+              />
             )}
             <button type="submit" className="button" disabled={sending}>
               {sending ? RESTOCK_BOX_TEXT.sending : RESTOCK_BOX_TEXT.submit}
