@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import { createDatabase, dropDatabase, migrateDatabase, postgresLayer } from "@vitrine/adapter-postgres"
 import { CatalogEditor, type Product } from "@vitrine/core/catalog"
 import { Outbox } from "@vitrine/core/mail"
-import { autoSendRestock, saveRestockSettings } from "@vitrine/core/restock"
+import { autoSendRestock, DEFAULT_RESTOCK_SETTINGS, saveRestockSettings } from "@vitrine/core/restock"
 import { Effect, ManagedRuntime } from "effect"
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { TEST_ADMIN } from "../../contract-tests/src/http/staff.ts"
@@ -54,7 +54,9 @@ describe("sending automatically when a variant is back in stock (PGlite)", { tim
 
   it("off by default, the merchant turns it on; the variant back in stock is e-mailed once, the others wait", async () => {
     const staff = await new Visitor(server.url).signInAsStaff()
-    expect((await staff.get("/api/admin/restock/settings")).body).toEqual({ settings: { autoSend: false } })
+    expect((await staff.get("/api/admin/restock/settings")).body).toEqual({
+      settings: DEFAULT_RESTOCK_SETTINGS,
+    })
     const { product, requests } = await server.runtime.runPromise(signUps(3, "auto.example.com"))
     const [first, second] = requests.map((request) => request.variantId)
     await server.runtime.runPromise(restock(product, first ?? "", 4))
@@ -64,7 +66,7 @@ describe("sending automatically when a variant is back in stock (PGlite)", { tim
 
     const turnedOn = await staff.send("PUT", "/api/admin/restock/settings", { autoSend: true })
     expect(turnedOn.status).toBe(200)
-    expect(turnedOn.body).toEqual({ settings: { autoSend: true } })
+    expect(turnedOn.body).toEqual({ settings: { ...DEFAULT_RESTOCK_SETTINGS, autoSend: true } })
     await until(() => mailsTo(smtp, "@auto.example.com").length >= 1)
     // Later looks find nobody waiting for that variant: no second e-mail.
     await new Promise((resolve) => setTimeout(resolve, 600))
@@ -109,7 +111,7 @@ describe.skipIf(serverUrl === null)(
       const two = ManagedRuntime.make(postgresLayer({ databaseUrl }))
       try {
         await one.runPromise(saveDemoCatalogue)
-        await one.runPromise(saveRestockSettings({ autoSend: true }))
+        await one.runPromise(saveRestockSettings({ ...DEFAULT_RESTOCK_SETTINGS, autoSend: true }))
         const { product, requests } = await one.runPromise(signUps(60, "race.example.com"))
         const variantId = requests[0]?.variantId ?? ""
         const looks = await Promise.all(

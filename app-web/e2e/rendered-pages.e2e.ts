@@ -74,6 +74,27 @@ describe("pages fetched without JavaScript (curl)", () => {
     })
   })
 
+  it("a sold-out product page holds the name, the price and the restock box as the server rendered it", async () => {
+    const page = await html("/products/merino-beanie")
+    expect(page.status).toBe(200)
+    expect(page.text).toMatch(/<h1[^>]*>Merino Beanie<\/h1>/)
+    expect(page.text).toContain("$38.00")
+    const box = /<section class="restock"[^>]*>.*?<\/section>/s.exec(page.text)?.[0] ?? ""
+    expect(box).toContain("Sold out. Leave your e-mail")
+    expect(box).toMatch(/<input [^>]*type="email"/)
+    expect(box).toMatch(/<button type="submit"[^>]*>Notify me<\/button>/)
+  })
+
+  it("no page holds a part the server gave up on (React's `<!--$!-->`, error #419 in the browser)", async () => {
+    const cookie = await cartCookies()
+    for (const path of ["/", "/products/linen-shirt", "/products/merino-beanie", "/cart"]) {
+      const page = await html(path, cookie)
+      expect(page.status, path).toBe(200)
+      expect(page.text, path).not.toContain("<!--$!-->")
+      expect(page.text, path).not.toContain("Switched to client rendering")
+    }
+  })
+
   it("the cart page holds the visitor's lines and subtotal; an empty cart says so", async () => {
     const cart = await html("/cart", await cartCookies())
     expect(cart.text).toMatch(/<h2[^>]*>.*Linen Shirt.*<\/h2>/)
@@ -153,6 +174,11 @@ describe("pages in Chromium", () => {
     expect(await product.page.getByRole("heading", { level: 1 }).textContent()).toBe("Linen Shirt")
     expect(await product.page.getByRole("button", { name: "Add To Cart" }).count()).toBe(1)
     await product.page.context().close()
+    const soldOut = await openWatched("/products/merino-beanie", { javaScriptEnabled: false })
+    expect(await soldOut.page.getByRole("heading", { level: 1 }).textContent()).toBe("Merino Beanie")
+    expect(await soldOut.page.getByRole("main").getByLabel("Email").count()).toBe(1)
+    expect(await soldOut.page.getByRole("button", { name: "Notify me" }).count()).toBe(1)
+    await soldOut.page.context().close()
     const cart = await openWatched("/cart", { javaScriptEnabled: false, cookie: await cartCookies() })
     expect(await cart.page.getByRole("heading", { name: "Linen Shirt" }).count()).toBe(1)
     await cart.page.context().close()
@@ -160,7 +186,7 @@ describe("pages in Chromium", () => {
 
   it("with JavaScript the app takes each page over without fetching its data again, and without a mismatch", async () => {
     const cookie = await cartCookies()
-    for (const path of ["/", "/products/linen-shirt", "/cart"]) {
+    for (const path of ["/", "/products/linen-shirt", "/products/merino-beanie", "/cart"]) {
       const { page, api, errors } = await openWatched(path, { cookie })
       await hydrated(page)
       await page.waitForLoadState("networkidle")

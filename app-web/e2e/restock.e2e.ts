@@ -3,7 +3,9 @@ import { RESTOCK_MESSAGES } from "@vitrine/core/restock"
 import type { Page, Request } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startSmtpServer, type TestSmtpServer } from "../../contract-tests/src/setup/smtp.ts"
+import { RESTOCK_BOX_TEXT } from "../src/features/product/RestockBox.tsx"
 import { RESTOCK_ADMIN_TEXT } from "../src/features/restock-admin/RestockAdminPage.tsx"
+import { RESTOCK_SETTINGS_TEXT } from "../src/features/restock-admin/RestockSettingsPanel.tsx"
 import { blockingViolations } from "./axe.ts"
 import { signInAtAdmin } from "./sign-in.ts"
 import { storeUnderTest } from "./store-under-test.ts"
@@ -108,5 +110,40 @@ describe("back in stock in Chromium", () => {
     // The merchant's screen, read again, has nobody left.
     await page.reload()
     await page.getByText(RESTOCK_ADMIN_TEXT.empty).waitFor()
+  })
+
+  it("RESTOCK-003 the merchant turns the mailing-list checkbox on, checked by default; the sold-out page arrives with it and hydrates cleanly", async () => {
+    const merchant = await (await store.browser.newContext()).newPage()
+    await signInAtAdmin(merchant, store.server.url)
+    await merchant.goto(`${store.server.url}/admin/restock`)
+    const offer = merchant.getByRole("checkbox", { name: RESTOCK_SETTINGS_TEXT.mailingListSignUp.label })
+    const byDefault = merchant.getByRole("checkbox", {
+      name: RESTOCK_SETTINGS_TEXT.mailingListOptInByDefault.label,
+    })
+    const saved = () =>
+      merchant.waitForResponse(
+        (response) =>
+          response.url().endsWith("/api/admin/restock/settings") && response.request().method() === "PUT",
+      )
+    // check() waits for the switch to be enabled: the default one is, once the checkbox is offered.
+    await Promise.all([saved(), offer.check()])
+    await Promise.all([saved(), byDefault.check()])
+    expect(await blockingViolations(merchant)).toEqual([])
+    await merchant.context().close()
+
+    const page = await fetch(`${store.server.url}/products/merino-beanie`)
+    expect(await page.text()).toMatch(/<input type="checkbox" name="isJoinMailingList" checked=""\/>/)
+    const visitor = await (await store.browser.newContext()).newPage()
+    const errors: string[] = []
+    visitor.on("console", (message) => message.type() === "error" && errors.push(message.text()))
+    visitor.on("pageerror", (error) => errors.push(error.message))
+    await visitor.goto(`${store.server.url}/products/merino-beanie`)
+    await visitor.waitForLoadState("networkidle")
+    const checkbox = visitor.getByRole("checkbox", { name: RESTOCK_BOX_TEXT.mailingList })
+    expect(await checkbox.isChecked()).toBe(true)
+    await checkbox.uncheck()
+    expect(await checkbox.isChecked()).toBe(false)
+    expect(errors).toEqual([])
+    await visitor.context().close()
   })
 })

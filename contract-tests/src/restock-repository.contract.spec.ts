@@ -1,6 +1,6 @@
 import { assert, layer } from "@effect/vitest"
 import { Outbox } from "@vitrine/core/mail"
-import { RestockRepository, type SignUpDraft } from "@vitrine/core/restock"
+import { DEFAULT_RESTOCK_SETTINGS, RestockRepository, type SignUpDraft } from "@vitrine/core/restock"
 import { Transaction } from "@vitrine/core/transaction"
 import { Effect } from "effect"
 import { freshId } from "./setup/fixtures.ts"
@@ -75,14 +75,20 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
     )
 
     it.effect(
-      "the settings read as saved (auto-send off until saved); the link key is drawn once, long, and kept",
+      "RESTOCK-003 the settings read as saved (auto-send and the mailing-list checkbox off until saved); the link key is drawn once, long, and kept",
       () =>
         Effect.gen(function* () {
           const repository = yield* RestockRepository
-          assert.deepStrictEqual(yield* repository.saveSettings({ autoSend: true }), { autoSend: true })
-          assert.deepStrictEqual(yield* repository.settings, { autoSend: true })
-          assert.deepStrictEqual(yield* repository.saveSettings({ autoSend: false }), { autoSend: false })
-          assert.deepStrictEqual(yield* repository.settings, { autoSend: false })
+          const each = [
+            { autoSend: true, mailingListSignUp: false, mailingListOptInByDefault: false },
+            { autoSend: false, mailingListSignUp: true, mailingListOptInByDefault: false },
+            { autoSend: false, mailingListSignUp: true, mailingListOptInByDefault: true },
+            DEFAULT_RESTOCK_SETTINGS,
+          ]
+          for (const settings of each) {
+            assert.deepStrictEqual(yield* repository.saveSettings(settings), settings)
+            assert.deepStrictEqual(yield* repository.settings, settings)
+          }
           const keys = yield* Effect.all(
             Array.from({ length: 5 }, () => repository.linkKey),
             { concurrency: "unbounded" },

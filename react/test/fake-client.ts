@@ -2,6 +2,7 @@ import type { ApiError, ApiResult, StoreClient } from "@vitrine/adapter-http/cli
 import { type Cart, cartFromStored, checkAddToCart, type StoredCart } from "@vitrine/core/cart"
 import { inStoreCurrency, type Product } from "@vitrine/core/catalog"
 import { isCurrencyCode } from "@vitrine/core/money"
+import { DEFAULT_RESTOCK_SETTINGS, type RestockSettings } from "@vitrine/core/restock"
 import type { StoreSettings } from "@vitrine/core/site"
 import { vi } from "vitest"
 import { setCookie } from "./cookies.ts"
@@ -34,7 +35,7 @@ export const fakeClient = (
   options: { products?: readonly Product[]; settings?: StoreSettings; cart?: StoredCart } = {},
 ) => {
   let settings = options.settings ?? defaultSettings
-  let restockSettings = { autoSend: false }
+  let restockSettings: RestockSettings = DEFAULT_RESTOCK_SETTINGS
   const products = () =>
     (options.products ?? []).map((product) => inStoreCurrency(product, settings.selectedCurrency))
   let stored: StoredCart | null = options.cart ?? null
@@ -161,10 +162,16 @@ export const fakeClient = (
     reinstateOrder: vi.fn(async () => notFaked),
     startSubscription: vi.fn(async () => ok({ cartToken: "sub-cart-1" })),
     // Restock: sign-ups are kept as sent; sends report how many were waiting and mark them.
-    restockBox: vi.fn(async () => ok({ captcha: false })),
+    restockBox: vi.fn(async () =>
+      ok({
+        captcha: false,
+        mailingListSignUp: restockSettings.mailingListSignUp,
+        mailingListOptInByDefault: restockSettings.mailingListOptInByDefault,
+      }),
+    ),
     restockSettings: vi.fn(async () => ok({ settings: restockSettings })),
     saveRestockSettings: vi.fn(async (next: Parameters<StoreClient["saveRestockSettings"]>[0]) => {
-      restockSettings = { autoSend: next.autoSend }
+      restockSettings = { ...restockSettings, ...next }
       return ok({ settings: restockSettings })
     }),
     restockSignUp: vi.fn(async (payload: Parameters<StoreClient["restockSignUp"]>[0]) => {

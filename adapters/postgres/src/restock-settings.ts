@@ -4,20 +4,31 @@ import { Effect, Schema } from "effect"
 import type { Database } from "./database.ts"
 import { query } from "./query.ts"
 
-// The restock settings' one row (migration 033), and the sign-up removal of an unsubscribe.
+// The restock settings' one row (migrations 033 and 039), and the sign-up removal of an unsubscribe.
 
-const SettingsRow = Schema.Struct({ auto_send: Schema.Boolean })
+const SettingsRow = Schema.Struct({
+  auto_send: Schema.Boolean,
+  mailing_list_sign_up: Schema.Boolean,
+  mailing_list_opt_in_by_default: Schema.Boolean,
+})
+const SETTINGS_COLUMNS = "auto_send, mailing_list_sign_up, mailing_list_opt_in_by_default"
+
+const settingsOf = (row: typeof SettingsRow.Type): RestockSettings => ({
+  autoSend: row.auto_send,
+  mailingListSignUp: row.mailing_list_sign_up,
+  mailingListOptInByDefault: row.mailing_list_opt_in_by_default,
+})
 const KeyRow = Schema.Struct({ link_key: Schema.String })
 const IdRow = Schema.Struct({ id: Schema.String })
 
 /** The settings as saved, the defaults when the row does not exist yet. */
 export const restockSettings: Effect.Effect<RestockSettings, never, Database> = query(SettingsRow, {
   name: "restock_settings",
-  sql: "SELECT auto_send FROM restock_settings WHERE id = 1",
+  sql: `SELECT ${SETTINGS_COLUMNS} FROM restock_settings WHERE id = 1`,
   params: [],
 }).pipe(
   Effect.orDie,
-  Effect.map(([row]) => (row === undefined ? DEFAULT_RESTOCK_SETTINGS : { autoSend: row.auto_send })),
+  Effect.map(([row]) => (row === undefined ? DEFAULT_RESTOCK_SETTINGS : settingsOf(row))),
 )
 
 /** Saves the settings in one upsert (the key, drawn on insert, is never touched here). */
@@ -26,12 +37,15 @@ export const saveRestockSettings = (
 ): Effect.Effect<RestockSettings, never, Database> =>
   query(SettingsRow, {
     name: "restock_save_settings",
-    sql: `INSERT INTO restock_settings (id, auto_send) VALUES (1, $1)
-          ON CONFLICT (id) DO UPDATE SET auto_send = EXCLUDED.auto_send RETURNING auto_send`,
-    params: [settings.autoSend],
+    sql: `INSERT INTO restock_settings (id, ${SETTINGS_COLUMNS}) VALUES (1, $1, $2, $3)
+          ON CONFLICT (id) DO UPDATE SET auto_send = EXCLUDED.auto_send,
+            mailing_list_sign_up = EXCLUDED.mailing_list_sign_up,
+            mailing_list_opt_in_by_default = EXCLUDED.mailing_list_opt_in_by_default
+          RETURNING ${SETTINGS_COLUMNS}`,
+    params: [settings.autoSend, settings.mailingListSignUp, settings.mailingListOptInByDefault],
   }).pipe(
     Effect.orDie,
-    Effect.map(([row]) => ({ autoSend: row?.auto_send ?? settings.autoSend })),
+    Effect.map(([row]) => (row === undefined ? settings : settingsOf(row))),
   )
 
 // DO UPDATE (of nothing) rather than DO NOTHING: it returns the row that won, even one a concurrent

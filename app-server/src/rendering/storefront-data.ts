@@ -2,6 +2,7 @@ import { GetCart, GetProduct, ListProducts } from "@vitrine/adapter-http/contrac
 import { cartIdOf, findProduct, type RouterContext } from "@vitrine/adapter-http/router"
 import { getCart } from "@vitrine/core/cart"
 import { Catalog, inStoreCurrency, type Product } from "@vitrine/core/catalog"
+import { restockBoxConfig } from "@vitrine/core/restock"
 import { Effect, Option, Schema } from "effect"
 import type { Request } from "express"
 import type { StorefrontData } from "./page-renderer.ts"
@@ -27,6 +28,7 @@ export const wireData = (data: StorefrontData): StorefrontData => {
     ...(data.product === undefined
       ? {}
       : { product: data.product && (encodeProduct({ product: data.product }).product as Product) }),
+    ...(data.restockBox ? { restockBox: data.restockBox } : {}),
   }
 }
 
@@ -61,18 +63,22 @@ export const listingData = (context: RouterContext, req: Request) =>
 
 /**
  * A product page's data: the product by id or slug in the store currency, `null` when there is
- * none (the page is then the not-found one).
+ * none (the page is then the not-found one), and what its restock box needs (whether the store
+ * checks a `captcha`, its mailing-list checkbox), so a sold-out page is rendered with its box whole.
  *
  * @example
- * Effect.map(productData(context, req, "linen-shirt"), (data) => data.product?.title)
+ * Effect.map(productData(context, req, "linen-shirt", false), (data) => data.product?.title)
  */
-export const productData = (context: RouterContext, req: Request, idOrSlug: string) =>
+export const productData = (context: RouterContext, req: Request, idOrSlug: string, captcha: boolean) =>
   Effect.map(
-    Effect.all([pageBasics(context, req), Effect.option(findProduct(idOrSlug))], { concurrency: 2 }),
-    ([basics, found]): StorefrontData => ({
+    Effect.all([pageBasics(context, req), Effect.option(findProduct(idOrSlug)), restockBoxConfig(captcha)], {
+      concurrency: 3,
+    }),
+    ([basics, found, box]): StorefrontData => ({
       ...basics,
       product: Option.getOrNull(
         Option.map(found, (product) => inStoreCurrency(product, basics.settings.selectedCurrency)),
       ),
+      restockBox: box,
     }),
   )

@@ -19,6 +19,8 @@ export interface StorefrontRoutesOptions {
   readonly webDist: string
   /** The app's own server render; without it pages carry their head and the product block only. */
   readonly renderer?: PageRenderer | undefined
+  /** Whether the restock box asks for a captcha (the store set one up); default none. */
+  readonly captcha?: { readonly restock: boolean }
 }
 
 const ROOT = /<div id=(["']?)root\1>\s*<\/div>/
@@ -102,7 +104,7 @@ export const storefrontRoutes =
         ({ params }, req) =>
           page(
             req,
-            productData(context, req, params.idOrSlug),
+            productData(context, req, params.idOrSlug, options.captcha?.restock ?? false),
             (data, site, origin) => productHead(data, site, origin),
             (data) =>
               `<div id="root">${data.product ? rendering.productBlock(data.product, { settings: data.settings, baseUrl: "" }) : ""}</div>`,

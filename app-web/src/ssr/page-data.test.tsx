@@ -1,10 +1,12 @@
 import { render, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fakeClient } from "../../../react/test/fake-client.ts"
-import { mug, product, settings, tee } from "../../../react/test/products.ts"
+import { mug, product, settings, soldOutCap, tee } from "../../../react/test/products.ts"
 import { Store } from "../app/Store.tsx"
 import { loadPageOf } from "../app/storefront-pages.ts"
+import { renderPage } from "../entry-server.tsx"
 import { CARDS_ABOVE_THE_FOLD } from "../features/catalog/ListingPage.tsx"
+import { RESTOCK_BOX_TEXT } from "../features/product/RestockBox.tsx"
 import { routeOf } from "../router/routes.ts"
 import { type PageData, pageDataScript, readPageData } from "./page-data.ts"
 
@@ -54,5 +56,26 @@ describe("the page's embedded data", () => {
     render(<Store client={client} data={data("/products/other", { product: mug })} />)
     await screen.findByRole("heading", { level: 1, name: "Linen Tee" })
     expect(client.getProduct).toHaveBeenCalledWith("linen-tee")
+  })
+
+  it("RESTOCK-003 RESTOCK-004 a sold-out page's restock box is rendered whole from the embedded box: checkbox, captcha; nothing asked", () => {
+    const path = `/products/${soldOutCap.urlSlug}`
+    const restockBox = { captcha: true, mailingListSignUp: true, mailingListOptInByDefault: true }
+    const html = renderPage(path, data(path, { product: soldOutCap, restockBox }))
+    expect(html).not.toContain("<!--$!-->")
+    expect(html).toMatch(/<input type="checkbox" name="isJoinMailingList" checked=""\/>/)
+    expect(html).toContain(RESTOCK_BOX_TEXT.mailingList.replace("'", "&#x27;"))
+    expect(html).toContain("vitrine-captcha")
+    window.history.replaceState(null, "", path)
+    const client = fakeClient({ products: [soldOutCap] })
+    render(
+      <Store
+        client={client}
+        data={data(path, { product: soldOutCap, restockBox: { ...restockBox, mailingListSignUp: false } })}
+      />,
+    )
+    expect(screen.getByLabelText(RESTOCK_BOX_TEXT.email)).toBeTruthy()
+    expect(screen.queryByRole("checkbox", { name: RESTOCK_BOX_TEXT.mailingList })).toBeNull()
+    expect(client.restockBox).not.toHaveBeenCalled()
   })
 })

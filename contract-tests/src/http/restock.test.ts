@@ -115,9 +115,62 @@ for (const target of targets().filter((one) => one.name !== "the Postgres server
     it("RESTOCK-004 the box asks the store whether it checks a captcha: yes with a captcha set up, no without", async () => {
       const withCaptcha = await (await visitor()).get(`${BASE}/box`)
       expect(withCaptcha.status).toBe(200)
-      expect(withCaptcha.body).toEqual({ captcha: true })
+      expect(withCaptcha.body).toMatchObject({ captcha: true })
       const without = await new Visitor(closed?.url ?? "").arrive()
-      expect((await without.get(`${BASE}/box`)).body).toEqual({ captcha: false })
+      expect((await without.get(`${BASE}/box`)).body).toMatchObject({ captcha: false })
+    })
+
+    it("RESTOCK-003 the merchant turns the mailing-list checkbox on (checked by default or not); the box is told, the choice is stored", async () => {
+      const merchant = await staff()
+      const settings = "/api/admin/restock/settings"
+      const box = async () => (await (await visitor()).get(`${BASE}/box`)).body
+      // A product of its own, so the other tests' counts of the beanie's sign-ups stay theirs.
+      const shirt = demo("linen-shirt")
+      const variant = shirt.variants[0]?.id ?? ""
+      const stored = async (email: string) => {
+        const page = await merchant.get(`${BASE}?productId=${shirt.id}&variantId=${variant}`)
+        return page.body.signUps.find((one: { email: string }) => one.email === email)?.joinMailingList
+      }
+      const signUp = async (email: string, isJoinMailingList: boolean) =>
+        (
+          await (
+            await visitor()
+          ).send("POST", BASE, {
+            ...signUpBody(email, variant, await token()),
+            productId: shirt.id,
+            isJoinMailingList,
+          })
+        ).status
+      expect(await box()).toMatchObject({ mailingListSignUp: false, mailingListOptInByDefault: false })
+      expect(await signUp("unoffered@example.com", true)).toBe(200)
+      expect(await stored("unoffered@example.com")).toBe(false)
+
+      const on = await merchant.send("PUT", settings, {
+        mailingListSignUp: true,
+        mailingListOptInByDefault: true,
+      })
+      expect(on.status).toBe(200)
+      expect(on.body.settings).toEqual({
+        autoSend: false,
+        mailingListSignUp: true,
+        mailingListOptInByDefault: true,
+      })
+      expect(await box()).toEqual({ captcha: true, mailingListSignUp: true, mailingListOptInByDefault: true })
+      expect(await signUp("joins@example.com", true)).toBe(200)
+      expect(await signUp("declines@example.com", false)).toBe(200)
+      expect(await stored("joins@example.com")).toBe(true)
+      expect(await stored("declines@example.com")).toBe(false)
+
+      // A switch saves only itself: turning the default off keeps the checkbox on.
+      const unchecked = await merchant.send("PUT", settings, { mailingListOptInByDefault: false })
+      expect(unchecked.body.settings).toMatchObject({
+        mailingListSignUp: true,
+        mailingListOptInByDefault: false,
+      })
+      const bad = await merchant.send("PUT", settings, { mailingListSignUp: "yes" })
+      expect(bad.status).toBe(400)
+      expect(bad.body.message).toBe("mailingListSignUp must be true or false.")
+      expect((await merchant.send("PUT", settings, { mailingListSignUp: false })).status).toBe(200)
     })
 
     it("a sign-up needs the crumb, a known product and variant", async () => {

@@ -128,7 +128,11 @@ export const memoryRestockRepository = (store: MemoryStore): Layer.Layer<Restock
       settings: Effect.sync(() => settings),
       saveSettings: (next) =>
         Effect.sync(() => {
-          settings = { autoSend: next.autoSend }
+          settings = {
+            autoSend: next.autoSend,
+            mailingListSignUp: next.mailingListSignUp,
+            mailingListOptInByDefault: next.mailingListOptInByDefault,
+          }
           return settings
         }),
       linkKey: Effect.suspend(() =>

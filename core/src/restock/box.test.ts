@@ -6,7 +6,9 @@ import {
   type RestockBoxState,
   restockBoxNext,
   restockBoxShowsForm,
+  restockMailingListStart,
 } from "./box.ts"
+import { joinsMailingList, restockPayload } from "./rules.ts"
 
 const submit = (email: string): RestockBoxEvent => ({ _tag: "submit", email })
 
@@ -66,6 +68,34 @@ describe("the restock box", () => {
             expect(state._tag === "editing" && next._tag === "submit").toBe(true)
           state = after
         }
+      }),
+    )
+  })
+})
+
+describe("the join-mailing-list checkbox", () => {
+  it("RESTOCK-003 the checkbox is optional: none unless configured; checked by default when so configured", () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), (signUp, optIn) => {
+        const start = restockMailingListStart({ mailingListSignUp: signUp, mailingListOptInByDefault: optIn })
+        expect(start).toBe(signUp ? optIn : null)
+      }),
+    )
+  })
+
+  it("RESTOCK-003 the checkbox's state goes with the sign-up, false without one; stored only where offered", () => {
+    const box = { productId: "p", variantId: "v" }
+    fc.assert(
+      fc.property(fc.constantFrom(null, true, false), fc.boolean(), (joined, offered) => {
+        const payload = restockPayload(
+          box,
+          { email: "ada@example.com", joinMailingList: joined, token: null },
+          null,
+        )
+        expect(payload.isJoinMailingList).toBe(joined === true)
+        expect(joinsMailingList({ mailingListSignUp: offered }, payload.isJoinMailingList)).toBe(
+          offered && joined === true,
+        )
       }),
     )
   })

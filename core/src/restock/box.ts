@@ -1,3 +1,4 @@
+import type { RestockBoxConfig } from "./model.ts"
 import { checkRestockEmail, restockFailureMessage, restockSuccessMessage } from "./rules.ts"
 
 /**
@@ -79,3 +80,15 @@ export const restockBoxShowsForm = (state: RestockBoxState): boolean => state._t
  * setTimeout(() => resolve(null), RESTOCK_TOKEN_WAIT_MS)
  */
 export const RESTOCK_TOKEN_WAIT_MS = 30_000
+
+/**
+ * The join-mailing-list checkbox's first state (RESTOCK-003): none (`null`) unless the store turned
+ * it on; when on, checked if the store opts visitors in by default, else unchecked. Its state goes
+ * with the sign-up as `isJoinMailingList` (`restockPayload`, false without a checkbox).
+ *
+ * @example
+ * restockMailingListStart({ mailingListSignUp: true, mailingListOptInByDefault: true }) // true
+ */
+export const restockMailingListStart = (
+  box: Pick<RestockBoxConfig, "mailingListSignUp" | "mailingListOptInByDefault">,
+): boolean | null => (box.mailingListSignUp ? box.mailingListOptInByDefault : null)

@@ -103,15 +103,36 @@ export const SendResultSchema = Schema.Struct({
 export type SendResult = typeof SendResultSchema.Type
 
 /**
- * The store's restock settings (ours; the spec has none): `autoSend` sends the restock e-mail by
- * itself when a variant people wait for is back in stock (`autoSendRestock`); off by default, so a
- * merchant who restocks in several steps chooses when the e-mails go.
+ * The store's restock settings: `autoSend` (ours) sends the restock e-mail by itself when a variant
+ * people wait for is back in stock (`autoSendRestock`); off by default, so a merchant who restocks in
+ * several steps chooses when the e-mails go. `mailingListSignUp` puts the join-mailing-list checkbox
+ * in the restock box and `mailingListOptInByDefault` has it checked at first (RESTOCK-003, the
+ * template's `mailingListSignUpEnabled` and `mailingListOptInByDefault`); both off by default.
  *
  * @example
- * const settings: RestockSettings = { autoSend: true }
+ * const settings: RestockSettings = { autoSend: true, mailingListSignUp: true, mailingListOptInByDefault: false }
  */
-export const RestockSettingsSchema = Schema.Struct({ autoSend: Schema.Boolean })
+export const RestockSettingsSchema = Schema.Struct({
+  autoSend: Schema.Boolean,
+  mailingListSignUp: Schema.Boolean,
+  mailingListOptInByDefault: Schema.Boolean,
+})
 export type RestockSettings = typeof RestockSettingsSchema.Type
+
+/**
+ * What the storefront's restock box needs to know of the store before a sign-up: `captcha`, whether
+ * the store checks one (RESTOCK-004), and the mailing-list checkbox's settings (RESTOCK-003). The server embeds it in a product page it renders, so the box
+ * arrives complete; a page the app opens itself asks for it (`GET …/restock/box`).
+ *
+ * @example
+ * const box: RestockBoxConfig = { captcha: true, mailingListSignUp: true, mailingListOptInByDefault: true }
+ */
+export const RestockBoxConfigSchema = Schema.Struct({
+  captcha: Schema.Boolean,
+  mailingListSignUp: Schema.Boolean,
+  mailingListOptInByDefault: Schema.Boolean,
+})
+export type RestockBoxConfig = typeof RestockBoxConfigSchema.Type
 
 /**
  * The restock settings of a store that saved none.
@@ -119,4 +140,8 @@ export type RestockSettings = typeof RestockSettingsSchema.Type
  * @example
  * DEFAULT_RESTOCK_SETTINGS.autoSend // false
  */
-export const DEFAULT_RESTOCK_SETTINGS: RestockSettings = { autoSend: false }
+export const DEFAULT_RESTOCK_SETTINGS: RestockSettings = {
+  autoSend: false,
+  mailingListSignUp: false,
+  mailingListOptInByDefault: false,
+}

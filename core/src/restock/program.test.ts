@@ -3,9 +3,11 @@ import { Effect, Ref } from "effect"
 import fc from "fast-check"
 import { Outbox } from "../mail/outbox.ts"
 import { Transaction } from "../transaction/port.ts"
+import { DEFAULT_RESTOCK_SETTINGS } from "./model.ts"
 import { RESTOCK_PAGE_SIZE } from "./paging.ts"
 import { BEANIE, DOWNLOAD, HOST, signUpInput, withRestock } from "./program.test-support.ts"
 import { restockGroups, restockSignUps, sendRestock, signUpForRestock } from "./program.ts"
+import { saveRestockSettings } from "./settings.ts"
 
 const grey = { productId: BEANIE.id, variantId: "grey" }
 
@@ -32,6 +34,23 @@ describe("signing up for a restock", () => {
         assert.strictEqual(signUp.memberId, "member-7")
       }),
     ),
+  )
+
+  it.effect(
+    "RESTOCK-003 the checkbox's choice is stored when the store offers it, never when it does not",
+    () =>
+      withRestock(() =>
+        Effect.gen(function* () {
+          const joining = (email: string, isJoinMailingList: boolean) => {
+            const input = signUpInput(email)
+            return signUpForRestock({ ...input, payload: { ...input.payload, isJoinMailingList } })
+          }
+          assert.isFalse((yield* joining("forged@example.com", true)).signUp.joinMailingList)
+          yield* saveRestockSettings({ ...DEFAULT_RESTOCK_SETTINGS, mailingListSignUp: true })
+          assert.isTrue((yield* joining("ada@example.com", true)).signUp.joinMailingList)
+          assert.isFalse((yield* joining("bob@example.com", false)).signUp.joinMailingList)
+        }),
+      ),
   )
 
   it.effect("signing up twice for one variant is no error and stores one", () =>

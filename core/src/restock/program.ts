@@ -8,7 +8,13 @@ import { RestockEmailInvalid, RestockVariantNotFound } from "./errors.ts"
 import type { SendRequest, SendResult } from "./model.ts"
 import { groupCursor, RESTOCK_PAGE_SIZE, readGroupCursor, readSignUpCursor, signUpCursor } from "./paging.ts"
 import { RestockRepository } from "./port.ts"
-import { checkRestockEmail, RESTOCK_MAIL_KIND, type RestockPayload, restockMessageKey } from "./rules.ts"
+import {
+  checkRestockEmail,
+  joinsMailingList,
+  RESTOCK_MAIL_KIND,
+  type RestockPayload,
+  restockMessageKey,
+} from "./rules.ts"
 
 /**
  * A sign-up as it arrives: the payload (RESTOCK-011, RESTOCK-012), the signed-in member's id if any
@@ -55,11 +61,12 @@ export const signUpForRestock = Effect.fn("signUpForRestock")(function* (input: 
   if (product === undefined || variant === undefined || !tracksStock(product))
     return yield* new RestockVariantNotFound({ productId: payload.productId, variantId: payload.variantId })
   const repository = yield* RestockRepository
+  const settings = yield* repository.settings
   return yield* repository.signUp({
     productId: product.id,
     variantId: variant.id,
     email: email.email,
-    joinMailingList: payload.isJoinMailingList,
+    joinMailingList: joinsMailingList(settings, payload.isJoinMailingList),
     language: payload.language ?? null,
     memberId: input.memberId,
     signedUpAt: yield* Clock.currentTimeMillis,

@@ -115,3 +115,16 @@ export const restockMessageKey = (signUp: Pick<RestockSignUp, "id" | "round">): 
 
 /** The outbox kind of a restock e-mail: the delivery worker renders it with the restock template. */
 export const RESTOCK_MAIL_KIND = "restock"
+
+/**
+ * Whether a sign-up joins the mailing list (RESTOCK-003): what the visitor's checkbox said, and only
+ * when the store shows one. Ours: a payload claiming `true` from a store without the checkbox (a
+ * stale page, a forged call) does not subscribe anyone to a list they were never offered.
+ *
+ * @example
+ * joinsMailingList({ mailingListSignUp: false }, true) // false
+ */
+export const joinsMailingList = (
+  settings: { readonly mailingListSignUp: boolean },
+  isJoinMailingList: boolean,
+): boolean => settings.mailingListSignUp && isJoinMailingList

@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { CatalogEditor } from "../catalog/port.ts"
 import { Outbox } from "../mail/outbox.ts"
+import { DEFAULT_RESTOCK_SETTINGS } from "./model.ts"
 import { BEANIE, signUpInput, withRestock } from "./program.test-support.ts"
 import { signUpForRestock } from "./program.ts"
 import { autoSendRestock, restockSettings, saveRestockSettings } from "./settings.ts"
@@ -27,12 +28,12 @@ describe("autoSendRestock", () => {
   it.effect("is off by default: a variant back in stock queues nothing until the merchant turns it on", () =>
     withRestock(() =>
       Effect.gen(function* () {
-        assert.deepStrictEqual(yield* restockSettings, { autoSend: false })
+        assert.deepStrictEqual(yield* restockSettings, DEFAULT_RESTOCK_SETTINGS)
         yield* waitingFor("grey", ["ada@example.com"])
         yield* restocked("grey", 5)
         assert.deepStrictEqual(yield* autoSendRestock, [])
         assert.lengthOf(yield* queued, 0)
-        yield* saveRestockSettings({ autoSend: true })
+        yield* saveRestockSettings({ ...DEFAULT_RESTOCK_SETTINGS, autoSend: true })
         assert.deepStrictEqual(yield* autoSendRestock, [
           { productId: BEANIE.id, variantId: "grey", queued: 1 },
         ])
@@ -43,7 +44,7 @@ describe("autoSendRestock", () => {
   it.effect("sends only for variants back in stock, and once: the next look queues nothing more", () =>
     withRestock(() =>
       Effect.gen(function* () {
-        yield* saveRestockSettings({ autoSend: true })
+        yield* saveRestockSettings({ ...DEFAULT_RESTOCK_SETTINGS, autoSend: true })
         yield* waitingFor("grey", ["ada@example.com", "bob@example.com"])
         yield* waitingFor("navy", ["cy@example.com"])
         assert.deepStrictEqual(yield* autoSendRestock, [], "nothing is back yet")
@@ -64,7 +65,7 @@ describe("autoSendRestock", () => {
   it.effect("two restocks at once (two looks, in two fibers) queue each waiting sign-up once", () =>
     withRestock(() =>
       Effect.gen(function* () {
-        yield* saveRestockSettings({ autoSend: true })
+        yield* saveRestockSettings({ ...DEFAULT_RESTOCK_SETTINGS, autoSend: true })
         const emails = Array.from({ length: 20 }, (_, i) => `v${i}@example.com`)
         yield* waitingFor("navy", emails)
         const [first, second] = yield* Effect.all(

@@ -1,12 +1,13 @@
 import { Effect, Option } from "effect"
 import { isVariantInStock } from "../catalog/display.ts"
 import { Catalog } from "../catalog/port.ts"
-import type { GroupKey, Page, RestockSettings, SendRequest, SignUpGroup } from "./model.ts"
+import type { GroupKey, Page, RestockBoxConfig, RestockSettings, SendRequest, SignUpGroup } from "./model.ts"
 import { RestockRepository } from "./port.ts"
 import { sendRestock } from "./program.ts"
 
 /**
- * The store's restock settings (ours): `autoSend` off until the merchant turns it on.
+ * The store's restock settings: the automatic send and the mailing-list checkbox, each off until
+ * the merchant turns it on.
  *
  * @example
  * restockSettings // Effect<RestockSettings, never, RestockRepository>
@@ -17,10 +18,27 @@ export const restockSettings = RestockRepository.use((repository) => repository.
  * Saves the restock settings; they apply from the automatic send's next look.
  *
  * @example
- * saveRestockSettings({ autoSend: true })
+ * saveRestockSettings({ autoSend: true, mailingListSignUp: false, mailingListOptInByDefault: false })
  */
 export const saveRestockSettings = (settings: RestockSettings) =>
   RestockRepository.use((repository) => repository.saveSettings(settings))
+
+/**
+ * What the storefront's restock box needs of the store: whether it checks a captcha (`captcha`, the
+ * server's own configuration) and the mailing-list checkbox's settings (RESTOCK-003).
+ *
+ * @example
+ * restockBoxConfig(true) // Effect<{ captcha: true, mailingListSignUp, mailingListOptInByDefault }>
+ */
+export const restockBoxConfig = (captcha: boolean) =>
+  Effect.map(
+    restockSettings,
+    (settings): RestockBoxConfig => ({
+      captcha,
+      mailingListSignUp: settings.mailingListSignUp,
+      mailingListOptInByDefault: settings.mailingListOptInByDefault,
+    }),
+  )
 
 // Groups are read a page at a time; a look reads them all (one grouped query per page).
 const GROUPS_PER_LOOK_PAGE = 500

@@ -4,6 +4,7 @@ import type { Order, OrderStatus } from "@vitrine/core/checkout"
 import type { OutboxState } from "@vitrine/core/mail"
 import type { CurrencyCode } from "@vitrine/core/money"
 import type {
+  RestockBoxConfig,
   RestockPayload,
   RestockSettings,
   RestockSignUp,
@@ -119,7 +120,7 @@ export interface StoreClient {
   readonly fulfilOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
   readonly cancelOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
   /** What the restock box needs of the store: whether it checks a captcha (RESTOCK-004). */
-  readonly restockBox: () => Promise<ApiResult<{ captcha: boolean }>>
+  readonly restockBox: () => Promise<ApiResult<RestockBoxConfig>>
   /** One order for the merchant (`orders.read`). */
   readonly getMerchantOrder: (orderId: string) => Promise<ApiResult<{ order: Order }>>
   /** The undo of fulfilOrder: back to paid. */
@@ -150,11 +151,11 @@ export interface StoreClient {
   }) => Promise<ApiResult<{ messages: readonly OutboxRow[] }>>
   /** Sends a dead e-mail again. */
   readonly retryOutbox: (key: string) => Promise<ApiResult<{ retried: boolean }>>
-  /** The restock settings (the automatic send). */
+  /** The restock settings (the automatic send, the box's mailing-list checkbox). */
   readonly restockSettings: () => Promise<ApiResult<{ settings: RestockSettings }>>
-  /** Saves the restock settings. */
+  /** Saves the restock settings given; the others stay as they are. */
   readonly saveRestockSettings: (
-    settings: RestockSettings,
+    settings: Partial<RestockSettings>,
   ) => Promise<ApiResult<{ settings: RestockSettings }>>
 }
 

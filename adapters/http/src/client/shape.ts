@@ -125,7 +125,8 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   merchantOrder: (body) => isRecord(body) && isOrder(body.order),
   restockSettings: (body) =>
     isRecord(body) && isRecord(body.settings) && typeof body.settings.autoSend === "boolean",
-  restockBox: (body) => isRecord(body) && typeof body.captcha === "boolean",
+  restockBox: (body) =>
+    isRecord(body) && typeof body.captcha === "boolean" && typeof body.mailingListSignUp === "boolean",
   startSubscription: (body) => isRecord(body) && typeof body.cartToken === "string",
   restockSignUp: (body) => isRecord(body) && body.signedUp === true,
   restockGroups: (body) =>

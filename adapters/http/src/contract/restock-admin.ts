@@ -61,8 +61,9 @@ export const OutboxRetryCall = {
 } as const
 
 /**
- * `GET /api/admin/restock/settings` (merchant, `restock.send`): the restock settings (ours):
- * `autoSend`, off until turned on.
+ * `GET /api/admin/restock/settings` (merchant, `restock.send`): the restock settings: `autoSend`
+ * (ours) and the restock box's mailing-list checkbox, `mailingListSignUp` and
+ * `mailingListOptInByDefault` (RESTOCK-003), each off until turned on.
  *
  * @example
  * Schema.decodeUnknownSync(RestockSettingsCall.response)(await res.json()).settings.autoSend
@@ -75,16 +76,24 @@ export const RestockSettingsCall = {
 
 /**
  * `PUT /api/admin/restock/settings` (merchant, `restock.send`; the crumb too): turns the automatic
- * send on or off; answers the settings as saved. Whoever may send may choose to send by itself.
+ * send and the mailing-list checkbox on or off; answers the settings as saved. Each setting the body
+ * holds is saved and the others are kept, so the screen's switches each save their own and never
+ * undo one another. Whoever may send may choose to send by itself and what the box offers.
  *
  * @example
- * Schema.decodeUnknownSync(SaveRestockSettingsCall.body)({ autoSend: true })
+ * Schema.decodeUnknownSync(SaveRestockSettingsCall.body)({ mailingListSignUp: true })
  */
 export const SaveRestockSettingsCall = {
   method: "PUT",
   path: RESTOCK_PATHS.settings,
   body: Schema.Struct({
-    autoSend: Schema.Boolean.annotate({ message: "autoSend must be true or false." }),
-  }).annotate({ message: "The body must hold autoSend, true or false." }),
+    autoSend: Schema.optionalKey(Schema.Boolean.annotate({ message: "autoSend must be true or false." })),
+    mailingListSignUp: Schema.optionalKey(
+      Schema.Boolean.annotate({ message: "mailingListSignUp must be true or false." }),
+    ),
+    mailingListOptInByDefault: Schema.optionalKey(
+      Schema.Boolean.annotate({ message: "mailingListOptInByDefault must be true or false." }),
+    ),
+  }).annotate({ message: "The body must hold the settings to save, each true or false." }),
   response: Schema.Struct({ settings: RestockSettingsSchema }),
 } as const

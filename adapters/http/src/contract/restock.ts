@@ -1,4 +1,5 @@
 import {
+  RestockBoxConfigSchema,
   RestockSignUpSchema,
   SendRequestSchema,
   SendResultSchema,
@@ -74,7 +75,7 @@ export const RestockSignUpCall = {
 export const RestockBoxCall = {
   method: "GET",
   path: RESTOCK_PATHS.box,
-  response: Schema.Struct({ captcha: Schema.Boolean }),
+  response: RestockBoxConfigSchema,
 } as const
 
 const Paging = { hasNextPage: Schema.Boolean, nextPageCursor: Schema.NullOr(Schema.String) }

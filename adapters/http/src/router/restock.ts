@@ -1,5 +1,6 @@
 import { Outbox } from "@vitrine/core/mail"
 import {
+  restockBoxConfig,
   restockGroups,
   restockSettings,
   restockSignUps,
@@ -71,7 +72,7 @@ export const restockRoutes = (_context: RouterContext, options: RestockRoutesOpt
   ),
 
   defineRoute({ method: "GET", path: RestockBoxCall.path, access: "public" }, () =>
-    Effect.succeed(ok(RestockBoxCall.response, { captcha: options.captcha })),
+    Effect.map(restockBoxConfig(options.captcha), (box) => ok(RestockBoxCall.response, box)),
   ),
 
   defineRoute(
@@ -150,8 +151,9 @@ export const restockRoutes = (_context: RouterContext, options: RestockRoutesOpt
       body: SaveRestockSettingsCall.body,
     },
     ({ body }) =>
-      Effect.map(saveRestockSettings({ autoSend: body.autoSend }), (settings) =>
-        ok(SaveRestockSettingsCall.response, { settings }),
+      Effect.map(
+        Effect.flatMap(restockSettings, (saved) => saveRestockSettings({ ...saved, ...body })),
+        (settings) => ok(SaveRestockSettingsCall.response, { settings }),
       ),
   ),
 ]

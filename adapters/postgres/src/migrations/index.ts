@@ -18,6 +18,7 @@ import { ordersMigration } from "./020-orders.ts"
 import { restockSignUpsMigration } from "./025-restock-sign-ups.ts"
 import { outboxMigration } from "./026-outbox.ts"
 import { restockSettingsMigration } from "./033-restock-settings.ts"
+import { restockMailingListMigration } from "./039-restock-mailing-list.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -40,6 +41,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["025-restock-sign-ups", restockSignUpsMigration],
   ["026-outbox", outboxMigration],
   ["033-restock-settings", restockSettingsMigration],
+  ["039-restock-mailing-list", restockMailingListMigration],
 ]
 
 /**

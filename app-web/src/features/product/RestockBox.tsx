@@ -9,9 +9,11 @@ import {
   restockPayload,
 } from "@vitrine/core/restock"
 import { Captcha } from "@vitrine/react"
-import { useEffect, useId, useRef, useState } from "react"
+import { useId, useRef, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
+import { MailingListCheckbox } from "./MailingListCheckbox.tsx"
 import { useCaptchaToken } from "./use-captcha-token.ts"
+import { useRestockBoxConfig } from "./use-restock-box-config.ts"
 
 /**
  * The box's own texts. Ours where the spec shows the site's configured ones (call-to-action, button):
@@ -26,17 +28,20 @@ export const RESTOCK_BOX_TEXT = {
   submit: "Notify me",
   sending: "Signing up…",
   chooseFirst: "Choose an option first, so we know which one to tell you about.",
+  mailingList: "Also send me the store's news and offers",
 } as const
 
 /**
  * The back-in-stock box of a sold-out product page (spec 000 §4): the call-to-action, an e-mail
  * field and the submit button. Core's state machine checks the e-mail ('Email cannot be blank',
  * 'Email is invalid', tied to the field as an alert); a valid one is sent with the captcha's token
- * when the store checks one (RESTOCK-004, RESTOCK-007: the box asks the store once, shows the
- * self-hosted widget, which solves from the first focus, and waits for its token; a failed try
- * solves a fresh one, the last being spent); on success only the call-to-action and
+ * when the store checks one (RESTOCK-004, RESTOCK-007: the box reads that from the page the server
+ * rendered, or asks the store once; it shows the self-hosted widget, which solves from the first
+ * focus, and waits for its token; a failed try solves a fresh one, the last being spent); on success only the call-to-action and
  * "Signed up!" remain (RESTOCK-008, RESTOCK-009); on failure the answer's message shows
- * (RESTOCK-010). A product with options needs one chosen: the sign-up is for that variant.
+ * (RESTOCK-010). When the store turned it on, a join-mailing-list checkbox, checked at first if
+ * the store opts visitors in by default, whose state goes with the sign-up (RESTOCK-003).
+ * A product with options needs one chosen: the sign-up is for that variant.
  *
  * @example
  * <RestockBox product={product} variant={chosen.variant} />
@@ -49,18 +54,10 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
   const ctaId = useId()
   const fieldId = useId()
   const errorId = useId()
-  const [captcha, setCaptcha] = useState(false)
+  const { box, joined, setJoined } = useRestockBoxConfig()
+  const captcha = box.captcha
   const [focused, setFocused] = useState(false)
   const token = useCaptchaToken(RESTOCK_TOKEN_WAIT_MS)
-
-  useEffect(() => {
-    let live = true
-    // Unanswered, the box goes on without a captcha: the server's refusal then says why (RESTOCK-010).
-    void client.restockBox().then((answer) => live && answer.ok && setCaptcha(answer.value.captcha))
-    return () => {
-      live = false
-    }
-  }, [client])
 
   const submit = async () => {
     const next = restockBoxNext(state, { _tag: "submit", email })
@@ -75,7 +72,7 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
     }
     const payload = restockPayload(
       { productId: product.id, variantId: variant.id },
-      { email, joinMailingList: null, token: captcha ? await token.next() : null },
+      { email, joinMailingList: joined, token: captcha ? await token.next() : null },
       null,
     )
     const result = await client.restockSignUp(payload)
@@ -130,6 +127,13 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
               <p className="field-error" id={errorId} role="alert">
                 {error}
               </p>
+            )}
+            {joined !== null && (
+              <MailingListCheckbox
+                label={RESTOCK_BOX_TEXT.mailingList}
+                checked={joined}
+                onChange={setJoined}
+              />
             )}
             <button type="submit" className="button" disabled={sending}>
               {sending ? RESTOCK_BOX_TEXT.sending : RESTOCK_BOX_TEXT.submit}

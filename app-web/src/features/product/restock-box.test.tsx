@@ -16,6 +16,8 @@ const open = async (client = fakeClient({ products: [mug, soldOutCap] }), slug =
   return { ...view, client }
 }
 
+const NO_MAILING_LIST = { captcha: false, mailingListSignUp: false, mailingListOptInByDefault: false }
+
 const email = () => screen.getByLabelText(RESTOCK_BOX_TEXT.email)
 const notify = () => screen.getByRole("button", { name: RESTOCK_BOX_TEXT.submit })
 
@@ -90,19 +92,50 @@ describe("the restock box on a sold-out product", () => {
     )
   })
 
+  it.each([
+    ["no checkbox unless configured", false, false, null],
+    ["the checkbox, unchecked, when configured without the default", true, false, false],
+    ["the checkbox, checked by default, when so configured", true, true, true],
+  ])(
+    "RESTOCK-003 %s; its state goes with the sign-up",
+    async (_, mailingListSignUp, mailingListOptInByDefault, start) => {
+      const client = fakeClient({ products: [mug, soldOutCap] })
+      client.restockBox.mockResolvedValue({
+        ok: true,
+        value: { ...NO_MAILING_LIST, mailingListSignUp, mailingListOptInByDefault },
+      })
+      const { user } = await open(client)
+      const checkbox = () =>
+        screen.queryByRole("checkbox", { name: RESTOCK_BOX_TEXT.mailingList }) as HTMLInputElement | null
+      if (start === null) {
+        await waitFor(() => expect(client.restockBox).toHaveBeenCalled())
+        expect(checkbox()).toBeNull()
+      } else {
+        await waitFor(() => expect(checkbox()?.checked).toBe(start))
+        await user.click(checkbox() as HTMLInputElement)
+        expect(checkbox()?.checked).toBe(!start)
+      }
+      await user.type(email(), "ada@example.com{Enter}")
+      await screen.findByRole("status")
+      expect(client.restockSignUp).toHaveBeenCalledWith(
+        expect.objectContaining({ isJoinMailingList: start === null ? false : !start }),
+      )
+    },
+  )
+
   it("RESTOCK-004 a store that checks a captcha gets the captcha container in the box; one that does not, none", async () => {
     const { container } = await open()
     await screen.findByLabelText(RESTOCK_BOX_TEXT.email)
     expect(container.querySelector(".vitrine-captcha")).toBeNull()
     const client = fakeClient({ products: [mug, soldOutCap] })
-    client.restockBox.mockResolvedValue({ ok: true, value: { captcha: true } })
+    client.restockBox.mockResolvedValue({ ok: true, value: { ...NO_MAILING_LIST, captcha: true } })
     const withCaptcha = await open(client)
     await waitFor(() => expect(withCaptcha.container.querySelector(".vitrine-captcha")).not.toBeNull())
   })
 
   it("RESTOCK-007 with a captcha the sign-up waits for the widget's token, sends it, and a failed try solves a fresh one", async () => {
     const client = fakeClient({ products: [mug, soldOutCap] })
-    client.restockBox.mockResolvedValue({ ok: true, value: { captcha: true } })
+    client.restockBox.mockResolvedValue({ ok: true, value: { ...NO_MAILING_LIST, captcha: true } })
     client.restockSignUp.mockResolvedValueOnce(
       failed({ status: 403, message: "Complete CAPTCHA before submitting." }),
     )

@@ -6,9 +6,9 @@ import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
-import { AutoSendSetting } from "./AutoSendSetting.tsx"
 import { allGroups } from "./load-groups.ts"
 import { OutboxList } from "./OutboxList.tsx"
+import { RestockSettingsPanel } from "./RestockSettingsPanel.tsx"
 import { SignUpList } from "./SignUpList.tsx"
 
 /**
@@ -76,7 +76,7 @@ export const RestockAdminPage = () => {
   return (
     <section className="restock-admin" aria-busy={loaded.status === "loading"}>
       <PageHeading title={RESTOCK_ADMIN_TEXT.title} />
-      <AutoSendSetting />
+      <RestockSettingsPanel />
       {notice !== null && (
         <p className={notice.failed ? "field-error" : "notice"} role={notice.failed ? "alert" : "status"}>
           {notice.text}
