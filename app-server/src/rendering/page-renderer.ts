@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
+import type { CheckoutQuote } from "@vitrine/adapter-http/client"
 import type { Cart } from "@vitrine/core/cart"
 import type { Product } from "@vitrine/core/catalog"
 import type { StoreSettings } from "@vitrine/core/site"
@@ -8,7 +9,8 @@ import type { StoreSettings } from "@vitrine/core/site"
 /**
  * What a storefront page is rendered with, as the API answers it (the contract's encoding): the
  * store settings and the visitor's cart on every page, the listing's products, a product page's
- * product (`null`: none, the page is the not-found one). app-web embeds it in the page (its
+ * product (`null`: none, the page is the not-found one), the checkout's quote (`null`: no open cart
+ * to check out). app-web embeds it in the page (its
  * `PageData`), so the browser takes over without reading it again.
  */
 export interface StorefrontData {
@@ -17,6 +19,7 @@ export interface StorefrontData {
   readonly cart: Cart | null
   readonly products?: readonly Product[]
   readonly product?: Product | null
+  readonly quote?: CheckoutQuote | null
 }
 
 /**
