@@ -103,6 +103,23 @@ describe("pages fetched without JavaScript (curl)", () => {
     expect((await html("/cart")).text).toContain("Your cart is empty.")
   })
 
+  it("the checkout page holds the cart's lines and the total the quote answers; without a cart it says the cart is empty", async () => {
+    const cookie = await cartCookies()
+    const checkout = await html("/checkout", cookie)
+    expect(checkout.status).toBe(200)
+    expect(checkout.text).toContain("<title>Checkout · Vitrine</title>")
+    expect(checkout.text).toContain("Linen Shirt")
+    expect(checkout.text).toMatch(/Subtotal.*\$136/)
+    // The total shown is the one the API's own first quote (the form's first destination) answers.
+    const answer = await fetch(`${store.server.url}/api/commerce/checkout?country=US&region=`, {
+      headers: { Cookie: cookie },
+    })
+    const { quote } = (await answer.json()) as { quote: { grandTotalCents: number } }
+    const total = `$${(quote.grandTotalCents / 100).toFixed(2)}`
+    expect(checkout.text).toMatch(new RegExp(`data-testid="grand-total"[^>]*>${total.replace("$", "\\$")}<`))
+    expect((await html("/checkout")).text).toContain("Your cart is empty.")
+  })
+
   it("the page's script answers brotli-compressed and immutable when asked with Accept-Encoding: br", async () => {
     const page = await html("/products/linen-shirt")
     const tag = /<script type="module"[^>]*>/.exec(page.text)?.[0] ?? ""
@@ -166,7 +183,7 @@ const hydrated = async (page: Page) => {
 }
 
 describe("pages in Chromium", () => {
-  it("without JavaScript the listing, a product page and the cart show their content", async () => {
+  it("without JavaScript the listing, a product page, the cart and the checkout show their content", async () => {
     const listing = await openWatched("/", { javaScriptEnabled: false })
     expect(await listing.page.getByRole("heading", { level: 2 }).count()).toBe(13)
     await listing.page.context().close()
@@ -182,6 +199,11 @@ describe("pages in Chromium", () => {
     const cart = await openWatched("/cart", { javaScriptEnabled: false, cookie: await cartCookies() })
     expect(await cart.page.getByRole("heading", { name: "Linen Shirt" }).count()).toBe(1)
     await cart.page.context().close()
+    const checkout = await openWatched("/checkout", { javaScriptEnabled: false, cookie: await cartCookies() })
+    const lines = checkout.page.getByRole("complementary", { name: "Order summary" }).getByRole("listitem")
+    expect(await lines.allTextContents()).toEqual(["Linen Shirt × 2$136.00"])
+    expect(await checkout.page.getByTestId("grand-total").textContent()).toMatch(/^\$\d+\.\d{2}$/)
+    await checkout.page.context().close()
   })
 
   it("with JavaScript the app takes each page over without fetching its data again, and without a mismatch", async () => {
@@ -194,6 +216,23 @@ describe("pages in Chromium", () => {
       expect(errors, path).toEqual([])
       await page.context().close()
     }
+  })
+
+  it("the checkout hydrates with no console error and reads neither its quote nor the cart again", async () => {
+    const { page, api, errors } = await openWatched("/checkout", { cookie: await cartCookies() })
+    await hydrated(page)
+    await page.waitForLoadState("networkidle")
+    const embedded = ["/api/commerce/checkout", "/api/commerce/shopping-cart", "/api/commerce/settings"]
+    expect(api.filter((call) => embedded.some((path) => call.startsWith(`GET ${path}`)))).toEqual([])
+    expect(errors).toEqual([])
+    // The hydrated page is live: a state chosen re-totals in the browser, still without a read.
+    await page.getByLabel("State", { exact: true }).selectOption("TX")
+    await page
+      .getByTestId("grand-total")
+      .filter({ hasText: /^\$\d+\.\d{2}$/ })
+      .waitFor()
+    expect(api.filter((call) => call.startsWith("GET /api/commerce/checkout"))).toEqual([])
+    await page.context().close()
   })
 
   it("the hydrated listing works: an add goes to the server and the header follows", async () => {

@@ -22,7 +22,7 @@ export {
   subjectOf,
 } from "./render.ts"
 export { ProductBlock, type RenderingRoutesOptions, renderingRoutes } from "./routes.ts"
-export { listingData, pageBasics, productData, wireData } from "./storefront-data.ts"
+export { checkoutData, listingData, pageBasics, productData, wireData } from "./storefront-data.ts"
 export { type StorefrontRoutesOptions, sitemap, storefrontRoutes } from "./storefront-routes.ts"
 export {
   loadStoreTemplates,

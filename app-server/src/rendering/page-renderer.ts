@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
+import type { CheckoutQuote } from "@vitrine/adapter-http/client"
 import type { Cart } from "@vitrine/core/cart"
 import type { Product } from "@vitrine/core/catalog"
 import type { RestockBoxConfig } from "@vitrine/core/restock"
@@ -10,7 +11,8 @@ import type { StoreSettings } from "@vitrine/core/site"
  * What a storefront page is rendered with, as the API answers it (the contract's encoding): the
  * store settings and the visitor's cart on every page, the listing's products, a product page's
  * product (`null`: none, the page is the not-found one) and what its restock box needs of the store
- * (whether it checks a captcha), so the box is rendered whole on the server. app-web embeds it in the page (its
+ * (whether it checks a captcha, its mailing-list checkbox), so the box is rendered whole on the
+ * server, and the checkout's quote (`null`: no open cart to check out). app-web embeds it in the page (its
  * `PageData`), so the browser takes over without reading it again.
  */
 export interface StorefrontData {
@@ -20,6 +22,7 @@ export interface StorefrontData {
   readonly products?: readonly Product[]
   readonly product?: Product | null
   readonly restockBox?: RestockBoxConfig
+  readonly quote?: CheckoutQuote | null
 }
 
 /**

@@ -1,6 +1,6 @@
-import { GetCart, GetProduct, ListProducts } from "@vitrine/adapter-http/contract"
-import { cartIdOf, findProduct, type RouterContext } from "@vitrine/adapter-http/router"
-import { getCart } from "@vitrine/core/cart"
+import { GetCart, GetCheckout, GetProduct, ListProducts } from "@vitrine/adapter-http/contract"
+import { cartIdOf, checkoutQuote, findProduct, type RouterContext } from "@vitrine/adapter-http/router"
+import { CartNotFound, getCart } from "@vitrine/core/cart"
 import { Catalog, inStoreCurrency, type Product } from "@vitrine/core/catalog"
 import { restockBoxConfig } from "@vitrine/core/restock"
 import { Effect, Option, Schema } from "effect"
@@ -10,6 +10,7 @@ import type { StorefrontData } from "./page-renderer.ts"
 const encodeListing = Schema.encodeUnknownSync(ListProducts.response)
 const encodeProduct = Schema.encodeUnknownSync(GetProduct.response)
 const encodeCart = Schema.encodeUnknownSync(GetCart.response)
+const encodeQuote = Schema.encodeUnknownSync(GetCheckout.response)
 
 /**
  * The data as the API would answer it: each part encoded with its endpoint's contract Schema, so
@@ -29,6 +30,9 @@ export const wireData = (data: StorefrontData): StorefrontData => {
       ? {}
       : { product: data.product && (encodeProduct({ product: data.product }).product as Product) }),
     ...(data.restockBox ? { restockBox: data.restockBox } : {}),
+    ...(data.quote === undefined
+      ? {}
+      : { quote: data.quote && (encodeQuote({ quote: data.quote }).quote as typeof data.quote) }),
   }
 }
 
@@ -82,3 +86,29 @@ export const productData = (context: RouterContext, req: Request, idOrSlug: stri
       restockBox: box,
     }),
   )
+
+// The checkout form's first destination (app-web's EMPTY_VALUES: the United States, no state yet),
+// so the embedded quote is the one the page's own first read would have asked for.
+const FIRST_DESTINATION = { country: "US", region: "" }
+
+/**
+ * The checkout page's data: the quote of the visitor's cart (or of the subscription cart the
+ * `cartToken` query names), as `GET /api/commerce/checkout` answers it for the form's first
+ * destination; `null` when there is no open cart to check out (the page says the cart is empty).
+ * Any other failure (a line gone out of stock…) embeds no quote: the page then asks for it itself
+ * and shows the answer's error, as it did before it was rendered on the server.
+ *
+ * @example
+ * Effect.map(checkoutData(context, req), (data) => data.quote?.grandTotal)
+ */
+export const checkoutData = (context: RouterContext, req: Request) => {
+  const token = typeof req.query.cartToken === "string" ? req.query.cartToken : undefined
+  const quote = checkoutQuote(context, token ?? cartIdOf(req), FIRST_DESTINATION, null).pipe(
+    Effect.map((found): StorefrontData["quote"] => found),
+    Effect.catch((error) => Effect.succeed(error instanceof CartNotFound ? null : undefined)),
+  )
+  return Effect.map(
+    Effect.all([pageBasics(context, req), quote], { concurrency: 2 }),
+    ([basics, found]): StorefrontData => ({ ...basics, ...(found === undefined ? {} : { quote: found }) }),
+  )
+}

@@ -10,7 +10,7 @@ import { descriptionText, type PageHead, productJsonLd, siteName, withHead } fro
 import type { PageRenderer, StorefrontData } from "./page-renderer.ts"
 import { productPath } from "./product-json.ts"
 import type { StoreRendering } from "./render.ts"
-import { listingData, pageBasics, productData, wireData } from "./storefront-data.ts"
+import { checkoutData, listingData, pageBasics, productData, wireData } from "./storefront-data.ts"
 
 /** What the storefront's pages need beyond the router's context. */
 export interface StorefrontRoutesOptions {
@@ -27,6 +27,9 @@ const ROOT = /<div id=(["']?)root\1>\s*<\/div>/
 
 // Pages carry the visitor's cart: no cache, shared or private, may keep one.
 const PAGE_HEADERS = { "Cache-Control": "no-store" }
+
+// The checkout pages app-web routes (its CHECKOUT_PATH and the two kinds below it).
+const CHECKOUT_PAGES = ["/checkout", "/checkout/subscription", "/checkout/gift-card"] as const
 
 const ProductParams = Schema.Struct({
   idOrSlug: Schema.String.annotate({ message: "Product id must be a non-empty string." }).check(
@@ -47,7 +50,8 @@ const readIndex = (webDist: string) => Effect.promise(() => readFile(join(webDis
  * The storefront's pages, rendered on the server with their data, as entries of the store's route
  * table (all public GETs):
  * - `/` (listing), `/products/:idOrSlug` (product; 404 with the not-found page for an unknown
- *   product) and `/cart`: index.html with the page's head (title, description, canonical link;
+ *   product), `/cart` and the checkouts (`/checkout`, `/checkout/subscription?cartToken=`,
+ *   `/checkout/gift-card`, with the cart's quote): index.html with the page's head (title, description, canonical link;
  *   Open Graph and `Product` JSON-LD on product pages) and, when the build has the app's server
  *   render, the page rendered by React inside the root with its data embedded (the browser hydrates
  *   it and reads nothing again). Without that render, a product page carries the template engine's
@@ -117,6 +121,16 @@ export const storefrontRoutes =
           description: `The items in your cart at ${site}, with their subtotal.`,
           canonical: `${origin}/cart`,
         })),
+      ),
+
+      ...CHECKOUT_PAGES.map((path) =>
+        defineRoute({ method: "GET", path, access: "public", answers: "html" }, (_, req) =>
+          page(req, checkoutData(context, req), (_data, site, origin) => ({
+            title: `Checkout · ${site}`,
+            description: `Check out your cart at ${site}.`,
+            canonical: `${origin}${path}`,
+          })),
+        ),
       ),
 
       defineRoute({ method: "GET", path: "/robots.txt", access: "public", answers: "html" }, (_, req) => ({

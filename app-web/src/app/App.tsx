@@ -11,7 +11,7 @@ import { navigate, usePath } from "../router/history.ts"
 import { type Route, routeOf } from "../router/routes.ts"
 import { Header } from "./Header.tsx"
 import { lazyPart } from "./lazy-part.ts"
-import { CartPage, ListingPage } from "./storefront-pages.ts"
+import { CartPage, CheckoutPage, ListingPage } from "./storefront-pages.ts"
 
 // The popover shows only after an add: its chunk comes after the page's, and its (empty) live
 // region is in the server's HTML from the start, so the first announcement is not missed.
@@ -29,10 +29,9 @@ const SignInPage = lazy(() => memberPages().then((module) => ({ default: module.
 const RegisterPage = lazy(() => memberPages().then((module) => ({ default: module.RegisterPage })))
 const AccountPage = lazy(() => memberPages().then((module) => ({ default: module.AccountPage })))
 
-// Checkout and the confirmation carry the address rules and region lists: their own chunks.
-const loadCheckoutPage = () => import("../features/checkout/CheckoutPage.tsx")
+// The confirmation carries the address rules and region lists: a chunk of its own (as the checkout's,
+// in storefront-pages.ts).
 const loadOrderPage = () => import("../features/checkout/OrderPage.tsx")
-const CheckoutPage = lazy(() => loadCheckoutPage().then((module) => ({ default: module.CheckoutPage })))
 const OrderPage = lazy(() => loadOrderPage().then((module) => ({ default: module.OrderPage })))
 
 // Forms carry the form Schema (Effect's) and the merchant's tables: chunks of their own, loaded when
@@ -63,7 +62,7 @@ export const App = () => {
   // checking out costs no request for code.
   useEffect(() => {
     if (route.page !== "cart") return
-    void loadCheckoutPage()
+    void CheckoutPage.load()
     void loadOrderPage()
   }, [route.page])
   return (

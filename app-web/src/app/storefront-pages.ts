@@ -1,9 +1,9 @@
 import type { Route } from "../router/routes.ts"
 import { lazyPart } from "./lazy-part.ts"
 
-// The three pages a shopper browses, each a chunk of its own: a product page's first load carries
-// no listing and no cart rows (issue 15's budget), and the browser loads the chunk of the page it
-// opens on before hydrating it (see main.tsx).
+// The pages the server renders, each a chunk of its own: a product page's first load carries no
+// listing, no cart rows and no checkout (issue 15's budget), and the browser loads the chunk of the
+// page it opens on before hydrating it (see main.tsx).
 
 /** The listing page, from its own chunk. */
 export const ListingPage = lazyPart(() =>
@@ -15,8 +15,13 @@ export const CartPage = lazyPart(() =>
   import("../features/cart/CartPage.tsx").then((module) => module.CartPage),
 )
 
+/** The checkout page, from its own chunk (it carries the address rules and region lists). */
+export const CheckoutPage = lazyPart(() =>
+  import("../features/checkout/CheckoutPage.tsx").then((module) => module.CheckoutPage),
+)
+
 /**
- * Loads the chunk of a route's page when it is one of the three; other pages load their own
+ * Loads the chunk of a route's page when the server renders it; other pages load their own
  * (behind a spinner) as they render.
  *
  * @example
@@ -28,6 +33,8 @@ export const loadPageOf = (route: Route): Promise<unknown> => {
       return ListingPage.load()
     case "cart":
       return CartPage.load()
+    case "checkout":
+      return CheckoutPage.load()
     default:
       return Promise.resolve()
   }

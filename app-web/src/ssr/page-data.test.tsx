@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react"
+import { moneyFromMinor } from "@vitrine/core/money"
 import { describe, expect, it } from "vitest"
 import { fakeClient } from "../../../react/test/fake-client.ts"
 import { mug, product, settings, soldOutCap, tee } from "../../../react/test/products.ts"
+import type { CheckoutQuote } from "../api/store-client.ts"
 import { Store } from "../app/Store.tsx"
 import { loadPageOf } from "../app/storefront-pages.ts"
 import { renderPage } from "../entry-server.tsx"
@@ -78,4 +80,44 @@ describe("the page's embedded data", () => {
     expect(screen.queryByRole("checkbox", { name: RESTOCK_BOX_TEXT.mailingList })).toBeNull()
     expect(client.restockBox).not.toHaveBeenCalled()
   })
+
+  it("the checkout starts from the embedded quote and asks for none; an embedded null is the empty cart", async () => {
+    window.history.replaceState(null, "", "/checkout")
+    await loadPageOf(routeOf("/checkout"))
+    const client = fakeClient({ products: [tee] })
+    const view = render(<Store client={client} data={data("/checkout", { quote: QUOTE })} />)
+    expect(screen.getByTestId("grand-total").textContent).toBe("$64.97")
+    expect(screen.getByText("Canvas Tote")).toBeTruthy()
+    expect(client.getCheckout).not.toHaveBeenCalled()
+    view.unmount()
+    render(<Store client={client} data={data("/checkout", { quote: null })} />)
+    expect(screen.getByText("Your cart is empty.")).toBeTruthy()
+    expect(client.getCheckout).not.toHaveBeenCalled()
+  })
 })
+
+const QUOTE: CheckoutQuote = {
+  items: [
+    {
+      sku: "TOTE",
+      productName: "Canvas Tote",
+      quantity: 3,
+      unitPrice: moneyFromMinor(1999),
+      itemId: "t",
+      variantId: "v",
+    },
+  ],
+  requiresShipping: true,
+  shippingOptions: [{ id: "standard", label: "Standard", cost: moneyFromMinor(500) }],
+  shippingOptionId: "standard",
+  subtotal: moneyFromMinor(5997),
+  shippingTotal: moneyFromMinor(500),
+  taxTotal: moneyFromMinor(0),
+  grandTotal: moneyFromMinor(6497),
+  grandTotalCents: 6497,
+  taxInclusive: false,
+  taxRates: [],
+  minimumMessage: null,
+  hasGiftCards: false,
+  testMode: true,
+}

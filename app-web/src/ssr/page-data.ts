@@ -2,12 +2,15 @@ import type { Cart } from "@vitrine/core/cart"
 import type { Product } from "@vitrine/core/catalog"
 import type { RestockBoxConfig } from "@vitrine/core/restock"
 import type { StoreSettings } from "@vitrine/core/site"
+import type { CheckoutQuote } from "../api/store-client.ts"
 
 /**
  * What the server read to render a storefront page, embedded in the page as JSON so the app takes
  * over without asking for it again: the store settings and the visitor's cart on every page, the
  * products on the listing, the product on a product page (`null`: there is none, the page is the
- * not-found one) with what its restock box needs of the store. The values are the API's own answers (the contract's encoding), so the app reads
+ * not-found one) with what its restock box needs of the store, the checkout's quote on a checkout
+ * page (`null`: no open cart to check out). The values are the API's own answers (the contract's
+ * encoding), so the app reads
  * them exactly as it reads a fetched answer. `path` is the page they were read for.
  */
 export interface PageData {
@@ -17,6 +20,7 @@ export interface PageData {
   readonly products?: readonly Product[]
   readonly product?: Product | null
   readonly restockBox?: RestockBoxConfig
+  readonly quote?: CheckoutQuote | null
 }
 
 /** The id of the `<script type="application/json">` that carries the page's data. */

@@ -38,6 +38,54 @@ const withPayments = <A, E, R>(context: RouterContext, effect: Effect.Effect<A, 
     : Effect.provideService(effect, PaymentProvider, payments)
 }
 
+/** Where a checkout is quoted for, as the page asks (codes in any case; empty when not chosen yet). */
+export interface QuoteDestination {
+  readonly country?: string | undefined
+  readonly region?: string | undefined
+}
+
+/**
+ * The quote `GET /api/commerce/checkout` answers, for the cart `cartId` (the cookie's, or a
+ * subscription cart's token): its lines, shipping options, totals for the destination and option,
+ * the minimum check and test mode. The storefront's server render of `/checkout` embeds the same.
+ * Fails with CartNotFound when there is no open cart with that id.
+ *
+ * @example
+ * Effect.map(checkoutQuote(context, cartIdOf(req), { country: "US" }, null), (quote) => quote.grandTotal)
+ */
+export const checkoutQuote = (
+  context: RouterContext,
+  cartId: string | null,
+  where: QuoteDestination,
+  shippingOptionId: string | null,
+) =>
+  Effect.gen(function* () {
+    const store = yield* storeOf(context)
+    const destination = {
+      country: (where.country ?? "").toUpperCase(),
+      region: (where.region ?? "").toUpperCase(),
+    }
+    const quote = yield* quoteCheckout(store, cartId, destination, shippingOptionId)
+    const chosen = quote.shipping ?? quote.shippingOptions[0] ?? null
+    return {
+      items: quote.items,
+      requiresShipping: quote.requiresShipping,
+      shippingOptions: quote.shippingOptions.map((option) => ({
+        id: option.id,
+        label: option.label,
+        cost: moneyFromMinor(option.costCents, quote.cart.currency),
+      })),
+      shippingOptionId: chosen?.id ?? null,
+      ...quote.totals,
+      grandTotalCents: Number(minorUnits(quote.totals.grandTotal)),
+      taxInclusive: store.settings.taxInclusive,
+      taxRates: store.settings.taxRates,
+      minimumMessage: quote.minimum.ok ? null : quote.minimum.message,
+      hasGiftCards: quote.cart.entries.some((entry) => entry.productType === ProductType.GIFT_CARD),
+      testMode: context.checkout.payments?.testMode ?? true,
+    } satisfies (typeof GetCheckout.response.Type)["quote"]
+  })
+
 /**
  * The checkout routes: the quote the page shows (public), placing the order, opening a subscription
  * cart (API-004) and confirming a payment's second step (the visitor's, crumb required), and the
@@ -52,35 +100,10 @@ export const checkoutRoutes = (context: RouterContext): RouteTable => [
   defineRoute(
     { method: "GET", path: GetCheckout.path, access: "public", query: GetCheckout.query },
     ({ query }, req) =>
-      Effect.gen(function* () {
-        const store = yield* storeOf(context)
-        const destination = {
-          country: (query.country ?? "").toUpperCase(),
-          region: (query.region ?? "").toUpperCase(),
-        }
-        const cartId = query.cartToken ?? cartIdOf(req)
-        const quote = yield* quoteCheckout(store, cartId, destination, query.shippingOptionId ?? null)
-        const chosen = quote.shipping ?? quote.shippingOptions[0] ?? null
-        return ok(GetCheckout.response, {
-          quote: {
-            items: quote.items,
-            requiresShipping: quote.requiresShipping,
-            shippingOptions: quote.shippingOptions.map((option) => ({
-              id: option.id,
-              label: option.label,
-              cost: moneyFromMinor(option.costCents, quote.cart.currency),
-            })),
-            shippingOptionId: chosen?.id ?? null,
-            ...quote.totals,
-            grandTotalCents: Number(minorUnits(quote.totals.grandTotal)),
-            taxInclusive: store.settings.taxInclusive,
-            taxRates: store.settings.taxRates,
-            minimumMessage: quote.minimum.ok ? null : quote.minimum.message,
-            hasGiftCards: quote.cart.entries.some((entry) => entry.productType === ProductType.GIFT_CARD),
-            testMode: context.checkout.payments?.testMode ?? true,
-          },
-        })
-      }),
+      Effect.map(
+        checkoutQuote(context, query.cartToken ?? cartIdOf(req), query, query.shippingOptionId ?? null),
+        (quote) => ok(GetCheckout.response, { quote }),
+      ),
   ),
 
   defineRoute(

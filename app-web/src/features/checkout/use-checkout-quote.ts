@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import type { CheckoutQuote } from "../../api/store-client.ts"
+import { usePageData } from "../../ssr/page-data-context.tsx"
 import { localQuote } from "./local-quote.ts"
 
 /** Where the checkout's quote is: loading, there, no cart (404), or failed. */
@@ -13,7 +14,9 @@ export type QuoteState =
 /**
  * The checkout's quote: asked once per attempt (the page's first, and again after a changed total
  * or a failed load), then re-totalled in the browser for the destination and option chosen
- * (`localQuote`), so a change costs no round trip. `cartToken` names a subscription cart.
+ * (`localQuote`), so a change costs no round trip. `cartToken` names a subscription cart. A page the
+ * server rendered carries the first attempt's quote (`null`: no cart to check out), so the page
+ * arrives whole and its first quote is not asked again.
  *
  * @example
  * const quote = useCheckoutQuote({ country, region, shippingOptionId }, cartToken, attempt)
@@ -24,9 +27,11 @@ export const useCheckoutQuote = (
   attempt: number,
 ): QuoteState => {
   const client = useStoreClient()
-  const [quote, setQuote] = useState<QuoteState>({ status: "loading" })
+  const embedded = usePageData()?.quote
+  const [quote, setQuote] = useState<QuoteState>(() => embeddedState(embedded))
   // biome-ignore lint/correctness/useExhaustiveDependencies: the quote is asked again only on a new attempt.
   useEffect(() => {
+    if (attempt === 0 && embedded !== undefined) return
     let current = true
     client
       .getCheckout({ country: chosen.country, region: chosen.region, ...(cartToken ? { cartToken } : {}) })
@@ -40,4 +45,9 @@ export const useCheckoutQuote = (
     }
   }, [attempt])
   return quote.status === "ready" ? { status: "ready", quote: localQuote(quote.quote, chosen) } : quote
+}
+
+const embeddedState = (embedded: CheckoutQuote | null | undefined): QuoteState => {
+  if (embedded === undefined) return { status: "loading" }
+  return embedded === null ? { status: "empty" } : { status: "ready", quote: embedded }
 }
