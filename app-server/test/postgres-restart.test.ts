@@ -14,6 +14,16 @@ const RECOVERY_LIMIT_MS = 5_000
 // crash stops it (pg_ctl stop -m immediate: no checkpoint, the WAL replayed at the next start) for
 // 10 s while visitors add, then started again. The server is a throwaway cluster of the test's own
 // on another port; the shared server is never touched.
+//
+// "While Postgres is down" is the time in which it surely is: from `pg_ctl stop -w` returning (the
+// postmaster and every backend gone) to `pg_ctl start` being called. Not to `pg_ctl start -w`
+// returning: Postgres accepts connections as soon as its WAL is replayed, and pg_ctl only notices on
+// its next poll of postmaster.pid (every 100 ms), then runuser exits and Node hears of it; on a
+// loaded machine adds rightly answered 200 in that gap (printed: 4 in one run, the last 9 ms before
+// pg_ctl returned 2.4 s after it was called; none ever while Postgres was stopped).
+// An add counts as during the outage only if it was sent after the stop returned and answered before
+// the start was called, so its whole life fell inside. Every answer of the run, whenever it came,
+// must still be 200 or 503, and every 503 carry Retry-After and the message.
 describe.skipIf(postgresBin() === undefined)("a real Postgres crash and restart under an add loop", () => {
   let postgres: ThrowawayPostgres
   let server: RunningServer
@@ -40,14 +50,17 @@ describe.skipIf(postgresBin() === undefined)("a real Postgres crash and restart 
     await postgres.stop("immediate")
     const stoppedAt = Date.now()
     await sleep(OUTAGE_MS)
+    const startingAt = Date.now()
     await postgres.start()
     restartedAt = Date.now()
     await sleep(RECOVERY_LIMIT_MS + 2_000)
     await loop.stop()
     all = loop.outcomes
-    during = all.filter((outcome) => outcome.at >= stoppedAt && outcome.at < restartedAt)
+    during = all.filter((outcome) => outcome.sentAt >= stoppedAt && outcome.at < startingAt)
     after = all.filter((outcome) => outcome.at >= restartedAt)
-    console.info(`stopped in ${stoppedAt - downAt} ms; ${all.length} adds tried`)
+    console.info(
+      `stopped in ${stoppedAt - downAt} ms, started in ${restartedAt - startingAt} ms; ${all.length} adds tried`,
+    )
   }, 120_000)
 
   afterAll(async () => {
@@ -59,9 +72,8 @@ describe.skipIf(postgresBin() === undefined)("a real Postgres crash and restart 
     expect([...new Set(all.map((outcome) => outcome.status))].filter((s) => s !== 200 && s !== 503)).toEqual(
       [],
     )
-    const refused = during.filter((outcome) => outcome.status === 503)
-    expect(refused.length).toBeGreaterThan(20)
-    for (const outcome of refused) {
+    expect(during.filter((outcome) => outcome.status === 503).length).toBeGreaterThan(20)
+    for (const outcome of all.filter((outcome) => outcome.status === 503)) {
       expect(outcome.retryAfter).toBe(String(RETRY_AFTER_SECONDS))
       expect(outcome.message).toBe(HTTP_MESSAGE.unavailable)
     }

@@ -3,6 +3,9 @@ import { Visitor } from "../../../contract-tests/src/http/visitor.ts"
 
 /** One add to cart as the loop saw it answered. */
 export interface AddOutcome {
+  /** When the add was sent (ms since the epoch): an add sent after a fault began cannot have
+   * reached the database before it. */
+  readonly sentAt: number
   /** When the answer came (ms since the epoch). */
   readonly at: number
   /** The status, or 0 when no answer came (the connection failed: the server was gone). */
@@ -24,9 +27,11 @@ export interface AddLoop {
 const PATH = "/api/commerce/shopping-cart/entries"
 
 const addOnce = async (visitor: Visitor, itemId: string): Promise<AddOutcome> => {
+  const sentAt = Date.now()
   try {
     const { status, body, response } = await visitor.send("POST", PATH, { itemId, quantity: 1 })
     return {
+      sentAt,
       at: Date.now(),
       status,
       retryAfter: response.headers.get("retry-after"),
@@ -36,6 +41,7 @@ const addOnce = async (visitor: Visitor, itemId: string): Promise<AddOutcome> =>
     }
   } catch {
     return {
+      sentAt,
       at: Date.now(),
       status: 0,
       retryAfter: null,
