@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Config, Option, Redacted, Schema } from "effect"
+import { DEMO_WEBSITE_ID } from "./seed/website.ts"
 
 /**
  * The repository root: DATA_DIR and the web build are found from here.
@@ -91,7 +92,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   host: Config.String("HOST").pipe(Config.withDefault("0.0.0.0")),
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
   dataDir: Config.String("DATA_DIR").pipe(Config.withDefault(".data/pglite")),
-  websiteId: Config.String("WEBSITE_ID").pipe(Config.withDefault("vitrine-demo")),
+  websiteId: Config.String("WEBSITE_ID").pipe(Config.withDefault(DEMO_WEBSITE_ID)),
   logLevel: Config.Literals(LOG_LEVELS, "LOG_LEVEL").pipe(Config.withDefault("info" as const)),
   rateLimitPerMinute: Config.Int("RATE_LIMIT_PER_MINUTE").pipe(Config.withDefault(600)),
   trustProxyHops: Config.Int("TRUST_PROXY_HOPS").pipe(Config.withDefault(0)),

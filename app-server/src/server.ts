@@ -23,7 +23,7 @@ import { storeOutboxWorker } from "./outbox-worker.ts"
 import type { RateLimitOptions } from "./rate-limit.ts"
 import { loadPageRenderer, loadStoreTemplates, storeRendering } from "./rendering/index.ts"
 import { AUTO_SEND_EVERY_MS, restockWatch } from "./restock-watch.ts"
-import { saveDemoCatalogue, seedDemoCatalogue, seedDemoForms } from "./seed/index.ts"
+import { DEMO_WEBSITE_ID, saveDemoCatalogue, seedDemoCatalogue, seedDemoForms } from "./seed/index.ts"
 import { sentMailView } from "./sent-mail.ts"
 
 /** Options of {@link start}; every one has a default fit for a test. */
@@ -36,7 +36,10 @@ export interface StartOptions {
   readonly database?: PostgresOptions
   /** Replaces the database layer entirely (e.g. the in-memory adapter). */
   readonly layer?: StoreLayer<unknown>
-  /** Seed the demo catalogue when the catalogue is empty (true, the default), always ("always": a shared test database), or never. */
+  /**
+   * Seed the demo catalogue when the catalogue is empty (true, the default), always ("always": a
+   * shared test database, whose demo forms are the demo website's whatever this server's website), or never.
+   */
   readonly seed?: boolean | "always"
   /** The built web app. Default app-web/dist. */
   readonly webDist?: string
@@ -169,7 +172,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
   // The app's own server render, from the same build as the pages it renders into.
   const renderer = await loadPageRenderer(webDist)
   const { runtime, rateLimitStore } = await storeRuntime(options)
-  const websiteId = options.websiteId ?? "vitrine-demo"
+  const websiteId = options.websiteId ?? DEMO_WEBSITE_ID
   let firstStaff: FirstStaff
   try {
     const seed = options.seed ?? true
@@ -235,7 +238,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
               storeOutboxWorker(
                 {
                   rendering,
-                  websiteId: options.websiteId ?? "vitrine-demo",
+                  websiteId: options.websiteId ?? DEMO_WEBSITE_ID,
                   baseUrl: options.mail?.publicUrl ?? url,
                 },
                 options.outboxWorker ?? {},

@@ -5,6 +5,7 @@ import { demoCatalogue } from "./catalogue.ts"
 export { demoCatalogue, demoImages } from "./catalogue.ts"
 export { seedDemoForms } from "./forms.ts"
 export { type ImageSpec, productSvg } from "./images.ts"
+export { DEMO_WEBSITE_ID } from "./website.ts"
 
 /**
  * Saves the demo catalogue through the CatalogEditor port when the catalogue is empty; returns how

@@ -141,8 +141,8 @@ for (const target of targets()) {
       server = await start({
         port: 0,
         logLevel: "silent",
-        rateLimit: { limit: RATE_LIMIT, keyPrefix: `${randomUUID()}:` },
         ...(await target.options()),
+        rateLimit: { limit: RATE_LIMIT, keyPrefix: `${randomUUID()}:` },
       })
     })
     afterAll(() => server?.stop())
