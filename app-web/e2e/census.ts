@@ -106,7 +106,7 @@ export const browse = async (page: Page) => {
 }
 
 /**
- * A shopper's Chrome on the store's home page once its analytics settings are read, with the census
+ * A shopper's Chrome on the store's home page once its analytics session has loaded, with the census
  * calls its page sends; Global Privacy Control on when `gpc`. Close the context after the test.
  *
  * @example
@@ -127,8 +127,9 @@ export const openStore = async (
     )
   const page = await context.newPage()
   const calls = censusCalls(page)
+  // The merchant's settings come embedded in the page: the session starts once its chunk arrives.
   const settings = page.waitForResponse((response) =>
-    response.url().includes("commerce-preferences/analytics"),
+    /^\/assets\/session-[^/]*\.js$/.test(new URL(response.url()).pathname),
   )
   await page.goto(store.server.url)
   await page.getByRole("heading", { level: 1 }).waitFor()

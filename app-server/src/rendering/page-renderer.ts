@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url"
 import type { CheckoutQuote } from "@vitrine/adapter-http/client"
 import type { Cart } from "@vitrine/core/cart"
 import type { Product } from "@vitrine/core/catalog"
+import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
 import type { RestockBoxConfig } from "@vitrine/core/restock"
 import type { StoreSettings } from "@vitrine/core/site"
 
@@ -23,6 +24,8 @@ export interface StorefrontData {
   readonly product?: Product | null
   readonly restockBox?: RestockBoxConfig
   readonly quote?: CheckoutQuote | null
+  /** The merchant's analytics and cookie-consent settings, for the page's analytics session. */
+  readonly analytics?: StorefrontAnalyticsSettings
 }
 
 /**

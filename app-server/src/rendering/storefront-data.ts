@@ -2,6 +2,14 @@ import { GetCart, GetCheckout, GetProduct, ListProducts } from "@vitrine/adapter
 import { cartIdOf, checkoutQuote, findProduct, type RouterContext } from "@vitrine/adapter-http/router"
 import { CartNotFound, getCart } from "@vitrine/core/cart"
 import { Catalog, inStoreCurrency, type Product } from "@vitrine/core/catalog"
+import {
+  ANALYTICS_NAMESPACE,
+  COOKIE_CONSENT_NAMESPACE,
+  PreferencesRepository,
+  preferencesOf,
+  type StorefrontAnalyticsSettings,
+  storefrontAnalytics,
+} from "@vitrine/core/preferences"
 import { restockBoxConfig } from "@vitrine/core/restock"
 import { Effect, Option, Schema } from "effect"
 import type { Request } from "express"
@@ -33,6 +41,7 @@ export const wireData = (data: StorefrontData): StorefrontData => {
     ...(data.quote === undefined
       ? {}
       : { quote: data.quote && (encodeQuote({ quote: data.quote }).quote as typeof data.quote) }),
+    ...(data.analytics ? { analytics: data.analytics } : {}),
   }
 }
 
@@ -112,3 +121,29 @@ export const checkoutData = (context: RouterContext, req: Request) => {
     ([basics, found]): StorefrontData => ({ ...basics, ...(found === undefined ? {} : { quote: found }) }),
   )
 }
+
+/**
+ * The merchant's analytics and cookie-consent settings, read through the census's cached preferences
+ * (PREFS-003: at most one read per namespace every 30 s), so the page's analytics session starts
+ * without asking for them. Undefined when there is no census or the read fails: the page then
+ * carries none and the browser reads them itself.
+ *
+ * @example
+ * Effect.map(analyticsData(census.preferences, websiteId), (settings) => settings?.bannerEnabled)
+ */
+export const analyticsData = (
+  preferences: PreferencesRepository["Service"] | undefined,
+  websiteId: string,
+) =>
+  preferences === undefined
+    ? Effect.succeed(undefined)
+    : Effect.all(
+        [preferencesOf(websiteId, COOKIE_CONSENT_NAMESPACE), preferencesOf(websiteId, ANALYTICS_NAMESPACE)],
+        { concurrency: 2 },
+      ).pipe(
+        Effect.map(([consent, analytics]): StorefrontAnalyticsSettings | undefined =>
+          storefrontAnalytics(consent, analytics),
+        ),
+        Effect.provideService(PreferencesRepository, preferences),
+        Effect.orElseSucceed(() => undefined),
+      )

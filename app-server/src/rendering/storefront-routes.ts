@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises"
 import { join } from "node:path"
 import { defineRoute, type Reply, type RouterContext, type RouteTable } from "@vitrine/adapter-http/router"
 import { Catalog } from "@vitrine/core/catalog"
+import type { PreferencesRepository } from "@vitrine/core/preferences"
 import { Effect, Schema } from "effect"
 import type { Request } from "express"
 import { MISSING_BUILD_PAGE } from "../web.ts"
@@ -10,7 +11,14 @@ import { descriptionText, type PageHead, productJsonLd, siteName, withHead } fro
 import type { PageRenderer, StorefrontData } from "./page-renderer.ts"
 import { productPath } from "./product-json.ts"
 import type { StoreRendering } from "./render.ts"
-import { checkoutData, listingData, pageBasics, productData, wireData } from "./storefront-data.ts"
+import {
+  analyticsData,
+  checkoutData,
+  listingData,
+  pageBasics,
+  productData,
+  wireData,
+} from "./storefront-data.ts"
 
 /** What the storefront's pages need beyond the router's context. */
 export interface StorefrontRoutesOptions {
@@ -21,6 +29,8 @@ export interface StorefrontRoutesOptions {
   readonly renderer?: PageRenderer | undefined
   /** Whether the restock box asks for a captcha (the store set one up); default none. */
   readonly captcha?: { readonly restock: boolean }
+  /** The census's cached preferences: the merchant's analytics settings embedded in every page. */
+  readonly census?: { readonly preferences: PreferencesRepository["Service"] } | undefined
 }
 
 const ROOT = /<div id=(["']?)root\1>\s*<\/div>/
@@ -75,10 +85,15 @@ export const storefrontRoutes =
     ) => {
       if (!built()) return { status: 503, type: "html", body: MISSING_BUILD_PAGE } as const satisfies Reply
       return Effect.map(
-        Effect.all([readIndex(options.webDist), read], { concurrency: 2 }),
-        ([html, data]): Reply => {
+        Effect.all(
+          [readIndex(options.webDist), read, analyticsData(options.census?.preferences, context.websiteId)],
+          {
+            concurrency: 3,
+          },
+        ),
+        ([html, data, analytics]): Reply => {
           const root = options.renderer
-            ? options.renderer.renderPage(data.path, wireData(data))
+            ? options.renderer.renderPage(data.path, wireData(analytics ? { ...data, analytics } : data))
             : fallbackRoot(data)
           const body = withHead(html, headOf(data, siteName(html), originOf(req))).replace(ROOT, () => root)
           const status = data.product === null ? 404 : 200

@@ -1,18 +1,13 @@
-/** The merchant's analytics and cookie settings, as the storefront uses them. */
-export interface MerchantSettings {
-  readonly defaultMode: "full" | "restrictive"
-  readonly bannerEnabled: boolean
-  readonly visitorMetrics: boolean
-  readonly performanceCollector: boolean
-}
+import {
+  ANALYTICS_NAMESPACE,
+  COOKIE_CONSENT_NAMESPACE,
+  type StorefrontAnalyticsSettings,
+  storefrontAnalytics,
+} from "@vitrine/core/preferences"
+import { readPageData } from "../ssr/page-data.ts"
 
-/** What applies when the settings cannot be read: restrictive, with the banner (the spec's default). */
-export const DEFAULT_MERCHANT_SETTINGS: MerchantSettings = {
-  defaultMode: "restrictive",
-  bannerEnabled: true,
-  visitorMetrics: true,
-  performanceCollector: true,
-}
+/** The merchant's analytics and cookie settings, as the storefront uses them. */
+export type MerchantSettings = StorefrontAnalyticsSettings
 
 const PATH = "/api/v1/commerce-preferences"
 
@@ -28,23 +23,17 @@ const read = async (namespace: string): Promise<Record<string, unknown>> => {
   }
 }
 
-const flag = (value: unknown, otherwise: boolean) => (typeof value === "boolean" ? value : otherwise)
-
 /**
- * The merchant's settings from commerce preferences (API-026: `cookie-consent` and `analytics`),
- * each field its default when missing or unreadable, so a failed read never tracks a visitor the
- * merchant meant to ask first.
+ * The merchant's settings: those the server embedded in the page it rendered (no request), else
+ * read from commerce preferences (API-026: `cookie-consent` and `analytics`), each field its default
+ * when missing or unreadable, so a failed read never tracks a visitor the merchant meant to ask first.
  *
  * @example
  * const { defaultMode } = await merchantSettings()
  */
 export const merchantSettings = async (): Promise<MerchantSettings> => {
-  const [consent, analytics] = await Promise.all([read("cookie-consent"), read("analytics")])
-  const d = DEFAULT_MERCHANT_SETTINGS
-  return {
-    defaultMode: consent.defaultMode === "full" ? "full" : "restrictive",
-    bannerEnabled: flag(consent.bannerEnabled, d.bannerEnabled),
-    visitorMetrics: flag(analytics.visitorMetrics, d.visitorMetrics),
-    performanceCollector: flag(analytics.performanceCollector, d.performanceCollector),
-  }
+  const embedded = readPageData(document)?.analytics
+  if (embedded !== undefined) return embedded
+  const [consent, analytics] = await Promise.all([read(COOKIE_CONSENT_NAMESPACE), read(ANALYTICS_NAMESPACE)])
+  return storefrontAnalytics(consent, analytics)
 }

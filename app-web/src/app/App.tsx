@@ -59,11 +59,12 @@ export const App = () => {
   const isCartPage = route.page === "cart" || route.page === "checkout"
   const pill = useRef<HTMLAnchorElement>(null)
   // From the cart, the checkout and its confirmation are a click away: fetch their chunks now, so
-  // checking out costs no request for code.
+  // checking out costs no request for code (the confirmation page shows the popover's live region).
   useEffect(() => {
     if (route.page !== "cart") return
     void CheckoutPage.load()
     void loadOrderPage()
+    void ItemAddedPopover.load()
   }, [route.page])
   return (
     <>

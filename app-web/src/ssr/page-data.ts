@@ -1,5 +1,6 @@
 import type { Cart } from "@vitrine/core/cart"
 import type { Product } from "@vitrine/core/catalog"
+import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
 import type { RestockBoxConfig } from "@vitrine/core/restock"
 import type { StoreSettings } from "@vitrine/core/site"
 import type { CheckoutQuote } from "../api/store-client.ts"
@@ -21,6 +22,8 @@ export interface PageData {
   readonly product?: Product | null
   readonly restockBox?: RestockBoxConfig
   readonly quote?: CheckoutQuote | null
+  /** The merchant's analytics and cookie-consent settings, for the page's analytics session. */
+  readonly analytics?: StorefrontAnalyticsSettings
 }
 
 /** The id of the `<script type="application/json">` that carries the page's data. */

@@ -14,11 +14,13 @@ interface TurnstileChallenge {
 
 // The store's challenge for the action: Turnstile's bootstrap (`provider: "turnstile"`), or null for
 // an ALTCHA challenge (the ALTCHA widget fetches a fresh one itself; an unused one costs nothing).
+// A challenge that cannot be read (offline, a refused request) falls back to ALTCHA too: its widget
+// asks for its own challenge and reports its own failure, rather than the form having no captcha.
 const hostedChallenge = async (
   challengeUrl: string,
   readChallenge: (url: string) => Promise<unknown>,
 ): Promise<TurnstileChallenge | null> => {
-  const body = await readChallenge(challengeUrl)
+  const body = await readChallenge(challengeUrl).catch(() => null)
   if (typeof body !== "object" || body === null) return null
   const { provider, siteKey, action } = body as Record<string, unknown>
   if (provider !== "turnstile") return null

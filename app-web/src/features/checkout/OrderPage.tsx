@@ -1,6 +1,6 @@
 import { formatMoney as formatUnit } from "@vitrine/core/money"
 import { subscriptionPriceText } from "@vitrine/core/subscription"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { NotFound } from "../../components/NotFound.tsx"
@@ -11,7 +11,7 @@ import { Link } from "../../router/Link.tsx"
 import { IssuedGiftCards } from "./IssuedGiftCards.tsx"
 import { OrderSummary } from "./OrderSummary.tsx"
 import { useOrderTracking } from "./order-tracking.ts"
-import { takePlacedOrder } from "./placed-orders.ts"
+import { forgetPlacedOrder, takePlacedOrder } from "./placed-orders.ts"
 
 /** The confirmation page's texts (ours: the spec gives the fields, CHECKOUT-004, not the words). */
 export const ORDER_TEXT = {
@@ -35,6 +35,7 @@ export const ORDER_TEXT = {
 export const OrderPage = ({ orderId }: { orderId: string }) => {
   const client = useStoreClient()
   const [initial] = useState(() => takePlacedOrder(orderId))
+  useEffect(() => forgetPlacedOrder(orderId), [orderId])
   const [loaded, retry] = useLoad(() => client.getOrder(orderId), orderId, initial)
   // TRACK-012/013: the confirmed order's events, once.
   useOrderTracking(loaded.status === "ready" ? loaded.value.order : null)

@@ -16,15 +16,23 @@ export const rememberPlacedOrder = (order: Order): void => {
 }
 
 /**
- * The confirmation page's starting state: the order just placed when it is this one (taken once:
- * a later visit reads the order as it is then), else undefined (the page loads it).
+ * The confirmation page's starting state: the order just placed when it is this one, else undefined
+ * (the page loads it). Only reads: React may render a page more than once before it shows it (a
+ * sibling part still loading its chunk), and each render must find the order; the page forgets it
+ * once shown (`forgetPlacedOrder`).
  *
  * @example
  * useLoad(() => client.getOrder(orderId), orderId, takePlacedOrder(orderId))
  */
-export const takePlacedOrder = (orderId: string): Load<{ order: Order }> | undefined => {
-  if (last === null || last.id !== orderId) return undefined
-  const order = last
-  last = null
-  return { status: "ready", value: { order } }
+export const takePlacedOrder = (orderId: string): Load<{ order: Order }> | undefined =>
+  last === null || last.id !== orderId ? undefined : { status: "ready", value: { order: last } }
+
+/**
+ * Forgets the order just placed once its page showed it: a later visit reads the order as it is then.
+ *
+ * @example
+ * useEffect(() => forgetPlacedOrder(orderId), [orderId])
+ */
+export const forgetPlacedOrder = (orderId: string): void => {
+  if (last?.id === orderId) last = null
 }
