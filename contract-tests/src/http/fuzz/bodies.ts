@@ -90,7 +90,8 @@ export const cleanBody = (
     names.length === 0
       ? (knownValue("formValues", world) as fc.Arbitrary<object>)
       : fc.record(Object.fromEntries(names.map((name) => [name, knownValue(name, world)])))
-  // A product with a SKU it has, as its page sends them: most adds then go through.
+  // A product with a SKU it has, as its page sends them: most adds then go through (a subscribable
+  // one for API-004's route, whose quantity is `qty`).
   // A product with a variant it has, as its restock box sends them: most sign-ups and sends then land.
   // A line's item and SKU, for a route that names a line of the cart (its answers, API-002).
   const chosen =
@@ -98,8 +99,17 @@ export const cleanBody = (
       ? fc.tuple(known, fc.constantFrom(...world.lines)).map(([body, line]) => ({ ...body, ...line }))
       : names.includes("itemId")
         ? fc
-            .tuple(known, fc.constantFrom(...world.choices), fc.integer({ min: 1, max: 3 }))
-            .map(([body, choice, quantity]) => ({ ...body, ...choice, quantity }))
+            .tuple(
+              known,
+              fc.constantFrom(...(names.includes("qty") ? world.subscriptions : world.choices)),
+              fc.integer({ min: 1, max: 3 }),
+            )
+            // API-004 names the quantity `qty`; the cart's add names it `quantity`.
+            .map(([body, choice, quantity]) => ({
+              ...body,
+              ...choice,
+              ...(names.includes("qty") ? { qty: quantity } : { quantity }),
+            }))
         : names.includes("variantId")
           ? fc
               .tuple(known, fc.constantFrom(...world.variants))

@@ -81,6 +81,9 @@ const knownWorld = async (url: string): Promise<World> => {
     choices: demoCatalogue.flatMap((product) =>
       product.variants.map((variant) => ({ itemId: product.id, sku: variant.sku })),
     ),
+    subscriptions: demoCatalogue
+      .filter((product) => product.isSubscribable)
+      .flatMap((product) => product.variants.map((variant) => ({ itemId: product.id, sku: variant.sku }))),
     formIds: DEMO_FORMS.map((form) => form.id),
     submissionKeys: await submissionKeys(url, visitor.crumb() ?? ""),
   }

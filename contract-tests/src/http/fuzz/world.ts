@@ -18,6 +18,8 @@ export interface World {
   readonly skus: readonly string[]
   /** Each product's id with the SKU of one of its variants, as a product page adds them. */
   readonly choices: readonly { readonly itemId: string; readonly sku: string }[]
+  /** The same for the products sold as subscriptions, as their page starts a subscription (API-004). */
+  readonly subscriptions: readonly { readonly itemId: string; readonly sku: string }[]
   /** Orders placed by other visitors: paid ones (to read, fulfil, cancel) and one awaiting its second step. */
   readonly orderIds: readonly string[]
   /** The idempotency key of a placed order: a replay answers it without touching the fuzz's cart. */
@@ -91,6 +93,7 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
         { weight: 1, arbitrary: fc.constantFrom("0", "-1", "9999999999") },
       )
     case "quantity":
+    case "qty":
       return fc.oneof(
         fc.integer({ min: -2, max: 12 }),
         fc.constantFrom("1", "2", " 3 ", "2.5", "1e3", "abc", "", "10000", 2.5, Number.MAX_VALUE, -0),
@@ -101,6 +104,8 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
         fc.jsonValue().map((value) => JSON.stringify(value)),
         fc.string(),
       )
+    case "subscriptionOptionId":
+      return fc.constantFrom(null, "default", "weekly", "", "DEFAULT")
     case "selectedCurrency":
       return fc.constantFrom("USD", "EUR", "GBP", "JPY", "SEK", "eur", "XXX", "", 978)
     case "template":
