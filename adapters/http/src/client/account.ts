@@ -1,8 +1,7 @@
 import type { Cart } from "@vitrine/core/cart"
 import type { ContributorRole } from "@vitrine/core/enums"
 import { API_PATHS } from "../contract/wire.ts"
-import type { StoreClientOptions } from "./index.ts"
-import { type ApiResult, browserCrumb, type ClientConfig, send } from "./request.ts"
+import { type ApiResult, clientConfig, type StoreClientOptions, send } from "./request.ts"
 
 /** What a sign-in or registration sends (API-028). */
 export interface Credentials {
@@ -68,12 +67,7 @@ export interface AccountClient {
  * if (!signedIn.ok) show(signedIn.error.message)
  */
 export const createAccountClient = (options: StoreClientOptions = {}): AccountClient => {
-  const config: ClientConfig = {
-    baseUrl: options.baseUrl ?? "",
-    fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
-    crumb: options.crumb ?? browserCrumb,
-    validate: options.validate ?? "shape",
-  }
+  const config = clientConfig(options)
   return {
     signIn: (body) =>
       send(config, { endpoint: "memberSignedIn", method: "POST", path: API_PATHS.memberSession, body }),

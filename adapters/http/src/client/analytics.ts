@@ -1,6 +1,6 @@
 import type { AnalyticsDashboard } from "../contract/analytics.ts"
 import { ANALYTICS_PATH } from "../contract/analytics-path.ts"
-import { type ApiResult, browserCrumb, send } from "./request.ts"
+import { type ApiResult, clientConfig, type StoreClientOptions, send } from "./request.ts"
 
 export type { AnalyticsDashboard } from "../contract/analytics.ts"
 
@@ -25,20 +25,8 @@ export interface AnalyticsClient {
  * @example
  * const { ok, value } = await createAnalyticsClient().dashboard("7d")
  */
-export const createAnalyticsClient = (
-  options: {
-    readonly baseUrl?: string
-    readonly fetch?: typeof fetch
-    readonly crumb?: () => string | undefined
-    readonly validate?: "shape" | "schema"
-  } = {},
-): AnalyticsClient => {
-  const config = {
-    baseUrl: options.baseUrl ?? "",
-    fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
-    crumb: options.crumb ?? browserCrumb,
-    validate: options.validate ?? "shape",
-  }
+export const createAnalyticsClient = (options: StoreClientOptions = {}): AnalyticsClient => {
+  const config = clientConfig(options)
   return {
     dashboard: (range) =>
       send(config, {

@@ -1,6 +1,6 @@
 import type { FormDefinition, FormSubmission } from "@vitrine/core/form"
 import { API_PATHS, pathOf } from "../contract/wire.ts"
-import { type ApiResult, browserCrumb, send } from "./request.ts"
+import { type ApiResult, clientConfig, type StoreClientOptions, send } from "./request.ts"
 
 /**
  * A website form submission as the form block sends it (FORMSUBMIT-002): the key, the form's id, its
@@ -86,20 +86,8 @@ export const captchaChallengePath = (action: string): string =>
  * const forms = createFormClient()
  * const key = await forms.formSubmissionKey()
  */
-export const createFormClient = (
-  options: {
-    readonly baseUrl?: string
-    readonly fetch?: typeof fetch
-    readonly crumb?: () => string | undefined
-    readonly validate?: "shape" | "schema"
-  } = {},
-): FormClient => {
-  const config = {
-    baseUrl: options.baseUrl ?? "",
-    fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
-    crumb: options.crumb ?? browserCrumb,
-    validate: options.validate ?? "shape",
-  }
+export const createFormClient = (options: StoreClientOptions = {}): FormClient => {
+  const config = clientConfig(options)
   return {
     getForm: (formId) =>
       send(config, {

@@ -16,13 +16,13 @@ import type { StoreSettings } from "@vitrine/core/site"
 import type { GetCheckout, PlaceOrder } from "../contract/checkout.ts"
 import type { OutboxRow } from "../contract/restock-admin.ts"
 import { API_PATHS, pathOf, RESTOCK_PATHS } from "../contract/wire.ts"
-import { type ApiResult, browserCrumb, send } from "./request.ts"
+import { type ApiResult, clientConfig, type StoreClientOptions, send } from "./request.ts"
 
 export { readSiteUserInfoCookie } from "../contract/wire.ts"
 export * from "./account.ts"
 export * from "./analytics.ts"
 export * from "./forms.ts"
-export type { ApiError, ApiResult } from "./request.ts"
+export type { ApiError, ApiResult, StoreClientOptions } from "./request.ts"
 export { CLIENT_MESSAGE } from "./request.ts"
 export * from "./staff.ts"
 
@@ -53,18 +53,6 @@ export interface StartSubscriptionInput {
 /** What a settings change sends: the new store currency. */
 export interface SaveSettingsInput {
   readonly selectedCurrency: CurrencyCode
-}
-
-/** Options of {@link createStoreClient}; all optional in a browser on the store's own origin. */
-export interface StoreClientOptions {
-  /** The server's origin; empty (the default) calls the page's own origin. */
-  readonly baseUrl?: string
-  /** The fetch to use (tests pass one with a cookie jar); defaults to the global fetch. */
-  readonly fetch?: typeof fetch
-  /** Where the crumb comes from; defaults to the `crumb` cookie in `document.cookie`. */
-  readonly crumb?: () => string | undefined
-  /** "shape" (default): cheap envelope checks; "schema": the contract Schemas, loaded lazily. */
-  readonly validate?: "shape" | "schema"
 }
 
 /** The store API as async calls returning results (interface 3). */
@@ -181,12 +169,7 @@ const defined = (query: { readonly [name: string]: string | undefined }): { [nam
  * if (!added.ok) alert(added.error.message)
  */
 export const createStoreClient = (options: StoreClientOptions = {}): StoreClient => {
-  const config = {
-    baseUrl: options.baseUrl ?? "",
-    fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
-    crumb: options.crumb ?? browserCrumb,
-    validate: options.validate ?? "shape",
-  }
+  const config = clientConfig(options)
   return {
     listProducts: () => send(config, { endpoint: "listProducts", method: "GET", path: API_PATHS.products }),
     getProduct: (idOrSlug) =>

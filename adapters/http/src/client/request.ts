@@ -31,6 +31,31 @@ export interface ClientConfig {
   readonly validate: "shape" | "schema"
 }
 
+/** Options of every client (`createStoreClient`, the account, staff, form and analytics clients); all optional in a browser on the store's own origin. */
+export interface StoreClientOptions {
+  /** The server's origin; empty (the default) calls the page's own origin. */
+  readonly baseUrl?: string
+  /** The fetch to use (tests pass one with a cookie jar); defaults to the global fetch. */
+  readonly fetch?: typeof fetch
+  /** Where the crumb comes from; defaults to the `crumb` cookie in `document.cookie`. */
+  readonly crumb?: () => string | undefined
+  /** "shape" (default): cheap envelope checks; "schema": the contract Schemas, loaded lazily. */
+  readonly validate?: "shape" | "schema"
+}
+
+/**
+ * A client's settings from its options, with the defaults filled in (one place for every client).
+ *
+ * @example
+ * const config = clientConfig({ baseUrl: "https://shop.example" })
+ */
+export const clientConfig = (options: StoreClientOptions): ClientConfig => ({
+  baseUrl: options.baseUrl ?? "",
+  fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
+  crumb: options.crumb ?? browserCrumb,
+  validate: options.validate ?? "shape",
+})
+
 /**
  * Messages the client writes itself: ERR-003's texts, and ADDCART-022's for a 429 with no body.
  *

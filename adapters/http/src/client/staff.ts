@@ -1,7 +1,6 @@
 import type { ContributorRole } from "@vitrine/core/enums"
 import { API_PATHS, pathOf } from "../contract/wire.ts"
-import type { StoreClientOptions } from "./index.ts"
-import { type ApiResult, browserCrumb, type ClientConfig, send } from "./request.ts"
+import { type ApiResult, clientConfig, type StoreClientOptions, send } from "./request.ts"
 
 /** A staff account as the staff screen lists it. */
 export interface StaffAccountView {
@@ -40,12 +39,7 @@ export interface StaffClient {
  * const listed = await staff.list()
  */
 export const createStaffClient = (options: StoreClientOptions = {}): StaffClient => {
-  const config: ClientConfig = {
-    baseUrl: options.baseUrl ?? "",
-    fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
-    crumb: options.crumb ?? browserCrumb,
-    validate: options.validate ?? "shape",
-  }
+  const config = clientConfig(options)
   return {
     list: () => send(config, { endpoint: "listStaff", method: "GET", path: API_PATHS.merchantStaff }),
     add: (body) =>
