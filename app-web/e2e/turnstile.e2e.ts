@@ -45,7 +45,10 @@ const SCRIPT = `window.turnstile = {
     box.dataset.sitekey = options.sitekey
     box.dataset.size = options.size
     container.append(box)
-    setTimeout(() => options.callback(${JSON.stringify(TOKEN)}), 50)
+    setTimeout(() => {
+      options.callback(${JSON.stringify(TOKEN)})
+      box.dataset.solved = "true"
+    }, 50)
     return "widget-1"
   },
   reset() {},
@@ -81,6 +84,9 @@ describe("Cloudflare Turnstile in Chromium", () => {
     await widget.waitFor()
     expect(await widget.getAttribute("data-sitekey")).toBe(SITE_KEY)
     expect(await widget.getAttribute("data-size")).toBe("normal")
+    // As a visitor would: submit once the widget has handed its token over (a click before that is
+    // rightly answered "Complete CAPTCHA before submitting.", FORMSUBMIT-016, and sends nothing).
+    await page.locator("[data-solved='true']").waitFor()
     await form.getByRole("button", { name: "Submit" }).click()
     await page.getByText(/Thank/).first().waitFor()
     expect(verified).toEqual([{ response: TOKEN, secret: "1x0000000000000000000000000000000AA" }])
