@@ -94,12 +94,6 @@ const place = (draft: OrderDraft, takes: ReturnType<typeof stockTakes>) =>
     return (short ? { _tag: "OutOfStock", sku: short.sku } : { _tag: "CartTaken" }) satisfies OrderPlacement
   })
 
-// With no lines to take, no line can be short.
-const withoutStock = (placed: OrderPlacement) =>
-  placed._tag === "OutOfStock"
-    ? Effect.die(new Error("An order taking no stock ran short"))
-    : Effect.succeed(placed)
-
 // The page is ordered by the column, never by the text output of the same name ("10" < "9").
 // LIKE's own wildcards in a merchant's search are literal characters.
 const likePattern = (search: string) => `%${search.trim().replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -138,9 +132,7 @@ const RECORD_PAID = `WITH paid AS (
 const changed = (rows: ReadonlyArray<unknown>) => rows.length > 0
 
 /**
- * OrderRepository on Postgres (`orders`, migration 020). `insert` is one statement that marks the
- * cart purchased and writes the order together (see INSERT); the status moves are conditional
- * UPDATEs; `discard` deletes an unpaid order and reopens its cart in one statement; `place` and
+ * OrderRepository on Postgres (`orders`, migration 020). The status moves are conditional UPDATEs; `discard` deletes an unpaid order and reopens its cart in one statement; `place` and
  * `recordPaid` are one statement each (see PLACE and RECORD_PAID), so placing a one-line order
  * and recording its payment cost two round trips with no BEGIN or COMMIT. The columns migration 020 made
  * for the old leased worker (`confirmation`, `confirmation_claimed_until`) are no longer used.
@@ -153,7 +145,6 @@ export const orderRepositoryLayer = (): Layer.Layer<OrderRepository, never, Data
     OrderRepository,
     withDatabase((provide) =>
       OrderRepository.of({
-        insert: (draft) => provide(Effect.flatMap(place(draft, []), withoutStock)),
         place: (draft) => provide(place(draft, stockTakes(draft.items))),
         findByKey: (websiteId, key) =>
           provide(
