@@ -9,6 +9,7 @@ import {
 } from "@vitrine/core/checkout"
 import { Clock, Effect, Layer, Option, Schema } from "effect"
 import { type Database, withDatabase } from "./database.ts"
+import { enqueueSql } from "./outbox.ts"
 import { query } from "./query.ts"
 
 // The order as core models it: the stored body with the columns that change laid over it.
@@ -119,14 +120,11 @@ const list = (q: OrderQuery) =>
     }
   })
 
-// One statement, atomic on its own: the order paid and its e-mail queued (the outbox row as
-// outbox.ts's enqueue writes it, a key already queued keeping its row), or neither.
+// One statement, atomic on its own: the order paid and its e-mail queued (with the outbox's own
+// INSERT, a key already queued keeping its row), or neither.
 const RECORD_PAID = `WITH paid AS (
     UPDATE orders SET payment_id = $2, status = 'paid' WHERE id = $1 AND status = 'awaiting_payment' RETURNING id),
-  queued AS (
-    INSERT INTO outbox (key, kind, recipient, data, queued_at, due_at)
-    SELECT $3, $4, $5, $6::jsonb, $7, $7 FROM paid
-    ON CONFLICT (key) DO NOTHING)
+  queued AS (${enqueueSql("SELECT $3, $4, $5, $6::jsonb, $7, $7 FROM paid")})
   SELECT id FROM paid`
 
 const changed = (rows: ReadonlyArray<unknown>) => rows.length > 0
