@@ -11,8 +11,28 @@
  */
 import { addMoney, moneyFromMinor, multiplyMoney } from "../money/rules.ts"
 import { fresh } from "../testing/fresh.ts"
+import type { ShippingAddress } from "./address.ts"
 import type { Order, OrderItem } from "./model.ts"
 import type { OrderDraft } from "./port.ts"
+
+/**
+ * A shipping address for tests: Ada Lovelace, 1 Main St, Austin TX 78701, US.
+ *
+ * @example
+ * makeShippingAddress({ email: "buyer@example.com", firstName: "Buyer" })
+ */
+export const makeShippingAddress = (overrides: Partial<ShippingAddress> = {}): ShippingAddress => ({
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  line1: "1 Main St",
+  line2: "",
+  city: "Austin",
+  region: "TX",
+  postalCode: "78701",
+  country: "US",
+  ...overrides,
+})
 
 /**
  * One order line for tests: a Canvas Tote (SKU "TOTE") at $24.00, quantity 1.
@@ -63,17 +83,7 @@ export const makeOrderDraft = (overrides: Partial<OrderDraft> = {}): OrderDraft 
     money: "USD",
     status: "paid",
     email: "ada@example.com",
-    shippingAddress: {
-      email: "ada@example.com",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      line1: "1 Main St",
-      line2: "",
-      city: "Austin",
-      region: "TX",
-      postalCode: "78701",
-      country: "US",
-    },
+    shippingAddress: makeShippingAddress(),
     shippingOption: { id: "standard", label: "Standard" },
     idempotencyKey: fresh("key"),
     paymentId: "pay-1",

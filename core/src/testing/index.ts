@@ -8,4 +8,4 @@
  * const order = makeOrder({ status: "fulfilled" })
  */
 export { makeOptionProduct, makeProduct, makeVariant, variantsFor } from "../catalog/testing.ts"
-export { makeOrder, makeOrderDraft, makeOrderItem } from "../checkout/testing.ts"
+export { makeOrder, makeOrderDraft, makeOrderItem, makeShippingAddress } from "../checkout/testing.ts"
