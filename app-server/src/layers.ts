@@ -2,7 +2,7 @@ import { argon2PasswordHasher } from "@vitrine/adapter-password"
 import { type PostgresOptions, PostgresRateLimitStore, postgresLayer } from "@vitrine/adapter-postgres"
 import { type PasswordHasher, sessionCacheLayer } from "@vitrine/core/account"
 import type { StoreLayer, StorePorts } from "@vitrine/core/store"
-import { Layer, ManagedRuntime } from "effect"
+import { Clock, Layer, ManagedRuntime } from "effect"
 import type { Store } from "express-rate-limit"
 
 export type { PostgresOptions } from "@vitrine/adapter-postgres"
@@ -23,7 +23,8 @@ export interface StoreRuntime {
  * counters in memory — and argon2id at OWASP's parameters for passwords, whatever the storage.
  * On the database, sessions are read through core's per-process cache (`SESSION_CACHE`: a signed-in
  * request costs no round trip for 5 s; a session ended by another process lives here at most that
- * long). Dispose the runtime to close the database.
+ * long). `clock` replaces the system clock for every program (tests pin "today" with it). Dispose the
+ * runtime to close the database.
  *
  * @example
  * const { runtime, rateLimitStore } = await storeRuntime({ database: { dataDir: ".data/pglite" } })
@@ -31,9 +32,11 @@ export interface StoreRuntime {
 export const storeRuntime = async (options: {
   readonly database?: PostgresOptions | undefined
   readonly layer?: StoreLayer<unknown> | undefined
+  readonly clock?: Clock.Clock | undefined
 }): Promise<StoreRuntime> => {
+  const clock = options.clock === undefined ? Layer.empty : Layer.succeed(Clock.Clock, options.clock)
   const withHasher = <R>(layer: Layer.Layer<R, unknown>) =>
-    ManagedRuntime.make(Layer.merge(layer, argon2PasswordHasher()))
+    ManagedRuntime.make(Layer.mergeAll(layer, argon2PasswordHasher(), clock))
   if (options.layer) return { runtime: withHasher(options.layer), rateLimitStore: undefined }
   const runtime = withHasher(Layer.provideMerge(sessionCacheLayer(), postgresLayer(options.database ?? {})))
   try {

@@ -11,7 +11,7 @@ import { ensureFirstStaff, type FirstStaff } from "@vitrine/core/account"
 import { type CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import type { RetryPolicy } from "@vitrine/core/mail"
 import type { StoreLayer } from "@vitrine/core/store"
-import { Effect, Fiber, type Layer } from "effect"
+import { type Clock, Effect, Fiber, type Layer } from "effect"
 import type { Logger } from "pino"
 import { createApp } from "./app.ts"
 import { type Census, type CensusOptions, censusRuntime } from "./census/runtime.ts"
@@ -107,6 +107,8 @@ export interface StartOptions {
       }
   /** The census: the key visitor ids are signed with (default derived from `crumbSecret`) and its write buffer's settings. */
   readonly census?: Omit<CensusOptions, "crumbSecret">
+  /** The clock the store and its census read (default: the system's); tests pin "today" with it. */
+  readonly clock?: Clock.Clock
 }
 
 /** A running server. */

@@ -9,13 +9,16 @@ import {
   sorted,
   storedHitNames,
 } from "./census.ts"
+import { middayClock } from "./clock.ts"
 import { figure, funnelCount, openAnalytics } from "./dashboard-figures.ts"
 
 // Issue 11's "done when", end to end: shoppers in Chromium give consent and browse; the census
 // stores what their pages send; the staff admin's dashboard shows exactly those visits, page views
-// and funnel steps. The real server on the Postgres server when DATABASE_URL is set, else PGlite.
+// and funnel steps. The real server on the Postgres server when DATABASE_URL is set, else PGlite,
+// on a clock that starts at midday UTC, so the hits it stamps stay in "today" whatever the time of
+// day the file runs at.
 
-const { store, database } = censusStoreUnderTest()
+const { store, database } = censusStoreUnderTest(() => ({ clock: middayClock() }))
 
 const contexts: BrowserContext[] = []
 afterEach(async () => {

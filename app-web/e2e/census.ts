@@ -1,3 +1,4 @@
+import type { StartOptions } from "@vitrine/app-server"
 import type { BrowserContext, Page, Request } from "playwright-core"
 import { afterAll, beforeAll, expect } from "vitest"
 import {
@@ -12,18 +13,21 @@ import { type StoreUnderTest, storeUnderTest } from "./store-under-test.ts"
 
 /**
  * Registers a file's store on a database of its own the test can read: the Postgres server when
- * DATABASE_URL is set, else PGlite. Read `database()` inside tests.
+ * DATABASE_URL is set, else PGlite; `options` adds start options of the file's own. Read
+ * `database()` inside tests.
  *
  * @example
  * const { store, database } = censusStoreUnderTest()
  */
-export const censusStoreUnderTest = (): { store: StoreUnderTest; database: () => FuzzDatabase } => {
+export const censusStoreUnderTest = (
+  options: () => Partial<StartOptions> = () => ({}),
+): { store: StoreUnderTest; database: () => FuzzDatabase } => {
   let database: FuzzDatabase | undefined
   beforeAll(async () => {
     database = (await fuzzServerDatabase()) ?? (await fuzzPglite())
   })
   afterAll(() => database?.release())
-  const store = storeUnderTest(() => ({ database: opened().options }))
+  const store = storeUnderTest(() => ({ database: opened().options, ...options() }))
   const opened = () => {
     if (database === undefined) throw new Error("The database is not open yet: use it inside a test")
     return database

@@ -1,20 +1,23 @@
-import { type CensusEvent, EventStore, type Hit } from "@vitrine/core/census"
+import { type CensusEvent, DAY_MS, EventStore, type Hit } from "@vitrine/core/census"
 import { ContributorRole } from "@vitrine/core/enums"
 import { beforeAll, describe, expect, it } from "vitest"
 import { demo } from "../../contract-tests/src/http/demo.ts"
 import { makeStaff, STAFF_PASSWORD } from "../../contract-tests/src/http/staff.ts"
 import { blockingViolations } from "./axe.ts"
+import { middayClock } from "./clock.ts"
 import { figure, funnelCount, openAnalytics } from "./dashboard-figures.ts"
 import { signInAtAdmin } from "./sign-in.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
 // Known events go into the store's EventStore (as the census handlers would write them); the
 // merchant's dashboard, opened in Chromium by a signed-in staff member, must show exactly them.
+// The store runs on a clock that starts at midday UTC, and the events are stamped with it: "today"
+// and "yesterday at this hour" hold them whatever the time of day the file runs at.
 
-const store = storeUnderTest()
+const clock = middayClock()
+const store = storeUnderTest(() => ({ clock }))
 const shirt = demo("linen-shirt").id
 const mug = demo("hand-thrown-mug").id
-const DAY = 24 * 3_600_000
 
 const hits = (now: number): CensusEvent[] => {
   const hit = (name: string, visitorId: string | null, extra: Partial<Hit> = {}): Hit => ({
@@ -48,13 +51,13 @@ const hits = (now: number): CensusEvent[] => {
     hit("AddToCart", "cy", { itemId: mug }),
     hit("ViewCart", "ada", { path: "/cart" }),
     // Yesterday at this time: today's comparison.
-    hit("PageView", "dee", { at: now - DAY, newVisit: true }),
-    hit("PageView", "dee", { at: now - DAY }),
+    hit("PageView", "dee", { at: now - DAY_MS, newVisit: true }),
+    hit("PageView", "dee", { at: now - DAY_MS }),
   ]
 }
 
 beforeAll(async () => {
-  const events = hits(Date.now())
+  const events = hits(clock.currentTimeMillisUnsafe())
   await store.server.runtime.runPromise(EventStore.use((eventStore) => eventStore.append(events)))
 })
 

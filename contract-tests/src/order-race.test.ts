@@ -5,6 +5,7 @@ import { postgresLayer } from "@vitrine/adapter-postgres"
 import { CartRepository, Inventory } from "@vitrine/core/cart"
 import { CatalogEditor, type Product, ProductType } from "@vitrine/core/catalog"
 import type { CheckoutStore, PlaceOrderInput } from "@vitrine/core/checkout"
+import { makeShippingAddress } from "@vitrine/core/testing"
 import { Effect, ManagedRuntime } from "effect"
 import { serverOptions } from "./setup/database.ts"
 import { aDraft, aProduct, aVariant, freshId } from "./setup/fixtures.ts"
@@ -27,17 +28,7 @@ const store: CheckoutStore = {
     taxInclusive: false,
   },
 }
-const address = {
-  email: "buyer@example.com",
-  firstName: "Buyer",
-  lastName: "One",
-  line1: "1 Main St",
-  line2: "",
-  city: "Austin",
-  region: "TX",
-  postalCode: "78701",
-  country: "US",
-}
+const address = makeShippingAddress({ email: "buyer@example.com", firstName: "Buyer", lastName: "One" })
 
 interface Attempt {
   readonly ok: boolean

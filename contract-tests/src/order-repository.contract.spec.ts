@@ -9,63 +9,57 @@ import {
   placeOrder,
 } from "@vitrine/core/checkout"
 import { moneyFromMinor } from "@vitrine/core/money"
+import { makeOrderDraft, makeOrderItem } from "@vitrine/core/testing"
 import { Effect, Exit, Layer, Option } from "effect"
 import { aDraft, aProduct, aVariant, freshId } from "./setup/fixtures.ts"
 import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
 
 const orders = OrderRepository
 
-/** An open cart with one line, and an order draft for it. */
+/**
+ * A product in stock (10 units), an open cart with two of it, and an order draft for that line:
+ * orders are seeded through `place`, the path checkout takes.
+ */
 const aCartAndDraft = (overrides: Partial<OrderDraft> = {}) =>
   Effect.gen(function* () {
     const carts = yield* CartRepository
+    const variant = aVariant({ qtyInStock: 10 })
+    const product = aProduct({ variants: [variant] })
+    yield* CatalogEditor.use((editor) => editor.save(product))
     const websiteId = overrides.websiteId ?? `site-${freshId()}`
     const cart = yield* carts.create({ websiteId, currency: "USD" })
-    yield* carts.addEntry(cart.id, aDraft({ quantity: 2 }))
-    const draft: OrderDraft = {
+    yield* carts.addEntry(
+      cart.id,
+      aDraft({
+        itemId: product.id,
+        chosenVariant: { sku: variant.sku, attributes: variant.attributes },
+        quantity: 2,
+      }),
+    )
+    const draft = makeOrderDraft({
       purchasedCartId: cart.id,
       testMode: true,
       websiteId,
       items: [
-        {
-          sku: "S-1",
-          productName: "Shirt",
+        makeOrderItem({
+          sku: variant.sku,
+          productName: product.title,
           quantity: 2,
-          unitPrice: moneyFromMinor(1250),
-          itemId: "i",
-          variantId: "v",
-        },
+          itemId: product.id,
+          variantId: variant.id,
+        }),
       ],
-      subtotal: moneyFromMinor(2500),
-      grandTotal: moneyFromMinor(3000),
-      shippingTotal: moneyFromMinor(500),
-      taxTotal: moneyFromMinor(0),
-      taxInclusive: false,
-      money: "USD",
       status: "awaiting_payment",
-      email: "ada@example.com",
-      shippingAddress: {
-        email: "ada@example.com",
-        firstName: "Ada",
-        lastName: "Lovelace",
-        line1: "1 Main St",
-        line2: "",
-        city: "Austin",
-        region: "TX",
-        postalCode: "78701",
-        country: "US",
-      },
-      shippingOption: { id: "standard", label: "Standard" },
       idempotencyKey: freshId(),
       paymentId: null,
       created: "2026-11-25T10:00:00.000Z",
       ...overrides,
-    }
+    })
     return { cartId: cart.id, draft }
   })
 
-const inserted = (draft: OrderDraft) =>
-  Effect.flatMap(orders, (repo) => repo.insert(draft)).pipe(
+const placed = (draft: OrderDraft) =>
+  Effect.flatMap(orders, (repo) => repo.place(draft)).pipe(
     Effect.map((result) => {
       if (result._tag !== "Inserted") throw new Error(`expected Inserted, got ${result._tag}`)
       return result.order
@@ -101,11 +95,11 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
     `OrderRepository contract (${name})`,
     (it) => {
       it.effect(
-        "CHECKOUT-004 CART-003 insert writes the order with a fresh id and marks its cart purchased",
+        "CHECKOUT-004 CART-003 place writes the order with a fresh id and marks its cart purchased",
         () =>
           Effect.gen(function* () {
             const { cartId, draft } = yield* aCartAndDraft()
-            const order = yield* inserted(draft)
+            const order = yield* placed(draft)
             assert.deepStrictEqual(order, { ...draft, id: order.id })
             assert.deepStrictEqual(Option.getOrThrow(yield* (yield* orders).find(order.id)), order)
             assert.deepStrictEqual(
@@ -121,16 +115,16 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
         () =>
           Effect.gen(function* () {
             const { draft } = yield* aCartAndDraft()
-            yield* inserted(draft)
+            yield* placed(draft)
             const other = yield* aCartAndDraft({
               websiteId: draft.websiteId,
               idempotencyKey: draft.idempotencyKey,
             })
-            assert.deepStrictEqual(yield* (yield* orders).insert(other.draft), { _tag: "Duplicate" })
+            assert.deepStrictEqual(yield* (yield* orders).place(other.draft), { _tag: "Duplicate" })
             assert.isFalse((yield* cartOf(other.cartId)).isPurchased)
             const again = { ...draft, idempotencyKey: freshId() }
-            assert.deepStrictEqual(yield* (yield* orders).insert(again), { _tag: "CartTaken" })
-            assert.deepStrictEqual(yield* (yield* orders).insert({ ...again, purchasedCartId: freshId() }), {
+            assert.deepStrictEqual(yield* (yield* orders).place(again), { _tag: "CartTaken" })
+            assert.deepStrictEqual(yield* (yield* orders).place({ ...again, purchasedCartId: freshId() }), {
               _tag: "CartTaken",
             })
             assert.isTrue(Option.isNone(yield* (yield* orders).find(freshId())))
@@ -187,7 +181,7 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
 
       it.effect("recordPaid pays an order awaiting payment once; any other order is left as it is", () =>
         Effect.gen(function* () {
-          const order = yield* inserted((yield* aCartAndDraft()).draft)
+          const order = yield* placed((yield* aCartAndDraft()).draft)
           const mail = { key: `order:${order.id}`, kind: "order-confirmation", to: order.email, data: {} }
           assert.isTrue(yield* (yield* orders).recordPaid(order.id, "pay-1", mail))
           assert.deepInclude(Option.getOrThrow(yield* (yield* orders).find(order.id)), {
@@ -203,7 +197,7 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
       it.effect("recordPayment and transition move only from the status they expect", () =>
         Effect.gen(function* () {
           const repo = yield* orders
-          const order = yield* inserted((yield* aCartAndDraft()).draft)
+          const order = yield* placed((yield* aCartAndDraft()).draft)
           assert.isTrue(yield* repo.recordPayment(order.id, "pi_1", false))
           assert.deepInclude(Option.getOrThrow(yield* repo.find(order.id)), {
             status: "awaiting_payment",
@@ -225,12 +219,12 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
         Effect.gen(function* () {
           const repo = yield* orders
           const { cartId, draft } = yield* aCartAndDraft()
-          const order = yield* inserted(draft)
+          const order = yield* placed(draft)
           assert.deepStrictEqual(Option.getOrThrow(yield* repo.discard(order.id)), order)
           assert.isTrue(Option.isNone(yield* repo.find(order.id)))
           assert.deepInclude(yield* cartOf(cartId), { isPurchased: false, orderId: null })
           assert.isTrue(Option.isNone(yield* repo.discard(order.id)))
-          const paid = yield* inserted({ ...draft, idempotencyKey: freshId() })
+          const paid = yield* placed({ ...draft, idempotencyKey: freshId() })
           yield* repo.recordPayment(paid.id, "pi", true)
           assert.isTrue(Option.isNone(yield* repo.discard(paid.id)))
           assert.isTrue((yield* cartOf(cartId)).isPurchased)
@@ -246,7 +240,7 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
             const made = []
             for (const email of ["a@example.com", "grace@example.com", "c@example.com"]) {
               const { draft } = yield* aCartAndDraft({ websiteId, email })
-              made.push(yield* inserted(draft))
+              made.push(yield* placed(draft))
             }
             const ids = made.map((order) => order.id)
             const query = { websiteId, status: null, search: "", cursor: null, limit: 2 } as const
@@ -266,7 +260,7 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
               (yield* repo.list({ ...query, search: "GRACE@", limit: 10 })).orders.map((o) => o.id),
               [ids[1]],
             )
-            assert.strictEqual((yield* repo.list({ ...query, search: "s-1", limit: 10 })).orders.length, 3)
+            assert.strictEqual((yield* repo.list({ ...query, search: "sku-", limit: 10 })).orders.length, 3)
             assert.strictEqual(
               (yield* repo.list({ ...query, search: "ada love", limit: 10 })).orders.length,
               3,

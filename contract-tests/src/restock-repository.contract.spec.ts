@@ -75,7 +75,7 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
     )
 
     it.effect(
-      "RESTOCK-003 the settings read as saved (auto-send and the mailing-list checkbox off until saved); the link key is drawn once, long, and kept",
+      "RESTOCK-003 the settings read as saved (auto-send and the mailing-list checkbox off until saved), a save keeping those it does not name; the link key is drawn once, long, and kept",
       () =>
         Effect.gen(function* () {
           const repository = yield* RestockRepository
@@ -89,6 +89,18 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
             assert.deepStrictEqual(yield* repository.saveSettings(settings), settings)
             assert.deepStrictEqual(yield* repository.settings, settings)
           }
+          // A save names only the settings it changes; the others stay as stored.
+          const one = { ...DEFAULT_RESTOCK_SETTINGS, mailingListSignUp: true }
+          assert.deepStrictEqual(yield* repository.saveSettings({ mailingListSignUp: true }), one)
+          assert.deepStrictEqual(yield* repository.saveSettings({ autoSend: true }), {
+            ...one,
+            autoSend: true,
+          })
+          assert.deepStrictEqual(yield* repository.saveSettings({}), { ...one, autoSend: true })
+          assert.deepStrictEqual(
+            yield* repository.saveSettings(DEFAULT_RESTOCK_SETTINGS),
+            DEFAULT_RESTOCK_SETTINGS,
+          )
           const keys = yield* Effect.all(
             Array.from({ length: 5 }, () => repository.linkKey),
             { concurrency: "unbounded" },

@@ -9,6 +9,7 @@ import {
 } from "@vitrine/core/checkout"
 import { Clock, Effect, Layer, Option, Schema } from "effect"
 import { type Database, withDatabase } from "./database.ts"
+import { enqueueSql } from "./outbox.ts"
 import { query } from "./query.ts"
 
 // The order as core models it: the stored body with the columns that change laid over it.
@@ -94,12 +95,6 @@ const place = (draft: OrderDraft, takes: ReturnType<typeof stockTakes>) =>
     return (short ? { _tag: "OutOfStock", sku: short.sku } : { _tag: "CartTaken" }) satisfies OrderPlacement
   })
 
-// With no lines to take, no line can be short.
-const withoutStock = (placed: OrderPlacement) =>
-  placed._tag === "OutOfStock"
-    ? Effect.die(new Error("An order taking no stock ran short"))
-    : Effect.succeed(placed)
-
 // The page is ordered by the column, never by the text output of the same name ("10" < "9").
 // LIKE's own wildcards in a merchant's search are literal characters.
 const likePattern = (search: string) => `%${search.trim().replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -125,22 +120,17 @@ const list = (q: OrderQuery) =>
     }
   })
 
-// One statement, atomic on its own: the order paid and its e-mail queued (the outbox row as
-// outbox.ts's enqueue writes it, a key already queued keeping its row), or neither.
+// One statement, atomic on its own: the order paid and its e-mail queued (with the outbox's own
+// INSERT, a key already queued keeping its row), or neither.
 const RECORD_PAID = `WITH paid AS (
     UPDATE orders SET payment_id = $2, status = 'paid' WHERE id = $1 AND status = 'awaiting_payment' RETURNING id),
-  queued AS (
-    INSERT INTO outbox (key, kind, recipient, data, queued_at, due_at)
-    SELECT $3, $4, $5, $6::jsonb, $7, $7 FROM paid
-    ON CONFLICT (key) DO NOTHING)
+  queued AS (${enqueueSql("SELECT $3, $4, $5, $6::jsonb, $7, $7 FROM paid")})
   SELECT id FROM paid`
 
 const changed = (rows: ReadonlyArray<unknown>) => rows.length > 0
 
 /**
- * OrderRepository on Postgres (`orders`, migration 020). `insert` is one statement that marks the
- * cart purchased and writes the order together (see INSERT); the status moves are conditional
- * UPDATEs; `discard` deletes an unpaid order and reopens its cart in one statement; `place` and
+ * OrderRepository on Postgres (`orders`, migration 020). The status moves are conditional UPDATEs; `discard` deletes an unpaid order and reopens its cart in one statement; `place` and
  * `recordPaid` are one statement each (see PLACE and RECORD_PAID), so placing a one-line order
  * and recording its payment cost two round trips with no BEGIN or COMMIT. The columns migration 020 made
  * for the old leased worker (`confirmation`, `confirmation_claimed_until`) are no longer used.
@@ -153,7 +143,6 @@ export const orderRepositoryLayer = (): Layer.Layer<OrderRepository, never, Data
     OrderRepository,
     withDatabase((provide) =>
       OrderRepository.of({
-        insert: (draft) => provide(Effect.flatMap(place(draft, []), withoutStock)),
         place: (draft) => provide(place(draft, stockTakes(draft.items))),
         findByKey: (websiteId, key) =>
           provide(

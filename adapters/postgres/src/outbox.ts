@@ -46,19 +46,27 @@ const messages = (effect: Effect.Effect<ReadonlyArray<typeof MessageRow.Type>, u
     Effect.map((rows) => rows.map(messageOf)),
   )
 
-// Every draft in one statement (a send-all of thousands stays one round trip); a key already
-// present keeps its row.
+/**
+ * The outbox's one INSERT, over rows of (key, kind, recipient, data as jsonb, queued_at, due_at)
+ * that `rows` (a SELECT) gives: a key already present keeps its row. Statements that queue mail
+ * with another write (order-repository.ts's RECORD_PAID) embed it, so a message is written one way.
+ *
+ * @example
+ * enqueueSql("SELECT $1, $2, $3, $4::jsonb, $5, $5")
+ */
+export const enqueueSql = (rows: string): string =>
+  `INSERT INTO outbox (key, kind, recipient, data, queued_at, due_at) ${rows} ON CONFLICT (key) DO NOTHING`
+
+// Every draft in one statement (a send-all of thousands stays one round trip).
 const enqueue = (drafts: readonly { key: string; kind: string; to: string; data: unknown }[]) =>
   drafts.length === 0
     ? Effect.void
     : Effect.flatMap(Clock.currentTimeMillis, (now) =>
         query(Schema.Unknown, {
           name: "outbox_enqueue",
-          sql: `INSERT INTO outbox (key, kind, recipient, data, queued_at, due_at)
-                SELECT k, kd, r, d::jsonb, $5, $5
+          sql: enqueueSql(`SELECT k, kd, r, d::jsonb, $5, $5
                 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS t(k, kd, r, d, n)
-                ORDER BY n
-                ON CONFLICT (key) DO NOTHING`,
+                ORDER BY n`),
           params: [
             drafts.map((draft) => draft.key),
             drafts.map((draft) => draft.kind),

@@ -31,22 +31,38 @@ export const restockSettings: Effect.Effect<RestockSettings, never, Database> = 
   Effect.map(([row]) => (row === undefined ? DEFAULT_RESTOCK_SETTINGS : settingsOf(row))),
 )
 
-/** Saves the settings in one upsert (the key, drawn on insert, is never touched here). */
+// One upsert (the key, drawn on insert, is never touched here): a setting not given (null) keeps
+// the stored value, read under the row's lock, so concurrent saves of different settings queue
+// on the row and each lays its own over the other's rather than over a stale read.
+/** Saves the settings given over those stored (the defaults when the row does not exist yet). */
 export const saveRestockSettings = (
-  settings: RestockSettings,
-): Effect.Effect<RestockSettings, never, Database> =>
-  query(SettingsRow, {
+  settings: Partial<RestockSettings>,
+): Effect.Effect<RestockSettings, never, Database> => {
+  const first = { ...DEFAULT_RESTOCK_SETTINGS, ...settings }
+  return query(SettingsRow, {
     name: "restock_save_settings",
-    sql: `INSERT INTO restock_settings (id, ${SETTINGS_COLUMNS}) VALUES (1, $1, $2, $3)
-          ON CONFLICT (id) DO UPDATE SET auto_send = EXCLUDED.auto_send,
-            mailing_list_sign_up = EXCLUDED.mailing_list_sign_up,
-            mailing_list_opt_in_by_default = EXCLUDED.mailing_list_opt_in_by_default
+    sql: `INSERT INTO restock_settings (id, ${SETTINGS_COLUMNS}) VALUES (1, $4, $5, $6)
+          ON CONFLICT (id) DO UPDATE SET auto_send = COALESCE($1::boolean, restock_settings.auto_send),
+            mailing_list_sign_up = COALESCE($2::boolean, restock_settings.mailing_list_sign_up),
+            mailing_list_opt_in_by_default = COALESCE($3::boolean, restock_settings.mailing_list_opt_in_by_default)
           RETURNING ${SETTINGS_COLUMNS}`,
-    params: [settings.autoSend, settings.mailingListSignUp, settings.mailingListOptInByDefault],
+    params: [
+      settings.autoSend ?? null,
+      settings.mailingListSignUp ?? null,
+      settings.mailingListOptInByDefault ?? null,
+      first.autoSend,
+      first.mailingListSignUp,
+      first.mailingListOptInByDefault,
+    ],
   }).pipe(
     Effect.orDie,
-    Effect.map(([row]) => (row === undefined ? settings : settingsOf(row))),
+    Effect.flatMap(([row]) =>
+      row === undefined
+        ? Effect.die(new Error("restock settings row missing"))
+        : Effect.succeed(settingsOf(row)),
+    ),
   )
+}
 
 // DO UPDATE (of nothing) rather than DO NOTHING: it returns the row that won, even one a concurrent
 // first ask inserted, so every caller gets the one key.

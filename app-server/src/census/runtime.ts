@@ -10,7 +10,7 @@ import {
 import type { StoreRuntime } from "@vitrine/adapter-http/router"
 import { EventStore } from "@vitrine/core/census"
 import { cachedPreferences, PreferencesRepository } from "@vitrine/core/preferences"
-import { Context, Layer, ManagedRuntime, References } from "effect"
+import { Clock, Context, Layer, ManagedRuntime, References } from "effect"
 
 /** What the census endpoints run on: the buffered EventStore, signed visitor ids, cached preferences. */
 export type CensusRuntime = ManagedRuntime.ManagedRuntime<CensusServices | CensusBuffer, never>
@@ -48,7 +48,7 @@ const secretOf = (options: CensusOptions): string => {
 }
 
 /**
- * The census's runtime, built beside the store's from the same database: the store's EventStore
+ * The census's runtime, built beside the store's from the same database and clock: the store's EventStore
  * behind a write buffer (no hit waits for the database), preferences behind the per-namespace
  * cache (PREFS-003: the consent default is read once per 30 s, not once per hit), and signed
  * visitor ids. Disposing it writes what the buffer holds; dispose it before the store's runtime.
@@ -71,6 +71,8 @@ export const censusRuntime = async (store: StoreRuntime, options: CensusOptions 
     // No spans on the census's hot path: thousands of hits a second, each a few microseconds of
     // rules, where a span per program would cost more than the work it traces.
     Layer.succeed(References.TracerEnabled, false),
+    // The store's clock: hits are stamped by the clock the dashboard reads "today" from.
+    Layer.succeed(Clock.Clock, Context.get(storeContext, Clock.Clock)),
   ).pipe(Layer.provide(fromStore))
   const runtime = ManagedRuntime.make(layer)
   const context = await runtime.context()

@@ -1,5 +1,5 @@
 /**
- * `@vitrine/core/testing`: products and variants for tests, every field filled with a plain default
+ * Products and variants for tests (part of `@vitrine/core/testing`), every field filled with a plain default
  * (physical, $10.00 with a $8.00 sale price not in force, 10 in stock, no options) and any field
  * overridable. Ids and SKUs are fresh within a process ("product-3", "SKU-variant-4"); tests whose
  * rows meet other processes' rows (a shared database) pass ids of their own.
@@ -9,11 +9,9 @@
  * const mug = makeProduct({ title: "Mug", variants: [makeVariant({ sku: "MUG", qtyInStock: 0 })] })
  */
 import { moneyFromMinor } from "../money/rules.ts"
+import { fresh } from "../testing/fresh.ts"
 import type { Product, Variant } from "./model.ts"
 import { ProductType } from "./product-type.ts"
-
-let counter = 0
-const fresh = (prefix: string) => `${prefix}-${++counter}`
 
 /**
  * A variant for tests: $10.00 (sale $8.00, not on sale), 10 in stock, no options, fresh id and SKU.

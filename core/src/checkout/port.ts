@@ -7,14 +7,15 @@ import type { Order, OrderStatus } from "./model.ts"
 /** An order before the repository gives it an id. */
 export type OrderDraft = Omit<Order, "id">
 
-/** What `OrderRepository.insert` did. */
-export type OrderInsert =
+/**
+ * What `OrderRepository.place` did: Inserted with the stored order, or Duplicate (the key was
+ * taken), CartTaken (the cart is gone or purchased), OutOfStock with the SKU of the first short line.
+ */
+export type OrderPlacement =
   | { readonly _tag: "Inserted"; readonly order: Order }
   | { readonly _tag: "Duplicate" }
   | { readonly _tag: "CartTaken" }
-
-/** What `OrderRepository.place` did: as `insert`, or OutOfStock with the SKU of the first short line. */
-export type OrderPlacement = OrderInsert | { readonly _tag: "OutOfStock"; readonly sku: string }
+  | { readonly _tag: "OutOfStock"; readonly sku: string }
 
 /**
  * A page of a merchant's orders, newest first; `nextCursor` is null on the last page.
@@ -43,13 +44,13 @@ export interface OrderQuery {
 export class OrderRepository extends Context.Service<
   OrderRepository,
   {
-    /** Writes the order with a fresh id and marks its cart purchased with that id (CART-003) in one step; Duplicate when an order of the website has this idempotency key, CartTaken when the cart is gone or purchased — both writing nothing. */
-    readonly insert: (draft: OrderDraft) => Effect.Effect<OrderInsert>
     /**
-     * `insert` that also takes every line's stock (`stockTakes`: summed per variant) with the
-     * conditional decrement, all in one atomic step: all lines' units or none, never below zero,
-     * even with many server processes. Duplicate wins over OutOfStock (the first short line in
-     * variant-id order), which wins over CartTaken; all three write nothing.
+     * Writes the order with a fresh id, marks its cart purchased with that id (CART-003) and takes
+     * every line's stock (`stockTakes`: summed per variant) with the conditional decrement, all in
+     * one atomic step: all lines' units or none, never below zero, even with many server processes.
+     * Duplicate (an order of the website has this idempotency key) wins over OutOfStock (the first
+     * short line in variant-id order), which wins over CartTaken (the cart is gone or purchased);
+     * all three write nothing.
      */
     readonly place: (draft: OrderDraft) => Effect.Effect<OrderPlacement>
     /** The order of the website with this idempotency key; none when there is none. */
@@ -65,7 +66,7 @@ export class OrderRepository extends Context.Service<
     readonly recordPaid: (orderId: string, paymentId: string, mail: OutboxDraft) => Effect.Effect<boolean>
     /** Moves the order from one status to another; false, writing nothing, when it is not in `from`. */
     readonly transition: (orderId: string, from: OrderStatus, to: OrderStatus) => Effect.Effect<boolean>
-    /** Deletes an order awaiting payment and reopens its cart (the undo of `insert`); none when no such order awaits payment. */
+    /** Deletes an order awaiting payment and reopens its cart (the undo of `place`, stock aside: the program releases it); none when no such order awaits payment. */
     readonly discard: (orderId: string) => Effect.Effect<Option.Option<Order>>
     /** A page of the website's orders, newest first, filtered by status and search. */
     readonly list: (query: OrderQuery) => Effect.Effect<OrderPage>

@@ -9,6 +9,7 @@ import type { CheckoutSettings } from "./model.ts"
 import type { PlaceOrderInput } from "./place-order.ts"
 import { type ChargeRequest, type PaymentOutcome, PaymentProvider } from "./port.ts"
 import type { CheckoutStore } from "./quote.ts"
+import { makeShippingAddress } from "./testing.ts"
 
 // Test support for the checkout program tests, not a test itself.
 
@@ -28,17 +29,7 @@ export const SETTINGS: CheckoutSettings = {
 
 export const CHECKOUT_STORE: CheckoutStore = { websiteId: "site-1", currency: "USD", settings: SETTINGS }
 
-export const ADDRESS: ShippingAddress = {
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  line1: "1 Main St",
-  line2: "",
-  city: "Austin",
-  region: "TX",
-  postalCode: "78701",
-  country: "US",
-}
+export const ADDRESS: ShippingAddress = makeShippingAddress()
 
 /** A physical product with one variant of this stock and price. */
 export const stocked = (qtyInStock: number, priceCents = 2000, sku = `SKU-${Math.random()}`): Product =>

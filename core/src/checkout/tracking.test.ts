@@ -2,48 +2,17 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { moneyFromDecimal, moneyFromMinor } from "../money/rules.ts"
 import type { Order, OrderStatus } from "./model.ts"
+import { makeOrder, makeOrderItem } from "./testing.ts"
 import { checkoutConfirmedEvent, purchaseEvent, shouldTrackOrder } from "./tracking.ts"
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  id: "order-1",
-  purchasedCartId: "cart-1",
-  testMode: false,
-  websiteId: "site-1",
-  items: [
-    {
-      sku: "TOTE",
-      productName: "Canvas Tote",
-      quantity: 2,
-      unitPrice: moneyFromMinor(1205),
-      itemId: "prod-tote",
-      variantId: "v-tote",
-    },
-  ],
-  subtotal: moneyFromMinor(2410),
-  grandTotal: moneyFromMinor(2910),
-  shippingTotal: moneyFromMinor(500),
-  taxTotal: moneyFromMinor(0),
-  taxInclusive: false,
-  money: "USD",
-  status: "paid",
-  email: "ada@example.com",
-  shippingAddress: {
-    email: "ada@example.com",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    line1: "1 Main St",
-    line2: "",
-    city: "Austin",
-    region: "TX",
-    postalCode: "78701",
-    country: "US",
-  },
-  shippingOption: { id: "standard", label: "Standard" },
-  idempotencyKey: "k",
-  paymentId: "pay-1",
-  created: "2026-01-01T00:00:00.000Z",
-  ...overrides,
-})
+// Two totes at $12.05: an odd amount, to show the decimals are exact.
+const order = (overrides: Partial<Order> = {}): Order =>
+  makeOrder({
+    id: "order-1",
+    purchasedCartId: "cart-1",
+    items: [makeOrderItem({ quantity: 2, unitPrice: moneyFromMinor(1205) })],
+    ...overrides,
+  })
 
 const STATUSES: readonly OrderStatus[] = ["awaiting_payment", "paid", "fulfilled", "cancelled"]
 

@@ -1,13 +1,7 @@
 import { Clock, Effect, Layer, Option } from "effect"
 import { stockTakes } from "../checkout/lines.ts"
 import type { Order } from "../checkout/model.ts"
-import {
-  type OrderDraft,
-  type OrderInsert,
-  type OrderPlacement,
-  type OrderQuery,
-  OrderRepository,
-} from "../checkout/port.ts"
+import { type OrderDraft, type OrderPlacement, type OrderQuery, OrderRepository } from "../checkout/port.ts"
 import { takeStock } from "./inventory.ts"
 import { withQueued } from "./outbox.ts"
 import { type MemoryState, type MemoryStore, nextId, read, type StoredOrder, write } from "./store.ts"
@@ -84,12 +78,6 @@ export const memoryOrderRepository = (store: MemoryStore): Layer.Layer<OrderRepo
   Layer.succeed(
     OrderRepository,
     OrderRepository.of({
-      insert: (draft) =>
-        Effect.flatMap(place(store, draft, []), (placed) =>
-          placed._tag === "OutOfStock"
-            ? Effect.die(new Error("An order taking no stock ran short"))
-            : Effect.succeed(placed satisfies OrderInsert),
-        ),
       place: (draft) => place(store, draft, stockTakes(draft.items)),
       findByKey: (websiteId, key) =>
         read(store, (state) =>

@@ -129,9 +129,9 @@ export const memoryRestockRepository = (store: MemoryStore): Layer.Layer<Restock
       saveSettings: (next) =>
         Effect.sync(() => {
           settings = {
-            autoSend: next.autoSend,
-            mailingListSignUp: next.mailingListSignUp,
-            mailingListOptInByDefault: next.mailingListOptInByDefault,
+            autoSend: next.autoSend ?? settings.autoSend,
+            mailingListSignUp: next.mailingListSignUp ?? settings.mailingListSignUp,
+            mailingListOptInByDefault: next.mailingListOptInByDefault ?? settings.mailingListOptInByDefault,
           }
           return settings
         }),

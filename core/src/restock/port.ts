@@ -62,8 +62,12 @@ export class RestockRepository extends Context.Service<
     readonly remove: (id: string) => Effect.Effect<boolean>
     /** The restock settings as saved; `DEFAULT_RESTOCK_SETTINGS` until the merchant saves any. */
     readonly settings: Effect.Effect<RestockSettings>
-    /** Saves the restock settings and returns them as stored. */
-    readonly saveSettings: (settings: RestockSettings) => Effect.Effect<RestockSettings>
+    /**
+     * Saves the settings given over those stored (the defaults when none are), leaving the others as
+     * they are, in one atomic step: concurrent saves of different settings all stick. Returns every
+     * setting as stored.
+     */
+    readonly saveSettings: (settings: Partial<RestockSettings>) => Effect.Effect<RestockSettings>
     /**
      * The secret the restock e-mails' links are signed with: drawn at random (at least 128 bits) on
      * the first ask, the same ever after and in every process on the store; of concurrent first asks

@@ -15,12 +15,14 @@ import { sendRestock } from "./program.ts"
 export const restockSettings = RestockRepository.use((repository) => repository.settings)
 
 /**
- * Saves the restock settings; they apply from the automatic send's next look.
+ * Saves the settings given, leaving the others as stored (atomically, so two merchants changing
+ * different settings at once both keep theirs); they apply from the automatic send's next look.
+ * Returns every setting as stored.
  *
  * @example
- * saveRestockSettings({ autoSend: true, mailingListSignUp: false, mailingListOptInByDefault: false })
+ * saveRestockSettings({ autoSend: true })
  */
-export const saveRestockSettings = (settings: RestockSettings) =>
+export const saveRestockSettings = (settings: Partial<RestockSettings>) =>
   RestockRepository.use((repository) => repository.saveSettings(settings))
 
 /**

@@ -151,9 +151,6 @@ export const restockRoutes = (_context: RouterContext, options: RestockRoutesOpt
       body: SaveRestockSettingsCall.body,
     },
     ({ body }) =>
-      Effect.map(
-        Effect.flatMap(restockSettings, (saved) => saveRestockSettings({ ...saved, ...body })),
-        (settings) => ok(SaveRestockSettingsCall.response, { settings }),
-      ),
+      Effect.map(saveRestockSettings(body), (settings) => ok(SaveRestockSettingsCall.response, { settings })),
   ),
 ]

@@ -1,6 +1,7 @@
 import { useId, useState } from "react"
 import type { Credentials } from "../../api/accounts.tsx"
 import type { ApiResult } from "../../api/store-client.ts"
+import { FormField } from "../../components/FormField.tsx"
 
 /** The texts of the sign-in and sign-up forms (ours: the spec shows none). */
 export const CREDENTIALS_TEXT = {
@@ -31,13 +32,7 @@ export const CredentialsForm = <T,>(props: {
   readonly onDone: (value: T) => void
 }) => {
   const [status, setStatus] = useState<Status>({ phase: "idle" })
-  const ids = {
-    email: useId(),
-    password: useId(),
-    emailError: useId(),
-    passwordError: useId(),
-    alert: useId(),
-  }
+  const alert = useId()
   const busy = status.phase === "busy"
   const fields = status.phase === "failed" ? status.fields : {}
 
@@ -57,8 +52,7 @@ export const CredentialsForm = <T,>(props: {
     props.onDone(result.value)
   }
 
-  const described = (field: "email" | "password") =>
-    fields[field] ? ids[`${field}Error`] : status.phase === "failed" ? ids.alert : undefined
+  const alertId = status.phase === "failed" ? alert : undefined
 
   return (
     <form
@@ -71,44 +65,28 @@ export const CredentialsForm = <T,>(props: {
       }}
     >
       {status.phase === "failed" && (
-        <p id={ids.alert} className="alert alert-inline" role="alert">
+        <p id={alert} className="alert alert-inline" role="alert">
           {status.message}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={ids.email}>{CREDENTIALS_TEXT.email}</label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={fields.email ? true : undefined}
-          aria-describedby={described("email")}
-        />
-        {fields.email && (
-          <p id={ids.emailError} className="field-error">
-            {fields.email}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.password}>{CREDENTIALS_TEXT.password}</label>
-        <input
-          id={ids.password}
-          name="password"
-          type="password"
-          autoComplete={props.passwordAutocomplete}
-          required
-          aria-invalid={fields.password ? true : undefined}
-          aria-describedby={described("password")}
-        />
-        {fields.password && (
-          <p id={ids.passwordError} className="field-error">
-            {fields.password}
-          </p>
-        )}
-      </div>
+      <FormField
+        label={CREDENTIALS_TEXT.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={fields.email}
+        alertId={alertId}
+      />
+      <FormField
+        label={CREDENTIALS_TEXT.password}
+        name="password"
+        type="password"
+        autoComplete={props.passwordAutocomplete}
+        required
+        error={fields.password}
+        alertId={alertId}
+      />
       {props.rememberMe && (
         <label className="checkbox">
           <input type="checkbox" name="rememberMe" /> {CREDENTIALS_TEXT.rememberMe}

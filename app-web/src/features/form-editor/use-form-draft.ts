@@ -82,3 +82,6 @@ export const useFormDraft = (initial: FormDefinition) => {
     },
   }
 }
+
+/** What `useFormDraft` gives: the draft and its changes. */
+export type FormDraft = ReturnType<typeof useFormDraft>

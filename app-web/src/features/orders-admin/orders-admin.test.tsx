@@ -1,6 +1,5 @@
 import { screen, waitFor } from "@testing-library/react"
-import type { Order } from "@vitrine/core/checkout"
-import { moneyFromMinor } from "@vitrine/core/money"
+import { makeOrder } from "@vitrine/core/testing"
 import { describe, expect, it, vi } from "vitest"
 import { failed, fakeClient } from "../../../../react/test/fake-client.ts"
 import { FAKE_ADMIN, fakeAccounts } from "../../../test/fake-accounts.ts"
@@ -8,45 +7,11 @@ import { renderStore, renderWith } from "../../../test/render.tsx"
 import type { StoreClient } from "../../api/store-client.ts"
 import { OrdersAdminPage } from "./OrdersAdminPage.tsx"
 
-const paid: Order = {
+const paid = makeOrder({
   id: "0c1e2f3a-0000-4000-8000-000000000001",
-  purchasedCartId: "cart-1",
   testMode: true,
-  websiteId: "site-1",
-  items: [
-    {
-      sku: "TOTE",
-      productName: "Canvas Tote",
-      quantity: 1,
-      unitPrice: moneyFromMinor(2400),
-      itemId: "p",
-      variantId: "v",
-    },
-  ],
-  subtotal: moneyFromMinor(2400),
-  grandTotal: moneyFromMinor(2900),
-  shippingTotal: moneyFromMinor(500),
-  taxTotal: moneyFromMinor(0),
-  taxInclusive: false,
-  money: "USD",
-  status: "paid",
-  email: "grace@example.com",
-  shippingAddress: {
-    email: "grace@example.com",
-    firstName: "Grace",
-    lastName: "Hopper",
-    line1: "1 Main St",
-    line2: "",
-    city: "Austin",
-    region: "TX",
-    postalCode: "78701",
-    country: "US",
-  },
-  shippingOption: { id: "standard", label: "Standard" },
-  idempotencyKey: "k",
-  paymentId: "pay-1",
   created: "2026-11-25T10:00:00.000Z",
-}
+})
 
 const clientWith = (overrides: Partial<StoreClient>): StoreClient => ({ ...fakeClient(), ...overrides })
 
@@ -59,7 +24,7 @@ describe("the merchant's orders screen", () => {
     const { user } = renderWith(<OrdersAdminPage canManage />, clientWith({ listOrders }))
     await user.click(await screen.findByRole("button", { name: "Retry" }))
     const row = await screen.findByRole("row", { name: /0c1e2f3a/ })
-    expect(row.textContent).toBe("0c1e2f3aTest mode2026-11-25grace@example.comPaid$29.00")
+    expect(row.textContent).toBe("0c1e2f3aTest mode2026-11-25ada@example.comPaid$29.00")
   })
 
   it("a failed step is an alert with the server's message; the order keeps its status", async () => {

@@ -1,5 +1,6 @@
 import type { StaffAccountView, StaffClient } from "@vitrine/adapter-http/client"
 import { useId, useState } from "react"
+import { FormField } from "../../components/FormField.tsx"
 import { chosenRoles, RoleChoices } from "./RoleChoices.tsx"
 import { STAFF_TEXT } from "./text.ts"
 
@@ -20,13 +21,7 @@ export const AddStaffForm = (props: {
   readonly onAdded: (staff: StaffAccountView, password: string | null) => void
 }) => {
   const [status, setStatus] = useState<Status>({ phase: "idle" })
-  const ids = {
-    email: useId(),
-    password: useId(),
-    hint: useId(),
-    emailError: useId(),
-    passwordError: useId(),
-  }
+  const heading = useId()
   const fields = status.phase === "failed" ? status.fields : {}
   const busy = status.phase === "busy"
 
@@ -47,58 +42,39 @@ export const AddStaffForm = (props: {
     props.onAdded(result.value.staff, result.value.password)
   }
 
-  const error = (field: "email" | "password", id: string) =>
-    fields[field] && (
-      <p id={id} className="field-error">
-        {fields[field]}
-      </p>
-    )
-
   return (
     <form
       className="account-form staff-add"
       noValidate
       aria-busy={busy || undefined}
-      aria-labelledby={`${ids.email}-heading`}
+      aria-labelledby={heading}
       onSubmit={(event) => {
         event.preventDefault()
         void send(event.currentTarget)
       }}
     >
-      <h2 id={`${ids.email}-heading`}>{STAFF_TEXT.addTitle}</h2>
+      <h2 id={heading}>{STAFF_TEXT.addTitle}</h2>
       {status.phase === "failed" && (
         <p className="alert alert-inline" role="alert">
           {status.message}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={ids.email}>{STAFF_TEXT.email}</label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          aria-invalid={fields.email ? true : undefined}
-          aria-describedby={fields.email ? ids.emailError : undefined}
-        />
-        {error("email", ids.emailError)}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.password}>{STAFF_TEXT.password}</label>
-        <input
-          id={ids.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={fields.password ? true : undefined}
-          aria-describedby={fields.password ? `${ids.passwordError} ${ids.hint}` : ids.hint}
-        />
-        <p id={ids.hint} className="field-hint">
-          {STAFF_TEXT.passwordHint}
-        </p>
-        {error("password", ids.passwordError)}
-      </div>
+      <FormField
+        label={STAFF_TEXT.email}
+        name="email"
+        type="email"
+        autoComplete="off"
+        required
+        error={fields.email}
+      />
+      <FormField
+        label={STAFF_TEXT.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={STAFF_TEXT.passwordHint}
+        error={fields.password}
+      />
       <RoleChoices legend={STAFF_TEXT.roles} name="roles" chosen={[]} />
       <button type="submit" className="button" aria-disabled={busy || undefined}>
         {busy ? STAFF_TEXT.adding : STAFF_TEXT.add}

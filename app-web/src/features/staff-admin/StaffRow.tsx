@@ -2,6 +2,7 @@ import type { StaffAccountView } from "@vitrine/adapter-http/client"
 import { roleName } from "@vitrine/core/account"
 import type { ContributorRole } from "@vitrine/core/enums"
 import { useEffect, useRef, useState } from "react"
+import { InPlaceForm } from "./InPlaceForm.tsx"
 import { chosenRoles, RoleChoices } from "./RoleChoices.tsx"
 import { STAFF_TEXT } from "./text.ts"
 
@@ -85,47 +86,29 @@ export const StaffRow = (props: { staff: StaffAccountView; own: boolean; actions
             </p>
           )}
           {mode === "roles" && (
-            <form
-              aria-busy={busy || undefined}
-              onSubmit={(event) => {
-                event.preventDefault()
-                const roles = chosenRoles(new FormData(event.currentTarget), "roles")
-                void run(() => props.actions.changeRoles(staff, roles))
-              }}
+            <InPlaceForm
+              submit={STAFF_TEXT.save}
+              busyText={STAFF_TEXT.saving}
+              busy={busy}
+              onSubmit={(data) =>
+                void run(() => props.actions.changeRoles(staff, chosenRoles(data, "roles")))
+              }
+              onCancel={() => setMode("view")}
             >
               <RoleChoices legend={STAFF_TEXT.rolesOf(staff.email)} name="roles" chosen={staff.roles} />
-              <button type="submit" className="button button-small" aria-disabled={busy || undefined}>
-                {busy ? STAFF_TEXT.saving : STAFF_TEXT.save}
-              </button>{" "}
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                onClick={() => setMode("view")}
-              >
-                {STAFF_TEXT.cancel}
-              </button>
-            </form>
+            </InPlaceForm>
           )}
           {mode === "remove" && (
-            <fieldset className="confirm">
-              <legend className="visually-hidden">{STAFF_TEXT.remove(staff.email)}</legend>
+            <InPlaceForm
+              label={STAFF_TEXT.remove(staff.email)}
+              submit={STAFF_TEXT.yesRemove}
+              busyText={STAFF_TEXT.removing}
+              busy={busy}
+              onSubmit={() => void run(() => props.actions.remove(staff))}
+              onCancel={() => setMode("view")}
+            >
               <p>{STAFF_TEXT.confirmRemove(staff.email)}</p>
-              <button
-                type="button"
-                className="button button-small"
-                aria-disabled={busy || undefined}
-                onClick={() => void run(() => props.actions.remove(staff))}
-              >
-                {busy ? STAFF_TEXT.removing : STAFF_TEXT.yesRemove}
-              </button>{" "}
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                onClick={() => setMode("view")}
-              >
-                {STAFF_TEXT.cancel}
-              </button>
-            </fieldset>
+            </InPlaceForm>
           )}
         </div>
       </td>

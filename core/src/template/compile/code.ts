@@ -4,7 +4,7 @@
  * text around comments) is merged into one instruction, so the executor does as little as
  * possible per render.
  */
-import type { Leaf } from "./assembler.ts"
+import type { Leaf } from "./instructions.ts"
 import { CODE_VERSION, type Code, type Instruction, Op } from "./opcodes.ts"
 
 /**
