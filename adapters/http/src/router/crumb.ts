@@ -134,6 +134,7 @@ export const crumbCookie =
  * await requestBinding(sessions, req)
  */
 export const requestBinding = async (sessions: SessionReader, req: Request): Promise<string> => {
+  if (!sessions.carries(req, "member") && !sessions.carries(req, "staff")) return crumbBinding({})
   const [member, staff] = await Promise.all([sessions.of(req, "member"), sessions.of(req, "staff")])
   return crumbBinding({ member: member?.session.id, staff: staff?.session.id })
 }
