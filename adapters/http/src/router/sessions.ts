@@ -32,7 +32,15 @@ export interface RequestSession {
  */
 export interface SessionReader {
   readonly of: (req: Request, kind: AccountKind) => Promise<RequestSession | undefined>
+  /**
+   * Whether the request carries a session cookie of that kind at all (`of` may still find it
+   * expired); without one, a caller can skip `of` and its wait.
+   */
+  readonly carries: (req: Request, kind: AccountKind) => boolean
 }
+
+const tokenOf = (req: Request, kind: AccountKind): string | undefined =>
+  requestCookies(req).get(sessionCookieName(kind, secureRequest(req))) || undefined
 
 /**
  * Whether the request reached us over HTTPS: then session cookies carry the `__Host-` prefix and
@@ -70,8 +78,8 @@ type WithSessions = Request & { [FOUND]?: Map<AccountKind, Promise<RequestSessio
 export const sessionReader = (runtime: StoreRuntime, websiteId: string): SessionReader => {
   const lookUp = async (req: Request, kind: AccountKind): Promise<RequestSession | undefined> => {
     const secure = secureRequest(req)
-    const token = requestCookies(req).get(sessionCookieName(kind, secure))
-    if (!token) return undefined
+    const token = tokenOf(req, kind)
+    if (token === undefined) return undefined
     const found = await runtime.runPromise(currentSession(token, { websiteId, kind }))
     const transport = { secure }
     if (Option.isNone(found)) {
@@ -95,6 +103,7 @@ export const sessionReader = (runtime: StoreRuntime, websiteId: string): Session
       }
       return session
     },
+    carries: (req, kind) => tokenOf(req, kind) !== undefined,
   }
 }
 
@@ -114,5 +123,11 @@ export const forgetSessions = (req: Request): void => {
  * @example
  * const member = yield* sessionOf(context.sessions, req, "member")
  */
-export const sessionOf = (reader: SessionReader, req: Request, kind: AccountKind) =>
-  Effect.promise(() => reader.of(req, kind))
+export const sessionOf = (
+  reader: SessionReader,
+  req: Request,
+  kind: AccountKind,
+): Effect.Effect<RequestSession | undefined> =>
+  // Most requests (every visitor's) carry no session: they go on at once rather than waiting on a
+  // promise of nothing, which would suspend and resume the program (issue 14's profile).
+  reader.carries(req, kind) ? Effect.promise(() => reader.of(req, kind)) : Effect.undefined
