@@ -4,6 +4,7 @@ import { firstLoadSize } from "./vite-plugins/first-load-size.ts"
 import { inlineStylesheet } from "./vite-plugins/inline-stylesheet.ts"
 import { lowPriorityScripts } from "./vite-plugins/low-priority-scripts.ts"
 import { precompress } from "./vite-plugins/precompress.ts"
+import { regionSubdivisions } from "./vite-plugins/region-subdivisions.ts"
 
 const server = "http://localhost:3000"
 
@@ -19,6 +20,7 @@ export default defineConfig({
     inlineStylesheet(),
     lowPriorityScripts(),
     precompress(),
+    regionSubdivisions(),
   ],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   ssr: { resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] } },

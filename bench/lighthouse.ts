@@ -11,8 +11,10 @@
 // the host (max(1, 4 × benchmarkIndex / 1500)) and prints those figures too, labelled as such: the
 // goal is judged on the default figures.
 // Run alone with `node --conditions=source bench/lighthouse.ts` (after `npm run build -w app-web`).
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's Lighthouse JSON there (its LCP element and the LCP's
+// breakdown, long tasks, render-blocking requests), to see what keeps a page below the goal.
 import { execFileSync } from "node:child_process"
-import { existsSync } from "node:fs"
+import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { start } from "@vitrine/app-server"
 import { launch } from "chrome-launcher"
@@ -21,6 +23,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../app-web/e2e/browser.ts"
 
 const ROOT = join(import.meta.dirname, "..")
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
 const GOAL = { score: 98, lcpMs: 1800, tbtMs: 50, productBytes: 110 * 1024 }
 
 /** The storefront's pages; the cart and the checkout with a line in the cart. */
@@ -89,6 +92,8 @@ export const printLighthouse = async (): Promise<void> => {
         })
         const lhr = result?.lhr
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`)
+        if (REPORTS)
+          keepReport(`${page.name}-${run + 1}${cpuSlowdownMultiplier ? "-scaled" : ""}`, result.report)
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
         const score = lhr.categories.performance?.score
         // A run Lighthouse could not finish (no paint in time on a starved host) has no score: it
@@ -128,6 +133,12 @@ export const printLighthouse = async (): Promise<void> => {
     chrome.kill()
     await server.stop()
   }
+}
+
+const keepReport = (name: string, report: string | string[]): void => {
+  if (!REPORTS) return
+  mkdirSync(REPORTS, { recursive: true })
+  writeFileSync(join(REPORTS, `${name}.json`), Array.isArray(report) ? report.join("\n") : report)
 }
 
 /** Lighthouse warns below this benchmarkIndex that the host's CPU is slower than it expects. */

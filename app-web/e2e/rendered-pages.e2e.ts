@@ -103,6 +103,15 @@ describe("pages fetched without JavaScript (curl)", () => {
     expect((await html("/cart")).text).toContain("Your cart is empty.")
   })
 
+  it("a first visit's page holds the cookie consent banner; a visitor who answered, or sends Global Privacy Control, gets none", async () => {
+    const banner = /<section class="consent-banner" aria-labelledby="[^"]+">/
+    expect((await html("/cart")).text).toMatch(banner)
+    for (const cookie of ["ss_performanceCookiesAllowed=true", "ss_performanceCookiesAllowed=false"])
+      expect((await html("/cart", cookie)).text, cookie).not.toMatch(banner)
+    const gpc = await fetch(`${store.server.url}/cart`, { headers: { "Sec-GPC": "1" } })
+    expect(await gpc.text()).not.toMatch(banner)
+  })
+
   it("the checkout page holds the cart's lines and the total the quote answers; without a cart it says the cart is empty", async () => {
     const cookie = await cartCookies()
     const checkout = await html("/checkout", cookie)
@@ -185,7 +194,9 @@ const hydrated = async (page: Page) => {
 describe("pages in Chromium", () => {
   it("without JavaScript the listing, a product page, the cart and the checkout show their content", async () => {
     const listing = await openWatched("/", { javaScriptEnabled: false })
-    expect(await listing.page.getByRole("heading", { level: 2 }).count()).toBe(13)
+    // The products' headings: the consent banner, in the page too, has its own.
+    expect(await listing.page.getByRole("main").getByRole("heading", { level: 2 }).count()).toBe(13)
+    expect(await listing.page.getByRole("region", { name: "Cookies" }).count()).toBe(1)
     await listing.page.context().close()
     const product = await openWatched("/products/linen-shirt", { javaScriptEnabled: false })
     expect(await product.page.getByRole("heading", { level: 1 }).textContent()).toBe("Linen Shirt")

@@ -26,6 +26,8 @@ export interface StorefrontData {
   readonly quote?: CheckoutQuote | null
   /** The merchant's analytics and cookie-consent settings, for the page's analytics session. */
   readonly analytics?: StorefrontAnalyticsSettings
+  /** Whether the page shows the cookie consent banner (see `consentBannerShown`). */
+  readonly consentBanner?: boolean
 }
 
 /**

@@ -42,6 +42,7 @@ export const wireData = (data: StorefrontData): StorefrontData => {
       ? {}
       : { quote: data.quote && (encodeQuote({ quote: data.quote }).quote as typeof data.quote) }),
     ...(data.analytics ? { analytics: data.analytics } : {}),
+    ...(data.consentBanner === undefined ? {} : { consentBanner: data.consentBanner }),
   }
 }
 

@@ -7,6 +7,7 @@ import type { PreferencesRepository } from "@vitrine/core/preferences"
 import { Effect, Schema } from "effect"
 import type { Request } from "express"
 import { MISSING_BUILD_PAGE } from "../web.ts"
+import { consentBannerShown } from "./consent-banner.ts"
 import { descriptionText, type PageHead, productJsonLd, siteName, withHead } from "./head.ts"
 import type { PageRenderer, StorefrontData } from "./page-renderer.ts"
 import { productPath } from "./product-json.ts"
@@ -92,8 +93,11 @@ export const storefrontRoutes =
           },
         ),
         ([html, data, analytics]): Reply => {
+          const withAnalytics = analytics
+            ? { ...data, analytics, consentBanner: consentBannerShown(analytics, req) }
+            : data
           const root = options.renderer
-            ? options.renderer.renderPage(data.path, wireData(analytics ? { ...data, analytics } : data))
+            ? options.renderer.renderPage(data.path, wireData(withAnalytics))
             : fallbackRoot(data)
           const body = withHead(html, headOf(data, siteName(html), originOf(req))).replace(ROOT, () => root)
           const status = data.product === null ? 404 : 200

@@ -1,16 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from "react"
+import { useEffect, useState } from "react"
 import { usePath } from "../router/history.ts"
 import { startAnalytics, trackPage } from "./analytics.ts"
+import { ConsentPrompt } from "./ConsentBanner.tsx"
 import type { AnalyticsSession } from "./session.ts"
-
-const ConsentBanner = lazy(() =>
-  import("./ConsentBanner.tsx").then((module) => ({ default: module.ConsentBanner })),
-)
 
 /**
  * The storefront's analytics in the page: loads the session once the page is idle, records each
  * page the visitor moves to, and shows the consent banner when the merchant wants it and the
- * visitor has not answered (neither is in the first load: both come in the session's chunks).
+ * visitor has not answered (the session is not in the first load: it comes in its own chunk; the
+ * banner is, so a page the server rendered with it hydrates it as sent).
  *
  * @example
  * <Analytics />
@@ -18,20 +16,9 @@ const ConsentBanner = lazy(() =>
 export const Analytics = () => {
   const path = usePath()
   const [session, setSession] = useState<AnalyticsSession>()
-  const [answered, setAnswered] = useState(false)
   useEffect(() => {
     void startAnalytics().then(setSession)
   }, [])
   useEffect(() => trackPage(path), [path])
-  if (session === undefined || !session.bannerNeeded || answered) return null
-  return (
-    <Suspense fallback={null}>
-      <ConsentBanner
-        onAnswer={(accepted) => {
-          session.consent(accepted)
-          setAnswered(true)
-        }}
-      />
-    </Suspense>
-  )
+  return <ConsentPrompt bannerNeeded={session?.bannerNeeded} />
 }

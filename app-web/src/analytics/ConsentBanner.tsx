@@ -1,5 +1,7 @@
 import "./consent-banner.css"
-import { useId } from "react"
+import { useId, useState } from "react"
+import { usePageData } from "../ssr/page-data-context.tsx"
+import { useConsentAnswer } from "./consent-answer.ts"
 
 /** The banner's texts: the spec gives none, these say what the choice does. */
 export const CONSENT_TEXT = {
@@ -13,12 +15,14 @@ export const CONSENT_TEXT = {
  * The cookie consent banner: a labelled region at the foot of the page with two buttons, reached
  * with Tab like any other control (it does not take focus nor trap it: browsing stays possible
  * before answering, in restrictive mode). Accepting stores `ss_performanceCookiesAllowed=true` and
- * starts tracking; declining stores `false`.
+ * starts tracking; declining stores `false`. The buttons' clicks are answered by the document's
+ * listener (`consent-answer.ts`, by their `data-consent-answer`), so they work from the server's
+ * HTML before the app has hydrated it.
  *
  * @example
- * <ConsentBanner onAnswer={(accepted) => session.consent(accepted)} />
+ * <ConsentBanner />
  */
-export const ConsentBanner = ({ onAnswer }: { onAnswer: (accepted: boolean) => void }) => {
+export const ConsentBanner = () => {
   const title = useId()
   return (
     <section className="consent-banner" aria-labelledby={title}>
@@ -27,13 +31,30 @@ export const ConsentBanner = ({ onAnswer }: { onAnswer: (accepted: boolean) => v
       </h2>
       <p>{CONSENT_TEXT.body}</p>
       <div className="consent-actions">
-        <button type="button" className="button button-secondary" onClick={() => onAnswer(false)}>
+        <button type="button" className="button button-secondary" data-consent-answer="false">
           {CONSENT_TEXT.decline}
         </button>
-        <button type="button" className="button" onClick={() => onAnswer(true)}>
+        <button type="button" className="button" data-consent-answer="true">
           {CONSENT_TEXT.accept}
         </button>
       </div>
     </section>
   )
+}
+
+/**
+ * The banner when the page asks: as the server decided for the page it rendered (the merchant wants
+ * it, the visitor has not answered nor sent Global Privacy Control), so it is in the page's HTML and
+ * paints with it; on a page the server did not decide for, once the analytics session says so
+ * (`bannerNeeded`, undefined until the session has loaded). Gone once the visitor answers.
+ *
+ * @example
+ * <ConsentPrompt bannerNeeded={session?.bannerNeeded} />
+ */
+export const ConsentPrompt = ({ bannerNeeded }: { bannerNeeded: boolean | undefined }) => {
+  const data = usePageData()
+  // The server's decision is for the first page only: it holds after the visitor moves on.
+  const [decided] = useState(() => data?.consentBanner)
+  const answer = useConsentAnswer()
+  return (decided ?? bannerNeeded) && answer === undefined ? <ConsentBanner /> : null
 }

@@ -13,6 +13,8 @@ type Command = (session: AnalyticsSession) => void
 const queue: Command[] = []
 let session: AnalyticsSession | undefined
 let loading: Promise<AnalyticsSession> | undefined
+// Starts loading the session now instead of when idle.
+let wake: (() => void) | undefined
 
 const run = (command: Command) => {
   if (session) command(session)
@@ -37,7 +39,10 @@ const whenIdle = (then: () => void) => {
  * useEffect(() => void startAnalytics().then(setSession), [])
  */
 export const startAnalytics = (): Promise<AnalyticsSession> => {
-  loading ??= new Promise<void>((resolve) => whenIdle(resolve))
+  loading ??= new Promise<void>((resolve) => {
+    wake = resolve
+    whenIdle(resolve)
+  })
     .then(() => import("./session.ts"))
     .then((module) => module.startSession(location.pathname))
     .then((started) => {
@@ -46,6 +51,21 @@ export const startAnalytics = (): Promise<AnalyticsSession> => {
       return started
     })
   return loading
+}
+
+/**
+ * The visitor's answer on the consent banner, from the first click on: stored and applied by the
+ * session (which writes `ss_performanceCookiesAllowed` and, accepted, starts tracking this page),
+ * loaded at once rather than when idle, so an answer given before it arrived is kept and a visitor
+ * leaving soon after answering is not asked again.
+ *
+ * @example
+ * answerConsent(true)
+ */
+export const answerConsent = (accepted: boolean): void => {
+  run((s) => s.consent(accepted))
+  void startAnalytics()
+  wake?.()
 }
 
 /**

@@ -24,6 +24,11 @@ export interface PageData {
   readonly quote?: CheckoutQuote | null
   /** The merchant's analytics and cookie-consent settings, for the page's analytics session. */
   readonly analytics?: StorefrontAnalyticsSettings
+  /**
+   * Whether the page shows the cookie consent banner: the merchant wants it and the visitor has not
+   * answered (nor sent Global Privacy Control). Rendered with the page; absent, the session decides.
+   */
+  readonly consentBanner?: boolean
 }
 
 /** The id of the `<script type="application/json">` that carries the page's data. */

@@ -50,10 +50,17 @@ const COLLATION: Record<RegionCountry, string> = {
   US: "en",
 }
 
+/**
+ * Whether an ISO 3166-2 subdivision lies in a country: directly, or inside one of its subdivisions.
+ *
+ * @example
+ * isSubdivisionOf({ code: "GB-BFS", parent: "GB-NIR" }, "GB") // true
+ */
+export const isSubdivisionOf = (entry: { readonly parent: string }, country: string): boolean =>
+  entry.parent === country || entry.parent.startsWith(`${country}-`)
+
 const build = (country: RegionCountry): ReadonlyArray<Region> => {
-  const inCountry = iso31662.filter(
-    (entry) => entry.parent === country || entry.parent.startsWith(`${country}-`),
-  )
+  const inCountry = iso31662.filter((entry) => isSubdivisionOf(entry, country))
   const parents = new Set(inCountry.map((entry) => entry.parent))
   const regions = inCountry
     .filter((entry) => !parents.has(entry.code) && !GB_NOT_ADDRESSED.has(entry.code))
