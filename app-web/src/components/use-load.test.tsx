@@ -26,7 +26,7 @@ describe("the generic fetch state (useLoad)", () => {
     const { load, answer } = controlledLoad<string>()
     const { result } = renderHook(() => useLoad(load, "k"))
     await answer(0, failed({ status: 500, message: "Please try again" }))
-    expect(result.current[0]).toEqual({ status: "error", message: "Please try again" })
+    expect(result.current[0]).toEqual({ status: "error", message: "Please try again", network: false })
 
     act(() => result.current[1]())
     expect(result.current[0]).toEqual({ status: "loading" })
@@ -37,9 +37,22 @@ describe("the generic fetch state (useLoad)", () => {
 
   it("UTIL-003 a thrown load is a failure too, and a 404 is told apart as missing", async () => {
     const thrown = renderHook(() => useLoad(() => Promise.reject(new Error("boom")), "k"))
-    await waitFor(() => expect(thrown.result.current[0]).toEqual({ status: "error", message: "Error: boom" }))
+    await waitFor(() =>
+      expect(thrown.result.current[0]).toEqual({ status: "error", message: "Error: boom", network: false }),
+    )
     const missing = renderHook(() => useLoad(async () => failed({ status: 404, message: "Not found" }), "k"))
     await waitFor(() => expect(missing.result.current[0]).toEqual({ status: "not-found" }))
+  })
+
+  it("UTIL-003 a load that got no answer (status 0) is a failure marked as the network's", async () => {
+    const { load, answer } = controlledLoad<string>()
+    const { result } = renderHook(() => useLoad(load, "k"))
+    await answer(0, failed({ status: 0, message: "Please check your internet connection" }))
+    expect(result.current[0]).toEqual({
+      status: "error",
+      message: "Please check your internet connection",
+      network: true,
+    })
   })
 
   it("UTIL-003 a new key refetches, and the older answer arriving late is ignored", async () => {
