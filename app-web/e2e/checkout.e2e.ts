@@ -28,14 +28,8 @@ describe("checkout in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor()
     await page.getByTestId("grand-total").filter({ hasText: "$29.00" }).waitFor()
 
-    await field("Email").fill("ada@example.com")
-    await field("First name").fill("Ada")
-    await field("Last name").fill("Lovelace")
-    await field("Address").fill("1 Main St")
-    await field("City").fill("Austin")
-    await field("State").selectOption("TX")
+    await fillCheckout(page)
     await field("ZIP Code").fill("7870")
-    await field("Card number").fill("4242 4242 4242 4242")
     expect(await page.getByText("Test mode", { exact: true }).count()).toBe(1)
     expect(await blockingViolations(page)).toEqual([])
 
