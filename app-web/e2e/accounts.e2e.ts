@@ -82,7 +82,7 @@ describe("accounts in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: "Sign in to manage the store" }).waitFor()
   })
 
-  it("SESSION-001 a member registers, adds to the cart, signs out keeping a copy, and finds the cart combined in another browser", async () => {
+  it("SESSION-001 ROLE-001 a member registers, adds to the cart, signs out keeping a copy, and finds the cart combined in another browser where they added as an anonymous visitor", async () => {
     const email = `shopper-${Date.now()}@example.com`
     const password = "a shopper's passphrase"
     const first = await newPage()

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { staffSession } from "../../contract-tests/src/http/staff.ts"
 import { blockingViolations } from "./axe.ts"
+import { fillCheckout } from "./checkout-form.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
 // Buying for real: the server on a fresh PGlite database with the demo catalogue, the web build,
@@ -27,14 +28,8 @@ describe("checkout in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor()
     await page.getByTestId("grand-total").filter({ hasText: "$29.00" }).waitFor()
 
-    await field("Email").fill("ada@example.com")
-    await field("First name").fill("Ada")
-    await field("Last name").fill("Lovelace")
-    await field("Address").fill("1 Main St")
-    await field("City").fill("Austin")
-    await field("State").selectOption("TX")
+    await fillCheckout(page)
     await field("ZIP Code").fill("7870")
-    await field("Card number").fill("4242 4242 4242 4242")
     expect(await page.getByText("Test mode", { exact: true }).count()).toBe(1)
     expect(await blockingViolations(page)).toEqual([])
 
@@ -80,14 +75,7 @@ describe("checkout in Chromium", () => {
     await page.getByRole("button", { name: "Add To Cart" }).click()
     await page.getByRole("button", { name: "Added!" }).waitFor()
     await page.goto(`${store.server.url}/checkout`)
-    await field("Email").fill("ada@example.com")
-    await field("First name").fill("Ada")
-    await field("Last name").fill("Lovelace")
-    await field("Address").fill("1 Main St")
-    await field("City").fill("Austin")
-    await field("State").selectOption("TX")
-    await field("ZIP Code").fill("78701")
-    await field("Card number").fill("4000 0000 0000 0002")
+    await fillCheckout(page, "4000 0000 0000 0002")
     await page.getByRole("button", { name: "Place order" }).click()
     await page.getByRole("alert").filter({ hasText: "Your card was declined." }).first().waitFor()
     const cart = await page.request.get(`${store.server.url}/api/commerce/shopping-cart`)

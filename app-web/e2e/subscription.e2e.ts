@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { blockingViolations } from "./axe.ts"
+import { fillCheckout } from "./checkout-form.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
 // A subscription and a gift card bought through their own routes (ADDCART-006/007, API-004), in
@@ -25,17 +26,6 @@ const openProduct = async (slug: string) => {
   })
 }
 
-const fillAddressAndCard = async () => {
-  await field("Email").fill("ada@example.com")
-  await field("First name").fill("Ada")
-  await field("Last name").fill("Lovelace")
-  await field("Address").fill("1 Main St")
-  await field("City").fill("Austin")
-  await field("State").selectOption("TX")
-  await field("ZIP Code").fill("78701")
-  await field("Card number").fill("4242 4242 4242 4242")
-}
-
 describe("subscriptions and gift cards in Chromium", () => {
   it("ADDCART-006 API-004 SUBS-006 Subscribe opens the subscription checkout by its cartToken; the order words the line as a subscription", async () => {
     await openProduct("coffee-subscription")
@@ -50,7 +40,7 @@ describe("subscriptions and gift cards in Chromium", () => {
     // The visitor's own cart is untouched: the subscription has a cart of its own.
     const cart = await page.request.get(`${store.server.url}/api/commerce/shopping-cart`)
     expect((await cart.json()).cart).toBeNull()
-    await fillAddressAndCard()
+    await fillCheckout(page)
     expect(await blockingViolations(page)).toEqual([])
     await page.getByRole("button", { name: "Place order" }).click()
     await page.getByRole("heading", { level: 1, name: "Thank you for your order" }).waitFor()
@@ -65,7 +55,7 @@ describe("subscriptions and gift cards in Chromium", () => {
     await page.getByRole("button", { name: "Add To Cart" }).click()
     await page.getByRole("heading", { level: 1, name: "Gift card checkout" }).waitFor()
     expect(page.url()).toBe(`${store.server.url}/checkout/gift-card`)
-    await fillAddressAndCard()
+    await fillCheckout(page)
     await page.getByRole("button", { name: "Place order" }).click()
     await page.getByText("Enter the recipient's email.").waitFor()
     expect(await field("Recipient email").getAttribute("aria-invalid")).toBe("true")

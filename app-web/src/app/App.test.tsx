@@ -18,7 +18,7 @@ afterEach(() => {
 })
 
 describe("the store's frame", () => {
-  it("CART-009 the pill leads to the cart page through the app's router, and is not shown there", async () => {
+  it("CART-009 UI-003 clicking the floating pill leads to the cart page through the app's router, and it is not shown there", async () => {
     const { user } = renderStore("/", withCart(3))
     const link = await screen.findByRole("link", { name: "3 items in cart" })
     await user.click(link)

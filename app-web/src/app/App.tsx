@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from "react"
 import { Analytics } from "../analytics/Analytics.tsx"
 import { orderEvents } from "../analytics/analytics.ts"
 import { NotFound } from "../components/NotFound.tsx"
+import { PageErrorBoundary } from "../components/PageErrorBoundary.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 import { WhenNearScreen } from "../components/WhenNearScreen.tsx"
 import { OrderEventsContext } from "../features/checkout/order-events.ts"
@@ -54,7 +55,8 @@ const POPOVER_INSET = { top: 76, right: 24 }
  * <Store client={client} /> // renders <App /> inside its providers
  */
 export const App = () => {
-  const route = routeOf(usePath())
+  const path = usePath()
+  const route = routeOf(path)
   // The cart pill and popover stay off the cart and the checkout: the visitor is already there.
   const isCartPage = route.page === "cart" || route.page === "checkout"
   const pill = useRef<HTMLAnchorElement>(null)
@@ -73,7 +75,9 @@ export const App = () => {
       </a>
       <Header />
       <main id="main" className="main">
-        <Page route={route} />
+        <PageErrorBoundary path={path}>
+          <Page route={route} />
+        </PageErrorBoundary>
       </main>
       <footer className="site-footer">
         <WhenNearScreen>

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { ApiResult } from "../api/store-client.ts"
 
-/** Where a page's data is: loading, there, missing (404), or failed. */
+/**
+ * Where a page's data is: loading, there, missing (404), or failed — `network` when no answer came
+ * (the client's status 0), so the page can say "Network error" rather than that the load failed.
+ */
 export type Load<T> =
   | { readonly status: "loading" }
   | { readonly status: "ready"; readonly value: T }
   | { readonly status: "not-found" }
-  | { readonly status: "error"; readonly message: string }
+  | { readonly status: "error"; readonly message: string; readonly network: boolean }
 
 /**
  * Runs a client call when `key` changes and on `retry()`, ignoring answers that arrive after the
@@ -37,9 +40,9 @@ export const useLoad = <T>(
         if (!current) return
         if (result.ok) setState({ status: "ready", value: result.value })
         else if (result.error.status === 404) setState({ status: "not-found" })
-        else setState({ status: "error", message: result.error.message })
+        else setState({ status: "error", message: result.error.message, network: result.error.status === 0 })
       },
-      (cause: unknown) => current && setState({ status: "error", message: String(cause) }),
+      (cause: unknown) => current && setState({ status: "error", message: String(cause), network: false }),
     )
     return () => {
       current = false

@@ -130,7 +130,9 @@ const SignedInAccount = () => {
     <section className="account" aria-busy={member.status === "loading"}>
       <PageHeading title={MEMBER_TEXT.account} />
       {member.status === "loading" && <Spinner label="Loading your account" />}
-      {(member.status === "error" || member.status === "not-found") && <ErrorScreen onRetry={retry} />}
+      {(member.status === "error" || member.status === "not-found") && (
+        <ErrorScreen onRetry={retry} failure={member} />
+      )}
       {member.status === "ready" && member.value.member && (
         <p>
           {MEMBER_TEXT.signedInAs} <strong>{member.value.member.email}</strong>

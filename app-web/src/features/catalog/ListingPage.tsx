@@ -34,7 +34,9 @@ export const ListingPage = () => {
     <section className="listing" aria-busy={catalogue.status === "loading"}>
       <PageHeading title="Shop" />
       {catalogue.status === "loading" && <ListingSkeleton />}
-      {(catalogue.status === "error" || catalogue.status === "not-found") && <ErrorScreen onRetry={retry} />}
+      {(catalogue.status === "error" || catalogue.status === "not-found") && (
+        <ErrorScreen onRetry={retry} failure={catalogue} />
+      )}
       {catalogue.status === "ready" &&
         (catalogue.value.products.length === 0 ? (
           <p className="empty">No products yet.</p>

@@ -33,8 +33,13 @@ describe("listing page", () => {
     )
   })
 
-  it("each card has its add button, named after its product, which adds that product", async () => {
+  it("UI-005 every product of the collection has a card linking to its page, with an add button that adds that product", async () => {
     const { client, user } = await open()
+    expect(client.listProducts).toHaveBeenCalledTimes(1)
+    for (const { title, urlSlug } of products) {
+      expect(card(title).getByRole("link", { name: title }).getAttribute("href")).toBe(`/products/${urlSlug}`)
+      expect(card(title).getAllByRole("button")).toEqual([addButton(title)])
+    }
     expect(addButton("Wool Cap").textContent).toBe("Sold Out")
     await user.click(addButton("Stoneware Mug"))
     await waitFor(() =>

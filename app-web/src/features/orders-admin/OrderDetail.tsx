@@ -50,7 +50,7 @@ export const OrderDetail = ({ orderId, canManage }: { orderId: string; canManage
         <Link href={ORDERS_ADMIN_PATH}>{ORDERS_TEXT.back}</Link>
       </p>
       {loaded.status === "loading" && <Spinner label={ORDERS_TEXT.loadingOrder} />}
-      {loaded.status === "error" && <ErrorScreen onRetry={retry} />}
+      {loaded.status === "error" && <ErrorScreen onRetry={retry} failure={loaded} />}
       {order !== null && (
         <>
           <PageHeading title={`Order ${order.id.slice(0, 8)}`} />

@@ -99,7 +99,9 @@ export const OrderList = () => {
         </button>
       </form>
       {loaded.status === "loading" && <Spinner label={ORDERS_TEXT.loading} />}
-      {(loaded.status === "error" || loaded.status === "not-found") && <ErrorScreen onRetry={retry} />}
+      {(loaded.status === "error" || loaded.status === "not-found") && (
+        <ErrorScreen onRetry={retry} failure={loaded} of="results" />
+      )}
       {loaded.status === "ready" && orders.length === 0 && (
         <p className="empty" role="status">
           {filtered ? ORDERS_TEXT.noMatch : ORDERS_TEXT.empty}

@@ -16,13 +16,14 @@ const paid = makeOrder({
 const clientWith = (overrides: Partial<StoreClient>): StoreClient => ({ ...fakeClient(), ...overrides })
 
 describe("the merchant's orders screen", () => {
-  it("a failed list shows the error with Retry, and Retry loads the orders with status, total and the test-mode badge", async () => {
+  it("UI-017 a failed list says 'Unable to load results' with Retry, and Retry loads the orders with status, total and the test-mode badge", async () => {
     const listOrders = vi
       .fn<StoreClient["listOrders"]>()
       .mockResolvedValueOnce(failed({ status: 503, message: "down" }))
       .mockResolvedValue({ ok: true, value: { orders: [paid], nextCursor: null } })
     const { user } = renderWith(<OrdersAdminPage canManage />, clientWith({ listOrders }))
-    await user.click(await screen.findByRole("button", { name: "Retry" }))
+    expect((await screen.findByRole("alert")).textContent).toBe("Unable to load resultsRetry")
+    await user.click(screen.getByRole("button", { name: "Retry" }))
     const row = await screen.findByRole("row", { name: /0c1e2f3a/ })
     expect(row.textContent).toBe("0c1e2f3aTest mode2026-11-25ada@example.comPaid$29.00")
   })

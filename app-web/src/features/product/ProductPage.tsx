@@ -34,6 +34,7 @@ export const ProductPage = ({ slug }: { slug: string }) => {
   if (product.status === "error" || store.status === "error") {
     return (
       <ErrorScreen
+        failure={product.status === "error" ? product : { status: "error", network: false }}
         onRetry={() => {
           if (product.status === "error") retryProduct()
           if (store.status === "error") store.reload()

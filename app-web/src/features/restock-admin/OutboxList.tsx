@@ -25,7 +25,9 @@ export const OutboxList = ({ refresh }: { refresh: number }) => {
         Refresh
       </button>
       {loaded.status === "loading" && <Spinner label="Loading e-mails" />}
-      {(loaded.status === "error" || loaded.status === "not-found") && <ErrorScreen onRetry={retry} />}
+      {(loaded.status === "error" || loaded.status === "not-found") && (
+        <ErrorScreen onRetry={retry} failure={loaded} />
+      )}
       {loaded.status === "ready" &&
         (loaded.value.messages.length === 0 ? (
           <p className="empty">No e-mail has been queued yet.</p>

@@ -83,7 +83,9 @@ export const RestockAdminPage = () => {
         </p>
       )}
       {loaded.status === "loading" && <Spinner label="Loading sign-ups" />}
-      {(loaded.status === "error" || loaded.status === "not-found") && <ErrorScreen onRetry={retry} />}
+      {(loaded.status === "error" || loaded.status === "not-found") && (
+        <ErrorScreen onRetry={retry} failure={loaded} />
+      )}
       {loaded.status === "ready" && (
         <Groups groups={loaded.value.groups} products={loaded.value.products} busy={busy} onSend={send} />
       )}

@@ -23,7 +23,9 @@ export const SettingsPage = () => {
     <section className="settings" aria-busy={loaded.status === "loading"}>
       <PageHeading title="Store settings" />
       {loaded.status === "loading" && <Spinner label="Loading settings" />}
-      {(loaded.status === "error" || loaded.status === "not-found") && <ErrorScreen onRetry={retry} />}
+      {(loaded.status === "error" || loaded.status === "not-found") && (
+        <ErrorScreen onRetry={retry} failure={loaded} />
+      )}
       {loaded.status === "ready" && (
         <CurrencyForm saved={loaded.value.settings.selectedCurrency} onSaved={store.reload} />
       )}

@@ -76,7 +76,9 @@ export const StaffAdminPage = (props: {
         )}
       </div>
       {listed.status === "loading" && <Spinner label={STAFF_TEXT.loading} />}
-      {(listed.status === "error" || listed.status === "not-found") && <ErrorScreen onRetry={retry} />}
+      {(listed.status === "error" || listed.status === "not-found") && (
+        <ErrorScreen onRetry={retry} failure={listed} />
+      )}
       {listed.status === "ready" && listed.value.staff.length === 0 && (
         <p className="empty">{STAFF_TEXT.empty}</p>
       )}

@@ -29,7 +29,9 @@ export const FormsPage = ({ canEdit = false }: { canEdit?: boolean }) => {
         </p>
       )}
       {loaded.status === "loading" && <Spinner label="Loading forms" />}
-      {(loaded.status === "error" || loaded.status === "not-found") && <ErrorScreen onRetry={retry} />}
+      {(loaded.status === "error" || loaded.status === "not-found") && (
+        <ErrorScreen onRetry={retry} failure={loaded} />
+      )}
       {loaded.status === "ready" &&
         (loaded.value.forms.length === 0 ? (
           <p className="empty">No forms yet.</p>

@@ -1,0 +1,78 @@
+import { act, renderHook, waitFor } from "@testing-library/react"
+import { describe, expect, it, vi } from "vitest"
+import { failed } from "../../../react/test/fake-client.ts"
+import type { ApiResult } from "../api/store-client.ts"
+import { useLoad } from "./use-load.ts"
+
+/** A load whose answers the test hands out one at a time, in the order the calls were made. */
+const controlledLoad = <T,>() => {
+  const answers: ((result: ApiResult<T>) => void)[] = []
+  const load = vi.fn(() => new Promise<ApiResult<T>>((resolve) => answers.push(resolve)))
+  const answer = (index: number, result: ApiResult<T>) => act(() => answers[index]?.(result))
+  return { load, answer }
+}
+
+describe("the generic fetch state (useLoad)", () => {
+  it("UTIL-003 goes pending, then success with the value", async () => {
+    const { load, answer } = controlledLoad<string>()
+    const { result } = renderHook(() => useLoad(load, "k"))
+    expect(result.current[0]).toEqual({ status: "loading" })
+    await answer(0, { ok: true, value: "mug" })
+    expect(result.current[0]).toEqual({ status: "ready", value: "mug" })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it("UTIL-003 goes pending, then failed with the message; refetch goes pending again, then success", async () => {
+    const { load, answer } = controlledLoad<string>()
+    const { result } = renderHook(() => useLoad(load, "k"))
+    await answer(0, failed({ status: 500, message: "Please try again" }))
+    expect(result.current[0]).toEqual({ status: "error", message: "Please try again", network: false })
+
+    act(() => result.current[1]())
+    expect(result.current[0]).toEqual({ status: "loading" })
+    expect(load).toHaveBeenCalledTimes(2)
+    await answer(1, { ok: true, value: "mug" })
+    expect(result.current[0]).toEqual({ status: "ready", value: "mug" })
+  })
+
+  it("UTIL-003 a thrown load is a failure too, and a 404 is told apart as missing", async () => {
+    const thrown = renderHook(() => useLoad(() => Promise.reject(new Error("boom")), "k"))
+    await waitFor(() =>
+      expect(thrown.result.current[0]).toEqual({ status: "error", message: "Error: boom", network: false }),
+    )
+    const missing = renderHook(() => useLoad(async () => failed({ status: 404, message: "Not found" }), "k"))
+    await waitFor(() => expect(missing.result.current[0]).toEqual({ status: "not-found" }))
+  })
+
+  it("UTIL-003 a load that got no answer (status 0) is a failure marked as the network's", async () => {
+    const { load, answer } = controlledLoad<string>()
+    const { result } = renderHook(() => useLoad(load, "k"))
+    await answer(0, failed({ status: 0, message: "Please check your internet connection" }))
+    expect(result.current[0]).toEqual({
+      status: "error",
+      message: "Please check your internet connection",
+      network: true,
+    })
+  })
+
+  it("UTIL-003 a new key refetches, and the older answer arriving late is ignored", async () => {
+    const { load, answer } = controlledLoad<string>()
+    const { result, rerender } = renderHook(({ key }) => useLoad(load, key), { initialProps: { key: "a" } })
+    rerender({ key: "b" })
+    expect(load).toHaveBeenCalledTimes(2)
+    await answer(1, { ok: true, value: "b" })
+    await answer(0, { ok: true, value: "a" })
+    expect(result.current[0]).toEqual({ status: "ready", value: "b" })
+  })
+
+  it("UTIL-003 starts at what the server rendered, without fetching, and still refetches on demand", async () => {
+    const { load, answer } = controlledLoad<string>()
+    const { result } = renderHook(() => useLoad(load, "k", { status: "ready", value: "served" }))
+    expect(result.current[0]).toEqual({ status: "ready", value: "served" })
+    expect(load).not.toHaveBeenCalled()
+    act(() => result.current[1]())
+    expect(result.current[0]).toEqual({ status: "loading" })
+    await answer(0, { ok: true, value: "fresh" })
+    expect(result.current[0]).toEqual({ status: "ready", value: "fresh" })
+  })
+})
