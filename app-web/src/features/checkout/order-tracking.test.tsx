@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react"
 import type { Order } from "@vitrine/core/checkout"
-import { moneyFromMinor } from "@vitrine/core/money"
+import { makeOrder } from "@vitrine/core/testing"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fakeClient } from "../../../../react/test/fake-client.ts"
 import { renderWith } from "../../../test/render.tsx"
@@ -8,46 +8,9 @@ import type { StoreClient } from "../../api/store-client.ts"
 import { OrderPage } from "./OrderPage.tsx"
 import { OrderEventsContext } from "./order-events.ts"
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  id: "order-1",
-  purchasedCartId: "cart-1",
-  testMode: false,
-  websiteId: "site-1",
-  items: [
-    {
-      sku: "TOTE",
-      productName: "Canvas Tote",
-      quantity: 1,
-      unitPrice: moneyFromMinor(2400),
-      itemId: "prod-tote",
-      variantId: "v-tote",
-    },
-  ],
-  subtotal: moneyFromMinor(2400),
-  grandTotal: moneyFromMinor(2900),
-  shippingTotal: moneyFromMinor(500),
-  taxTotal: moneyFromMinor(0),
-  taxInclusive: false,
-  money: "USD",
-  status: "paid",
-  email: "ada@example.com",
-  shippingAddress: {
-    email: "ada@example.com",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    line1: "1 Main St",
-    line2: "",
-    city: "Austin",
-    region: "TX",
-    postalCode: "78701",
-    country: "US",
-  },
-  shippingOption: { id: "standard", label: "Standard" },
-  idempotencyKey: "k",
-  paymentId: "pay-1",
-  created: "2026-01-01T00:00:00.000Z",
-  ...overrides,
-})
+// The shared test order (paid, one Canvas Tote at 24.00 plus 5.00 shipping: 29.00).
+const order = (overrides: Partial<Order> = {}): Order =>
+  makeOrder({ id: "order-1", purchasedCartId: "cart-1", ...overrides })
 
 const open = async (shown: Order) => {
   const sink = { purchase: vi.fn(), confirmed: vi.fn() }
