@@ -25,6 +25,13 @@ export default defineConfig({
   resolve: { conditions: ["source", ...defaultClientConditions] },
   ssr: { resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] } },
   // Every browser the store supports preloads modules itself: no polyfill in the first load.
-  build: { outDir: "dist", emptyOutDir: true, modulePreload: { polyfill: false } },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    modulePreload: { polyfill: false },
+    // What every page loads first (React, the frame, the product page) is one chunk: a dozen small
+    // shared chunks would each cost a request and their own gzip overhead.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } } },
+  },
   server: { proxy: { "/api": server, "/images": server } },
 })

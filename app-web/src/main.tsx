@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { trackedClient } from "./analytics/tracked-client.ts"
-import { createClient } from "./api/client.ts"
+import { browserClient, loadClients } from "./api/browser-client.ts"
 import { Store } from "./app/Store.tsx"
 import { loadPageOf } from "./app/storefront-pages.ts"
+import { whenIdle } from "./app/when-idle.ts"
 import { routeOf } from "./router/routes.ts"
 import { readPageData } from "./ssr/page-data.ts"
 // The components' own look first, so the store's stylesheet (and its colours) build on it.
@@ -18,7 +18,7 @@ if (root === null) throw new Error("index.html has no #root element")
 const data = readPageData(document)
 const app = (
   <StrictMode>
-    <Store client={trackedClient(createClient())} {...(data ? { data } : {})} />
+    <Store client={browserClient()} {...(data ? { data } : {})} />
   </StrictMode>
 )
 // Hydration as a transition: React takes the page over in slices of a few milliseconds, yielding
@@ -34,3 +34,6 @@ if (data)
       }),
     )
 else createRoot(root).render(app)
+// The page needs no call to show or hydrate (its data is in it): the HTTP clients' code comes once
+// the page is idle, before the visitor's first add to cart needs it.
+whenIdle(() => void loadClients())

@@ -1,6 +1,11 @@
 import { cleanup } from "@testing-library/react"
 import { afterEach, vi } from "vitest"
+import { loadAddFlow } from "../src/add-to-cart/use-add-to-cart.ts"
 import { setCookie } from "./cookies.ts"
+
+// What a click on an add button runs is a chunk of its own, on its way as soon as a button mounts:
+// loaded here, so a test's click runs as it does on a page that has settled.
+await loadAddFlow()
 
 // Testing Library lets a tick pass after each user event and, when fake timers are on, advances
 // them through a global `jest`; Vitest has none, so point it at Vitest's clock.

@@ -1,5 +1,6 @@
 import type { Cart, CartEntry } from "@vitrine/core/cart"
 import type { CheckoutConfirmedEvent, PurchaseEvent } from "@vitrine/core/checkout"
+import { whenIdle } from "../app/when-idle.ts"
 import type { AnalyticsSession } from "./session.ts"
 
 /**
@@ -19,16 +20,6 @@ let wake: (() => void) | undefined
 const run = (command: Command) => {
   if (session) command(session)
   else queue.push(command)
-}
-
-// After the first paint and when the browser has nothing better to do; a timeout where there is
-// no requestIdleCallback (Safari).
-const whenIdle = (then: () => void) => {
-  const idle = (window as { requestIdleCallback?: (callback: () => void, options?: object) => number })
-    .requestIdleCallback
-  const later = () => (idle ? idle(then, { timeout: 3000 }) : setTimeout(then, 1000))
-  if (document.readyState === "complete") later()
-  else addEventListener("load", later, { once: true })
 }
 
 /**

@@ -1,5 +1,7 @@
-import { type AccountClient, createAccountClient, readSiteUserInfoCookie } from "@vitrine/adapter-http/client"
+import { type AccountClient, readSiteUserInfoCookie } from "@vitrine/adapter-http/client"
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react"
+import { loadClients } from "./browser-client.ts"
+import { lazyClient } from "./lazy-client.ts"
 
 export type { AccountClient, CartAdjustmentView, Credentials, StaffView } from "@vitrine/adapter-http/client"
 
@@ -19,7 +21,8 @@ export const AccountClientProvider = ({
   children: ReactNode
 }) => <AccountClientContext value={client}>{children}</AccountClientContext>
 
-// The real client, made once, for a store rendered without one (the app itself).
+// The real client, made once, for a store rendered without one (the app itself); its code is loaded
+// on its first call.
 let browserClient: AccountClient | undefined
 
 /**
@@ -31,7 +34,7 @@ let browserClient: AccountClient | undefined
 export const useAccounts = (): AccountClient => {
   const client = useContext(AccountClientContext)
   if (client !== null) return client
-  browserClient ??= createAccountClient()
+  browserClient ??= lazyClient(() => loadClients().then((module) => module.createAccountClient()))
   return browserClient
 }
 

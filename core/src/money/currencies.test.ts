@@ -1,13 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as iso4217 from "currency-codes"
-import {
-  CURRENCY_CODES,
-  type CurrencyCode,
-  currencyLocale,
-  currencyOf,
-  fractionDigits,
-  NUMERIC_CODES,
-} from "./currencies.ts"
+import { CURRENCY_CODES, type CurrencyCode, fractionDigits } from "./currencies.ts"
+import { currencyLocale, currencyOf, NUMERIC_CODES } from "./currency-details.ts"
 import { DEFAULT_LOCALE, displayLocale } from "./locale.ts"
 
 describe("MONEY-004 / MONEY-007 the 27 currencies: code, name, fraction digits, numeric code", () => {

@@ -7,6 +7,7 @@
  */
 export * from "./arithmetic.ts"
 export * from "./currencies.ts"
+export * from "./currency-details.ts"
 export { clampDigits, DIGIT_OPTION_MAX, type DigitOptions, MAX_INTEGER_PLACES } from "./digits.ts"
 export { currencySymbol, formatAmount, formatDecimal } from "./format.ts"
 export * from "./locale.ts"

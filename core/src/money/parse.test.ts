@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
-import { CURRENCY_CODES, type CurrencyCode, currencyLocale, fractionDigits } from "./currencies.ts"
+import { CURRENCY_CODES, type CurrencyCode, fractionDigits } from "./currencies.ts"
+import { currencyLocale } from "./currency-details.ts"
 import { parseMoney } from "./parse.ts"
 import { formatMoney, moneyFromMinor } from "./rules.ts"
 

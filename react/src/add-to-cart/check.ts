@@ -1,13 +1,13 @@
 import {
   type AddToCartCheck,
-  addToCartAlertTitle,
   addToCartErrorMessage,
   type CartEntry,
   checkAddToCart,
   type StockRecord,
 } from "@vitrine/core/cart"
-import { type OptionSelection, type Product, ProductType } from "@vitrine/core/catalog"
+import type { OptionSelection, Product } from "@vitrine/core/catalog"
 import type { ApiError } from "../client.ts"
+import { alertTitle } from "./alert-title.ts"
 import type { AddAlert } from "./use-add-button.ts"
 
 /**
@@ -38,15 +38,6 @@ export const checkInBrowser = (
   quantity: unknown,
   entries: readonly CartEntry[],
 ): AddToCartCheck => checkAddToCart({ product, selection, quantity }, stockOfProduct(product), entries)
-
-/**
- * The alert title for this product and store (ADDCART-024 to ADDCART-026).
- *
- * @example
- * alertTitle(giftCard, false) // "Unable to purchase Gift Card"
- */
-export const alertTitle = (product: Product, expressCheckout: boolean): string =>
-  addToCartAlertTitle({ expressCheckout, giftCard: product.productType === ProductType.GIFT_CARD })
 
 /**
  * The alert for a failed add-to-cart call (ADDCART-020 to ADDCART-023). A network failure (status 0)

@@ -1,20 +1,17 @@
-import type { AddToCartCheck } from "@vitrine/core/cart"
 import {
   ADD_BUTTON_TEXT,
   addButtonText,
   isSoldOut,
   type OptionSelection,
   type Product,
-  QUANTITY_INPUT,
   SELECT_OPTION_HINT_MS,
 } from "@vitrine/core/catalog"
-import { afterAdd } from "@vitrine/core/checkout"
-import { subscriptionPlanOf } from "@vitrine/core/subscription"
-import { useEffect, useState } from "react"
+import { CART_FORM_ERRORS } from "@vitrine/core/form"
+import { useEffect, useRef, useState } from "react"
 import { useCart } from "../cart/use-cart.ts"
 import { useVitrineClient } from "../provider/client-context.ts"
 import { useStoreSettings } from "../settings/use-store-settings.ts"
-import { alertForError, alertTitle, checkInBrowser } from "./check.ts"
+import { alertTitle } from "./alert-title.ts"
 import { type AddButtonPhase, useAddButton } from "./use-add-button.ts"
 
 /**
@@ -39,12 +36,31 @@ export interface AddToCartChoice {
   readonly quantity: unknown
 }
 
-// A card has no selects: it adds the one variant, one of it.
-const CARD_CHOICE: AddToCartChoice = { selection: {}, quantity: QUANTITY_INPUT.defaultValue }
+// What a click does (core's check, the alerts' texts, the call, where to go after) is not needed to
+// show the button: a chunk of its own, asked for once a button is on screen, long before a visitor
+// can click it. Once loaded, a click runs it at once, as part of the click.
+let addFlow: typeof import("./add-flow.ts") | undefined
+let loading: Promise<unknown> | undefined
 
-const needsChoice = (check: AddToCartCheck) =>
-  !check.ok &&
-  (check.problem._tag === "OptionsNotSelected" || check.problem._tag === "GiftCardDenominationMissing")
+/**
+ * Loads the code a click on an add button runs (`useAddToCart` asks for it when a button mounts);
+ * tests await it, so a click runs as it does once a page has settled.
+ *
+ * @example
+ * await loadAddFlow()
+ */
+export const loadAddFlow = (): Promise<unknown> => {
+  loading ??= import("./add-flow.ts").then(
+    (module) => {
+      addFlow = module
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
 
 /**
  * Adding one product to the cart, with the button's state machine and core's texts and timings
@@ -81,50 +97,40 @@ export const useAddToCart = (product: Product, options: UseAddToCartOptions = {}
     return () => clearTimeout(timer)
   }, [hinting])
 
-  const send = (check: AddToCartCheck) => {
-    if (!check.ok) {
-      button.showAlert({ title: alertTitle(product, expressCheckout), message: check.problem.message })
-      return
-    }
-    if (options.askAdditionalFields) {
-      options.askAdditionalFields((answers) => sendWith(check, answers))
-      return
-    }
-    void sendWith(check, null)
-  }
+  useEffect(() => {
+    void loadAddFlow().catch(() => undefined)
+  }, [])
 
-  // Resolves true once the line is in the cart; a refusal shows the alert and resolves false.
-  const sendWith = (check: Extract<AddToCartCheck, { ok: true }>, additionalFields: string | null) =>
-    new Promise<boolean>((resolve) => {
-      void button
-        .run(async () => {
-          const line = { itemId: product.id, sku: check.variant.sku }
-          const extra = additionalFields === null ? {} : { additionalFields }
-          // ADDCART-006: a subscription goes into a cart of its own (API-004), named by its token.
-          const subscribe = subscriptionPlanOf(product) === null ? undefined : client.startSubscription
-          const result = subscribe
-            ? await subscribe({ ...line, qty: check.quantity, ...extra })
-            : await session.add({ ...line, quantity: check.quantity, ...extra })
-          resolve(result.ok)
-          if (!result.ok) return { ok: false, alert: alertForError(product, expressCheckout, result.error) }
-          const cartToken = "cartToken" in result.value ? result.value.cartToken : null
-          // ADDCART-005/006/007: express checkout, a subscription and a gift card skip the added state.
-          const next = afterAdd(product, { expressCheckout, cartToken })
-          if (next._tag !== "Added" && options.onLeave !== undefined) {
-            options.onLeave(next.path)
-            return { ok: true, skipAdded: true }
-          }
-          return { ok: true }
-        })
-        .then(() => resolve(false))
-    })
-
+  // A click before the flow's chunk has arrived waits for it, and further clicks meanwhile do nothing;
+  // if it cannot load, ERR-003's connection text shows.
+  const waiting = useRef(false)
   const add = (choice?: AddToCartChoice) => {
-    if (soldOut || hinting || button.busy) return
-    const { selection, quantity } = choice ?? CARD_CHOICE
-    const check = checkInBrowser(product, selection, quantity, session.cart?.entries ?? [])
-    if (choice === undefined && needsChoice(check)) setHinting(true)
-    else send(check)
+    if (soldOut || hinting || button.busy || waiting.current) return
+    const click = {
+      product,
+      choice,
+      session,
+      client,
+      expressCheckout,
+      button,
+      options,
+      hint: () => setHinting(true),
+    }
+    if (addFlow) return addFlow.addOnClick(click)
+    waiting.current = true
+    loadAddFlow().then(
+      () => {
+        waiting.current = false
+        addFlow?.addOnClick(click)
+      },
+      () => {
+        waiting.current = false
+        button.showAlert({
+          title: alertTitle(product, expressCheckout),
+          message: CART_FORM_ERRORS.checkConnection,
+        })
+      },
+    )
   }
 
   const state: AddToCartState = soldOut ? "sold-out" : hinting ? "hint" : button.phase

@@ -1,4 +1,5 @@
-import { CRUMB, readCookie } from "../contract/wire.ts"
+import { CRUMB, readCookie } from "../contract/cookies.ts"
+import { CLIENT_MESSAGE } from "./messages.ts"
 import { type Endpoint, readErrorBody, SHAPE_CHECKS } from "./shape.ts"
 
 /**
@@ -55,18 +56,6 @@ export const clientConfig = (options: StoreClientOptions): ClientConfig => ({
   crumb: options.crumb ?? browserCrumb,
   validate: options.validate ?? "shape",
 })
-
-/**
- * Messages the client writes itself: ERR-003's texts, and ADDCART-022's for a 429 with no body.
- *
- * @example
- * result.error.status === 0 && result.error.message === CLIENT_MESSAGE.network
- */
-export const CLIENT_MESSAGE = {
-  network: "Please check your internet connection",
-  unexpected: "Please try again",
-  rateLimited: "Please try again in a few seconds.",
-} as const
 
 /** One call: method, path, optional query and JSON body, and the endpoint whose response it expects. */
 export interface Call {
