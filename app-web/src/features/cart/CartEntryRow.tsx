@@ -3,7 +3,7 @@ import { QUANTITY_INPUT } from "@vitrine/core/catalog"
 import { additionalFieldsAnswers, NO_ANSWER } from "@vitrine/core/form"
 import { type CurrencyCode, formatMoney, moneyFromMinor } from "@vitrine/core/money"
 import { useCart, useEditAnswers } from "@vitrine/react"
-import { useEffect, useId, useMemo, useState } from "react"
+import { useId, useMemo, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import { useFormClient } from "../../api/forms.tsx"
 import { Link } from "../../router/Link.tsx"
@@ -47,8 +47,15 @@ export const CartEntryRow = ({
   const editing = useEditAnswers(
     useMemo(() => ({ getProduct: store.getProduct, getForm: forms.getForm }), [store, forms]),
   )
-  // The server's answer is the truth: the field follows it after every change.
-  useEffect(() => setQuantity(String(entry.quantity)), [entry.quantity])
+  // The server's answer is the truth: the field follows it when the server's quantity changes, set
+  // while rendering (React's "adjusting state when a prop changes"). An effect would also run once
+  // the row first shows, late on a slow device, and put the old quantity back over what the visitor
+  // had begun to type.
+  const [serverQuantity, setServerQuantity] = useState(entry.quantity)
+  if (entry.quantity !== serverQuantity) {
+    setServerQuantity(entry.quantity)
+    setQuantity(String(entry.quantity))
+  }
 
   const change = async (title: string, call: () => ReturnType<typeof session.remove>) => {
     setBusy(true)
