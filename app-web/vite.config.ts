@@ -12,7 +12,7 @@ const server = "http://localhost:3000"
 // core and the HTTP client as written, and tree-shakes them module by module. `npm run build` makes
 // the browser's build in dist/, then the server's render of the same app (src/entry-server.tsx) in
 // dist/server/, where app-server loads it; React and Effect stay the server's own node_modules.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
@@ -30,8 +30,15 @@ export default defineConfig({
     emptyOutDir: true,
     modulePreload: { polyfill: false },
     // What every page loads first (React, the frame, the product page) is one chunk: a dozen small
-    // shared chunks would each cost a request and their own gzip overhead.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } } },
+    // shared chunks would each cost a request and their own gzip overhead. Only in the browser's
+    // build: the server's entry awaits its lazy parts at the top level, and a part's chunk that
+    // imported that same merged chunk back would wait on it forever (Node reports an unsettled
+    // top-level await and `npm start` exits; app-server's processes test starts main.ts for real).
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } } },
+        }),
   },
   server: { proxy: { "/api": server, "/images": server } },
-})
+}))
