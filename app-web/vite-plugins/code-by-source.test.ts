@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { decodeSegment, splitCodeBySource } from "./code-by-source.ts"
+import { codePieces, decodeSegment, splitCodeBySource } from "./code-by-source.ts"
 
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
@@ -35,6 +35,21 @@ describe("decodeSegment", () => {
 
   it("refuses a character that is not a digit", () => {
     expect(() => decodeSegment("A!")).toThrow(/not a source map digit/)
+  })
+})
+
+describe("codePieces", () => {
+  it("names each piece's source, and none for code before a line's first mapping", () => {
+    const code = "xxaaaBBB\nDDD"
+    expect(
+      codePieces(code, { sources: ["/app/react.js", "/app/page.ts"], mappings: "ECAA,GDAA;ACAA" }),
+    ).toEqual([
+      { source: null, text: "xx" },
+      { source: "/app/page.ts", text: "aaa" },
+      { source: "/app/react.js", text: "BBB" },
+      { source: null, text: "\n" },
+      { source: "/app/page.ts", text: "DDD" },
+    ])
   })
 })
 
@@ -86,6 +101,11 @@ describe("splitCodeBySource", () => {
           })
           .join(";")
         const code = lines.map(({ text }) => text).join("\n")
+        expect(
+          codePieces(code, { sources, mappings })
+            .map((piece) => piece.text)
+            .join(""),
+        ).toBe(code)
         const { matched, rest } = splitCodeBySource(code, { sources, mappings }, isReact)
         expect(matched.length + rest.length).toBe(code.length)
         expect(splitCodeBySource(code, { sources, mappings }, () => false)).toEqual({

@@ -33,11 +33,53 @@ export const decodeSegment = (segment: string): number[] => {
   return values
 }
 
+/** A run of a chunk's code and the source it came from (null: no source claims it). */
+export interface CodePiece {
+  readonly source: string | null
+  readonly text: string
+}
+
 /**
- * A chunk's code cut in two by where each piece came from: `matched` holds, in order, every piece
- * whose source `matches` (its sources' paths as the map writes them), `rest` everything else,
- * pieces no source claims included (the bundler's runtime, the chunk's import and export lines).
- * A piece runs from its mapping to the next one on the same line, as source-map tools count it.
+ * A chunk's code cut into pieces by where each came from, in order, so that joining every piece's
+ * text gives the code back. A piece runs from its mapping to the next one on the same line, as
+ * source-map tools count it; code before a line's first mapping, a mapping without a source and the
+ * line breaks belong to no source (the bundler's runtime, the chunk's import and export lines).
+ *
+ * @example
+ * codePieces("ab", { sources: ["a.ts"], mappings: "AAAA" }) // [{ source: "a.ts", text: "ab" }]
+ */
+export const codePieces = (code: string, map: ChunkSourceMap): CodePiece[] => {
+  const pieces: CodePiece[] = []
+  const lines = code.split("\n")
+  const mappingLines = map.mappings.split(";")
+  // The source index is relative to the previous segment's, across lines.
+  let source = 0
+  lines.forEach((line, lineIndex) => {
+    let column = 0
+    const starts = (mappingLines[lineIndex] ?? "")
+      .split(",")
+      .filter((segment) => segment !== "")
+      .map((segment) => {
+        const fields = decodeSegment(segment)
+        column += fields[0] ?? 0
+        if (fields.length > 1) source += fields[1] ?? 0
+        return { column, source: fields.length > 1 ? (map.sources[source] ?? null) : null }
+      })
+    let at = 0
+    let owner: string | null = null
+    for (const start of [...starts, { column: line.length, source: null }]) {
+      if (start.column > at) pieces.push({ source: owner, text: line.slice(at, start.column) })
+      at = Math.max(at, start.column)
+      owner = start.source
+    }
+    if (lineIndex < lines.length - 1) pieces.push({ source: null, text: "\n" })
+  })
+  return pieces
+}
+
+/**
+ * A chunk's code cut in two by where each piece came from (see `codePieces`): `matched` holds, in
+ * order, every piece whose source `matches` (its path as the map writes it), `rest` everything else.
  *
  * @example
  * const { matched } = splitCodeBySource(chunk.code, chunk.map, (source) => source.includes("/react-dom/"))
@@ -47,34 +89,9 @@ export const splitCodeBySource = (
   map: ChunkSourceMap,
   matches: (source: string) => boolean,
 ): { readonly matched: string; readonly rest: string } => {
-  const claimed = map.sources.map((source) => source !== null && matches(source))
   const matched: string[] = []
   const rest: string[] = []
-  const lines = code.split("\n")
-  const mappingLines = map.mappings.split(";")
-  // The source index is relative to the previous segment's, across lines.
-  let source = 0
-  lines.forEach((line, lineIndex) => {
-    const pieces = (mappingLines[lineIndex] ?? "")
-      .split(",")
-      .filter((segment) => segment !== "")
-      .map(decodeSegment)
-    let column = 0
-    const starts = pieces.map((fields) => {
-      column += fields[0] ?? 0
-      if (fields.length > 1) source += fields[1] ?? 0
-      return { column, claimed: fields.length > 1 && claimed[source] === true }
-    })
-    let at = 0
-    const take = (to: number, isClaimed: boolean) => {
-      if (to > at) (isClaimed ? matched : rest).push(line.slice(at, to))
-      at = Math.max(at, to)
-    }
-    starts.forEach((start, index) => {
-      take(start.column, index > 0 && starts[index - 1]?.claimed === true)
-    })
-    take(line.length, starts.at(-1)?.claimed === true)
-    if (lineIndex < lines.length - 1) rest.push("\n")
-  })
+  for (const piece of codePieces(code, map))
+    (piece.source !== null && matches(piece.source) ? matched : rest).push(piece.text)
   return { matched: matched.join(""), rest: rest.join("") }
 }
