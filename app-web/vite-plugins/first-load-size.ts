@@ -40,7 +40,8 @@ export interface FirstLoadShare {
  * store's entirely).
  *
  * @example
- * firstLoadShare([{ code: chunk.code, map: chunk.map }]) // { total: 80691, react: 67519, own: 13172 }
+ * firstLoadShare([{ code: chunk.code, map: chunk.map }])
+ * // a product page on 2026-11-28: total 79.5 KB = react 65.9 KB + own 13.6 KB (in bytes)
  */
 export const firstLoadShare = (
   chunks: readonly { readonly code: string; readonly map: ChunkSourceMap | null }[],
