@@ -64,6 +64,12 @@ export default defineConfig({
           setupFiles: ["react/test/setup.ts"],
         },
       },
+      // The store's build plugins: they run in Node, on the bundles Vite hands them.
+      {
+        resolve,
+        ssr,
+        test: { name: "web-build", include: ["app-web/vite-plugins/**/*.test.ts"], testTimeout: 30_000 },
+      },
       {
         resolve,
         ssr,

@@ -1,0 +1,1 @@
+export const later = "a lazily loaded chunk ".repeat(200)

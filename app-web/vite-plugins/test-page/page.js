@@ -1,0 +1,1 @@
+export const greeting = (name) => `Welcome, ${name}, to the store of ${location.host}`
