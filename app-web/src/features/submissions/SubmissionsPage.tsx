@@ -4,6 +4,7 @@ import { type SubmissionsPage as Page, submissionsCsvPath, useFormClient } from 
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
+import { type FailedLoad, failedLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
 import { FORMS_PATH } from "../../router/routes.ts"
 
@@ -13,8 +14,7 @@ export const SUBMISSIONS_PAGE_SIZE = 25
 type Loaded =
   | { readonly status: "loading" }
   | { readonly status: "ready"; readonly page: Page; readonly more: boolean }
-  | { readonly status: "not-found" }
-  | { readonly status: "error" }
+  | FailedLoad
 
 const when = (submission: FormSubmission): string =>
   new Date(submission.submittedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })
@@ -43,7 +43,7 @@ export const SubmissionsPage = ({ formId }: { formId: string }) => {
     forms.listSubmissions(formId, { search, limit: SUBMISSIONS_PAGE_SIZE }).then((result) => {
       if (!current) return
       if (result.ok) setLoaded({ status: "ready", page: result.value, more: result.value.next !== null })
-      else setLoaded({ status: result.error.status === 404 ? "not-found" : "error" })
+      else setLoaded(failedLoad(result.error))
     })
     return () => {
       current = false
@@ -59,7 +59,7 @@ export const SubmissionsPage = ({ formId }: { formId: string }) => {
       limit: SUBMISSIONS_PAGE_SIZE,
     })
     setLoadingMore(false)
-    if (!result.ok) return setLoaded({ status: "error" })
+    if (!result.ok) return setLoaded(failedLoad(result.error))
     setLoaded({
       status: "ready",
       page: { ...result.value, submissions: [...loaded.page.submissions, ...result.value.submissions] },
@@ -102,7 +102,9 @@ export const SubmissionsPage = ({ formId }: { formId: string }) => {
         </form>
       </search>
       {loaded.status === "loading" && <Spinner label="Loading submissions" />}
-      {loaded.status === "error" && <ErrorScreen onRetry={() => setAttempt((count) => count + 1)} />}
+      {loaded.status === "error" && (
+        <ErrorScreen onRetry={() => setAttempt((count) => count + 1)} failure={loaded} of="results" />
+      )}
       {loaded.status === "not-found" && <p className="empty">This form has not been configured yet.</p>}
       {loaded.status === "ready" && <SubmissionsTable page={loaded.page} searched={search !== ""} />}
       {loaded.status === "ready" && loaded.more && (
