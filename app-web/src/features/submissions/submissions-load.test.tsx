@@ -10,6 +10,10 @@ import { type FormClient, FormClientProvider } from "../../api/forms.tsx"
 import { Store } from "../../app/Store.tsx"
 import { ADMIN_PATH, submissionsPath } from "../../router/routes.ts"
 
+// The admin's forms pages are a chunk of their own (React.lazy): loaded here once, so a test's page
+// renders within the wait of its first query rather than behind a cold import.
+await import("./SubmissionsPage.tsx")
+
 const { "not found": notFound, "server error": serverError, ...otherFailures } = LOAD_FAILURES
 
 const ANSWERED = {
@@ -20,14 +24,8 @@ const ANSWERED = {
   page: { pageId: "contact", pagePath: "/contact", pageTitle: "Contact us" },
 } as const
 
-/** The merchant, signed in with `submissions.read`, opens the contact form's submissions; the first list fails. */
-const openSubmissionsFailingOnce = (error: (typeof LOAD_FAILURES)[keyof typeof LOAD_FAILURES]["error"]) => {
-  const listSubmissions = vi.fn<FormClient["listSubmissions"]>()
-  listSubmissions.mockResolvedValueOnce(failed(error))
-  listSubmissions.mockResolvedValue({
-    ok: true,
-    value: { form: CONTACT_FORM, submissions: [ANSWERED], next: null },
-  })
+/** The merchant, signed in with `submissions.read`, opens the contact form's submissions. */
+const openSubmissions = (listSubmissions: FormClient["listSubmissions"]) => {
   // The store's other form calls: no newsletter form (the footer then shows none), nothing else used.
   const none = failed({ status: 404, message: "Not found." })
   const forms: FormClient = {
@@ -47,7 +45,18 @@ const openSubmissionsFailingOnce = (error: (typeof LOAD_FAILURES)[keyof typeof L
       <Store client={fakeClient()} accounts={fakeAccounts({ staff })} />
     </FormClientProvider>,
   )
-  return { user, listSubmissions }
+  return user
+}
+
+/** The submissions page whose first list fails with `error`; the next lists load. */
+const openSubmissionsFailingOnce = (error: (typeof LOAD_FAILURES)[keyof typeof LOAD_FAILURES]["error"]) => {
+  const listSubmissions = vi.fn<FormClient["listSubmissions"]>()
+  listSubmissions.mockResolvedValueOnce(failed(error))
+  listSubmissions.mockResolvedValue({
+    ok: true,
+    value: { form: CONTACT_FORM, submissions: [ANSWERED], next: null },
+  })
+  return { user: openSubmissions(listSubmissions), listSubmissions }
 }
 
 describe("a form's submissions that do not load (merchant)", () => {
@@ -82,5 +91,32 @@ describe("a form's submissions that do not load (merchant)", () => {
   it("a form that does not exist (404) says it has not been configured", async () => {
     openSubmissionsFailingOnce(notFound.error)
     expect(await screen.findByText("This form has not been configured yet.")).toBeTruthy()
+  })
+
+  it("a next page that fails keeps the rows shown, and its button loads the page", async () => {
+    const listSubmissions = vi
+      .fn<FormClient["listSubmissions"]>()
+      .mockResolvedValueOnce({ ok: true, value: { form: CONTACT_FORM, submissions: [ANSWERED], next: "s1" } })
+      .mockResolvedValueOnce(failed(LOAD_FAILURES["unavailable, no Retry-After"].error))
+      .mockResolvedValue({
+        ok: true,
+        value: {
+          form: CONTACT_FORM,
+          submissions: [
+            { ...ANSWERED, id: "s0", answers: [{ ...ANSWERED.answers[0], text: "Grace Hopper" }] },
+          ],
+          next: null,
+        },
+      })
+    const user = openSubmissions(listSubmissions)
+    await user.click(await screen.findByRole("button", { name: "Load more" }))
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      LOAD_FAILURES["unavailable, no Retry-After"].shown,
+    )
+    expect(screen.getByText("Ada Lovelace")).toBeTruthy()
+    await user.click(screen.getByRole("button", { name: "Try again" }))
+    expect(await screen.findByText("Grace Hopper")).toBeTruthy()
+    expect(screen.getByText("Ada Lovelace")).toBeTruthy()
+    expect(screen.queryByRole("alert")).toBeNull()
   })
 })
