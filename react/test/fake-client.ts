@@ -150,7 +150,8 @@ export const fakeClient = (
       return ok({ settings })
     }),
     // Checkout and orders are not played by this fake: the HTTP suite and e2e drive them for real.
-    getCheckout: vi.fn(async () => notFaked),
+    // Typed as the client's, so a test can answer with a quote of its own.
+    getCheckout: vi.fn<StoreClient["getCheckout"]>(async () => notFaked),
     placeOrder: vi.fn(async () => notFaked),
     confirmPayment: vi.fn(async () => notFaked),
     getOrder: vi.fn(async () => notFaked),

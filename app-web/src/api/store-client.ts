@@ -6,4 +6,10 @@
  * @example
  * const client: StoreClient = fakeClient({ products: [tee] })
  */
-export type { ApiResult, CheckoutQuote, PlacedOrder, StoreClient } from "@vitrine/adapter-http/client"
+export type {
+  ApiError,
+  ApiResult,
+  CheckoutQuote,
+  PlacedOrder,
+  StoreClient,
+} from "@vitrine/adapter-http/client"

@@ -1,13 +1,16 @@
-import { render, screen } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 import { useState } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { failed, fakeClient } from "../../../react/test/fake-client.ts"
 import { mug } from "../../../react/test/products.ts"
 import { userSession } from "../../../react/test/render.tsx"
+import { LOAD_FAILURES } from "../../test/load-failures.ts"
 import { renderWith } from "../../test/render.tsx"
 import { ListingPage } from "../features/catalog/ListingPage.tsx"
-import { ErrorScreen, LOAD_PROBLEM_TEXT } from "./ErrorScreen.tsx"
+import { ErrorScreen, LOAD_PROBLEM_TEXT, LONGEST_AUTOMATIC_WAIT_SECONDS } from "./ErrorScreen.tsx"
+import type { LoadFailure } from "./load-failure.ts"
 import { PAGE_CRASH_TEXT, PageErrorBoundary } from "./PageErrorBoundary.tsx"
+import { failedLoad } from "./use-load.ts"
 
 // 001 §8's interface messages and recovery actions, as the spec lists them.
 const SPEC_INTERFACE_TEXTS = [
@@ -90,16 +93,14 @@ describe("a page whose data is not there", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Unable to load. Try again.Retry")
   })
 
+  const serverError = { status: "error", message: "", failure: { kind: "failed", status: 500 } } as const
+  const offline = { status: "error", message: "", failure: { kind: "offline" } } as const
   it.each([
-    [{ status: "error", network: false }, "page", "Unable to load. Try again.Retry"],
-    [{ status: "error", network: true }, "page", "Network errorUnable to connect. Please try againTry again"],
+    [serverError, "page", "Unable to load. Try again.Retry"],
+    [offline, "page", "Network errorUnable to connect. Please try againTry again"],
     [{ status: "not-found" }, "page", "Unable to locate contentRetry"],
-    [{ status: "error", network: false }, "results", "Unable to load resultsRetry"],
-    [
-      { status: "error", network: true },
-      "results",
-      "Network errorUnable to connect. Please try againTry again",
-    ],
+    [serverError, "results", "Unable to load resultsRetry"],
+    [offline, "results", "Network errorUnable to connect. Please try againTry again"],
     [undefined, "page", "Unable to load. Try again.Retry"],
   ] as const)(
     "UI-017 UI-018 UI-019 UI-015 UI-016 the screen for %j of a %s reads %j",
@@ -116,5 +117,68 @@ describe("a page whose data is not there", () => {
       PAGE_CRASH_TEXT.retry,
     ].filter((text) => text !== null)
     expect(texts.filter((text) => !SPEC_INTERFACE_TEXTS.includes(text))).toEqual([])
+  })
+})
+
+describe("a failure the spec has no text for", () => {
+  const unavailable = (retryAfterSeconds: number | null) =>
+    ({
+      status: "error",
+      message: "The store cannot be reached just now.",
+      failure: { kind: "unavailable", retryAfterSeconds },
+    }) as const
+
+  it("UI-021 reads our text, never the server's own message", () => {
+    for (const { error, shown } of Object.values(LOAD_FAILURES)) {
+      const result = failed(error)
+      if (result.ok) throw new Error("failed() is a failure")
+      const view = render(<ErrorScreen onRetry={() => {}} failure={failedLoad(result.error)} />)
+      expect(screen.getByRole("alert").textContent).toBe(shown)
+      // A 429's message is the client's own, 000 §8's text, which the screen reads too.
+      if (error.status !== 429) expect(screen.getByRole("alert").textContent).not.toContain(error.message)
+      view.unmount()
+    }
+  })
+
+  it("a 503 with a short Retry-After tries again by itself once the wait is over", () => {
+    vi.useFakeTimers()
+    try {
+      const onRetry = vi.fn()
+      render(<ErrorScreen onRetry={onRetry} failure={unavailable(5)} />)
+      expect(screen.getByRole("alert").textContent).toContain("Trying again in 5 seconds.")
+      act(() => vi.advanceTimersByTime(4999))
+      expect(onRetry).not.toHaveBeenCalled()
+      act(() => vi.advanceTimersByTime(1))
+      expect(onRetry).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("a wait longer than the screen waits by itself asks to come back later, and waits for the button", () => {
+    vi.useFakeTimers()
+    try {
+      const onRetry = vi.fn()
+      const wait = LONGEST_AUTOMATIC_WAIT_SECONDS + 1
+      render(<ErrorScreen onRetry={onRetry} failure={unavailable(wait)} />)
+      expect(screen.getByRole("alert").textContent).toBe(
+        "The store cannot be reached just nowPlease try again later.Try again",
+      )
+      act(() => vi.advanceTimersByTime(wait * 1000))
+      expect(onRetry).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("its Try again is reached with the keyboard and pressed with Enter", async () => {
+    const onRetry = vi.fn()
+    const user = userSession()
+    const failure: LoadFailure = { kind: "forbidden" }
+    render(<ErrorScreen onRetry={onRetry} failure={{ status: "error", message: "", failure }} />)
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Try again" }))
+    await user.keyboard("{Enter}")
+    expect(onRetry).toHaveBeenCalledTimes(1)
   })
 })

@@ -26,7 +26,11 @@ describe("the generic fetch state (useLoad)", () => {
     const { load, answer } = controlledLoad<string>()
     const { result } = renderHook(() => useLoad(load, "k"))
     await answer(0, failed({ status: 500, message: "Please try again" }))
-    expect(result.current[0]).toEqual({ status: "error", message: "Please try again", network: false })
+    expect(result.current[0]).toEqual({
+      status: "error",
+      message: "Please try again",
+      failure: { kind: "failed", status: 500 },
+    })
 
     act(() => result.current[1]())
     expect(result.current[0]).toEqual({ status: "loading" })
@@ -38,7 +42,11 @@ describe("the generic fetch state (useLoad)", () => {
   it("UTIL-003 a thrown load is a failure too, and a 404 is told apart as missing", async () => {
     const thrown = renderHook(() => useLoad(() => Promise.reject(new Error("boom")), "k"))
     await waitFor(() =>
-      expect(thrown.result.current[0]).toEqual({ status: "error", message: "Error: boom", network: false }),
+      expect(thrown.result.current[0]).toEqual({
+        status: "error",
+        message: "Error: boom",
+        failure: { kind: "failed", status: null },
+      }),
     )
     const missing = renderHook(() => useLoad(async () => failed({ status: 404, message: "Not found" }), "k"))
     await waitFor(() => expect(missing.result.current[0]).toEqual({ status: "not-found" }))
@@ -51,8 +59,38 @@ describe("the generic fetch state (useLoad)", () => {
     expect(result.current[0]).toEqual({
       status: "error",
       message: "Please check your internet connection",
-      network: true,
+      failure: { kind: "offline" },
     })
+  })
+
+  it("keeps how each failed load failed in its state, the server's wait included", async () => {
+    const { load, answer } = controlledLoad<string>()
+    const { result } = renderHook(() => useLoad(load, "k"))
+    const seen = []
+    for (const [index, error] of [
+      { status: 401, message: "Please sign in to continue." },
+      { status: 403, message: "You do not have permission to do that." },
+      { status: 429, message: "Please try again in a few seconds." },
+      { status: 503, message: "The store cannot be reached just now.", retryAfterSeconds: 5 },
+    ].entries()) {
+      if (index > 0) act(() => result.current[1]())
+      await answer(index, failed(error))
+      seen.push(result.current[0])
+    }
+    expect(seen).toEqual([
+      { status: "error", message: "Please sign in to continue.", failure: { kind: "signed-out" } },
+      { status: "error", message: "You do not have permission to do that.", failure: { kind: "forbidden" } },
+      {
+        status: "error",
+        message: "Please try again in a few seconds.",
+        failure: { kind: "rate-limited", retryAfterSeconds: null },
+      },
+      {
+        status: "error",
+        message: "The store cannot be reached just now.",
+        failure: { kind: "unavailable", retryAfterSeconds: 5 },
+      },
+    ])
   })
 
   it("UTIL-003 a new key refetches, and the older answer arriving late is ignored", async () => {

@@ -1,15 +1,34 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import type { ApiResult } from "../api/store-client.ts"
+import type { ApiError, ApiResult } from "../api/store-client.ts"
+import { type LoadFailure, loadFailureOf, THROWN_LOAD } from "./load-failure.ts"
 
 /**
- * Where a page's data is: loading, there, missing (404), or failed — `network` when no answer came
- * (the client's status 0), so the page can say "Network error" rather than that the load failed.
+ * Where a page's data is: loading, there, missing (404), or failed — with how it failed (`failure`:
+ * offline, signed out, rate-limited, unavailable…) and the client's message, kept in the state so
+ * the page can say what happened and tests can read it (the store has no telemetry for failed loads).
  */
 export type Load<T> =
   | { readonly status: "loading" }
   | { readonly status: "ready"; readonly value: T }
   | { readonly status: "not-found" }
-  | { readonly status: "error"; readonly message: string; readonly network: boolean }
+  | { readonly status: "error"; readonly message: string; readonly failure: LoadFailure }
+
+/** A load's failed states, what `ErrorScreen` reads. */
+export type FailedLoad = Extract<Load<unknown>, { status: "not-found" | "error" }>
+
+/**
+ * A failed `ApiResult`'s load state: `not-found` for a 404, else `error` with how it failed.
+ *
+ * @example
+ * failedLoad({ status: 0, message: "Please check your internet connection", fieldErrors: {}, crumbFail: false })
+ * // { status: "error", message: "Please check…", failure: { kind: "offline" } }
+ */
+export const failedLoad = (error: ApiError): FailedLoad => {
+  const failure = loadFailureOf(error)
+  return failure.kind === "not-found"
+    ? { status: "not-found" }
+    : { status: "error", message: error.message, failure }
+}
 
 /**
  * Runs a client call when `key` changes and on `retry()`, ignoring answers that arrive after the
@@ -38,11 +57,10 @@ export const useLoad = <T>(
     load().then(
       (result) => {
         if (!current) return
-        if (result.ok) setState({ status: "ready", value: result.value })
-        else if (result.error.status === 404) setState({ status: "not-found" })
-        else setState({ status: "error", message: result.error.message, network: result.error.status === 0 })
+        setState(result.ok ? { status: "ready", value: result.value } : failedLoad(result.error))
       },
-      (cause: unknown) => current && setState({ status: "error", message: String(cause), network: false }),
+      (cause: unknown) =>
+        current && setState({ status: "error", message: String(cause), failure: THROWN_LOAD }),
     )
     return () => {
       current = false
@@ -51,3 +69,13 @@ export const useLoad = <T>(
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
   return [state, retry]
 }
+
+/**
+ * The failed state of a read a session holds (`@vitrine/react`'s cart and store settings keep the
+ * client's `ApiError` of their last read, null when it threw).
+ *
+ * @example
+ * <ErrorScreen failure={failedRead(cart.loadError)} onRetry={cart.reload} />
+ */
+export const failedRead = (error: ApiError | null): FailedLoad =>
+  error === null ? { status: "error", message: "", failure: THROWN_LOAD } : failedLoad(error)

@@ -1,6 +1,6 @@
 import type { Cart } from "@vitrine/core/cart"
 import { createContext } from "react"
-import type { AddToCartInput, ApiResult, ChangeAdditionalFieldsInput } from "../client.ts"
+import type { AddToCartInput, ApiError, ApiResult, ChangeAdditionalFieldsInput } from "../client.ts"
 
 /**
  * Where the cart is: `none` when the cart-loading rule says there is nothing to load (CART-011), so
@@ -14,10 +14,19 @@ export interface ItemAdded {
   readonly title: string
 }
 
-/** The visitor's cart and the calls that change it, shared by every hook and component. */
+/**
+ * The visitor's cart and the calls that change it, shared by every hook and component. A read that
+ * fails (`status` "error") or is under way ("loading") keeps the cart read before, if any: a
+ * failed refresh does not take away the lines the visitor sees.
+ */
 export interface CartSession {
   readonly cart: Cart | null
   readonly status: CartStatus
+  /**
+   * How the last read failed, as the client reported it (offline is status 0, a 503 carries its
+   * `retryAfterSeconds`); null unless `status` is "error", or when the read threw.
+   */
+  readonly loadError: ApiError | null
   readonly reload: () => void
   readonly add: (input: AddToCartInput) => Promise<ApiResult<Cart>>
   readonly changeQuantity: (entryId: string, quantity: number) => Promise<ApiResult<Cart>>

@@ -1,9 +1,10 @@
-import { render, screen } from "@testing-library/react"
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react"
 import { cartFromStored } from "@vitrine/core/cart"
+import type { ReactNode } from "react"
 import { describe, expect, it } from "vitest"
 import { setCookie } from "../../test/cookies.ts"
 import { entry } from "../../test/entries.ts"
-import { fakeClient, storedCart } from "../../test/fake-client.ts"
+import { failed, fakeClient, storedCart } from "../../test/fake-client.ts"
 import { mug, settings } from "../../test/products.ts"
 import { VitrineProvider } from "../provider/VitrineProvider.tsx"
 import { useCart } from "./use-cart.ts"
@@ -37,5 +38,34 @@ describe("a cart the page already has", () => {
     )
     expect(screen.getByText("none -")).toBeTruthy()
     expect(client.getCart).not.toHaveBeenCalled()
+  })
+})
+
+describe("a read of the cart that fails", () => {
+  it("keeps the cart read before, and how the read failed, until a read succeeds", async () => {
+    setCookie("hasCart", "true")
+    const client = fakeClient({ products: [mug], cart: storedCart([entry("e1", { quantity: 2 })]) })
+    const cart = cartFromStored(storedCart([entry("e1", { quantity: 2 })]))
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VitrineProvider client={client} settings={settings} cart={cart}>
+        {children}
+      </VitrineProvider>
+    )
+    const { result } = renderHook(() => useCart(), { wrapper })
+    const unavailable = {
+      status: 503,
+      message: "The store cannot be reached just now.",
+      retryAfterSeconds: 5,
+    }
+    client.getCart.mockResolvedValueOnce(failed(unavailable))
+    act(() => result.current.reload())
+    expect(result.current.status).toBe("loading")
+    expect(result.current.cart?.totalQuantity).toBe(2)
+    await waitFor(() => expect(result.current.status).toBe("error"))
+    expect(result.current.cart?.totalQuantity).toBe(2)
+    expect(result.current.loadError).toMatchObject(unavailable)
+    act(() => result.current.reload())
+    await waitFor(() => expect(result.current.status).toBe("ready"))
+    expect(result.current.loadError).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { type Cart, type CartEvent, shouldLoadCart } from "@vitrine/core/cart"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
-import type { ApiResult, VitrineClient } from "../client.ts"
+import type { ApiError, ApiResult, VitrineClient } from "../client.ts"
 import type { CartSession, CartStatus, ItemAdded } from "./cart-context.ts"
 import { readCookies } from "./cookies.ts"
 
@@ -23,6 +23,7 @@ const emit = (type: CartEvent, cart: Cart | null) =>
 export const useCartSession = (client: VitrineClient, initial?: Cart | null): CartSession => {
   const [cart, setCart] = useState<Cart | null>(initial ?? null)
   const [status, setStatus] = useState<CartStatus>(initial ? "ready" : "none")
+  const [loadError, setLoadError] = useState<ApiError | null>(null)
   const [lastAdded, setLastAdded] = useState<ItemAdded | null>(null)
   const addedCount = useRef(0)
 
@@ -34,15 +35,21 @@ export const useCartSession = (client: VitrineClient, initial?: Cart | null): Ca
       return
     }
     setStatus("loading")
+    setLoadError(null)
     emit("loading", null)
+    // A failure keeps the cart read before: the lines on screen stay, under the failure's message.
+    const fail = (error: ApiError | null) => {
+      setLoadError(error)
+      setStatus("error")
+    }
     client.getCart().then(
       (result) => {
-        if (!result.ok) return setStatus("error")
+        if (!result.ok) return fail(result.error)
         setCart(result.value.cart)
         setStatus("ready")
         emit("loaded", result.value.cart)
       },
-      () => setStatus("error"),
+      () => fail(null),
     )
   }, [client])
 
@@ -58,6 +65,7 @@ export const useCartSession = (client: VitrineClient, initial?: Cart | null): Ca
       if (result.ok) {
         setCart(result.value.shoppingCart)
         setStatus("ready")
+        setLoadError(null)
       }
       emit("recalculate-end", result.ok ? result.value.shoppingCart : cart)
       return result.ok ? ({ ok: true, value: result.value.shoppingCart } as const) : result
@@ -65,12 +73,14 @@ export const useCartSession = (client: VitrineClient, initial?: Cart | null): Ca
     return {
       cart,
       status,
+      loadError,
       reload,
       add: async (input) => {
         const result = await client.addToCart(input)
         if (!result.ok) return result
         setCart(result.value.shoppingCart)
         setStatus("ready")
+        setLoadError(null)
         addedCount.current += 1
         setLastAdded({ key: addedCount.current, title: result.value.newlyAdded.title })
         emit("item-added", result.value.shoppingCart)
@@ -82,5 +92,5 @@ export const useCartSession = (client: VitrineClient, initial?: Cart | null): Ca
       lastAdded,
       dismissAdded: () => setLastAdded(null),
     }
-  }, [cart, status, reload, client, lastAdded])
+  }, [cart, status, loadError, reload, client, lastAdded])
 }

@@ -1,6 +1,6 @@
 import type { StoreSettings } from "@vitrine/core/site"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
-import type { VitrineClient } from "../client.ts"
+import type { ApiError, VitrineClient } from "../client.ts"
 import type { StoreSettingsState } from "./settings-context.ts"
 
 type Read = Omit<StoreSettingsState, "reload">
@@ -18,20 +18,27 @@ export const useSettingsSession = (
   initial: StoreSettings | undefined,
 ): StoreSettingsState => {
   const [read, setRead] = useState<Read>(
-    initial ? { status: "ready", settings: initial } : { status: "loading", settings: null },
+    initial
+      ? { status: "ready", settings: initial, loadError: null }
+      : { status: "loading", settings: null, loadError: null },
   )
   const latest = useRef(0)
 
   const reload = useCallback(() => {
     latest.current += 1
     const call = latest.current
-    setRead((before) => ({ status: "loading", settings: before.settings }))
-    const fail = () =>
-      call === latest.current && setRead((before) => ({ status: "error", settings: before.settings }))
-    client.getSettings().then((result) => {
-      if (!result.ok) return fail()
-      if (call === latest.current) setRead({ status: "ready", settings: result.value.settings })
-    }, fail)
+    setRead((before) => ({ status: "loading", settings: before.settings, loadError: null }))
+    const fail = (loadError: ApiError | null) =>
+      call === latest.current &&
+      setRead((before) => ({ status: "error", settings: before.settings, loadError }))
+    client.getSettings().then(
+      (result) => {
+        if (!result.ok) return fail(result.error)
+        if (call === latest.current)
+          setRead({ status: "ready", settings: result.value.settings, loadError: null })
+      },
+      () => fail(null),
+    )
   }, [client])
 
   const readAtStart = initial === undefined

@@ -35,9 +35,11 @@ describe("store settings", () => {
     client.getSettings.mockResolvedValueOnce(failed({ status: 500, message: "Please try again" }))
     act(() => latest?.reload())
     await waitFor(() => expect(shown()).toBe("error USD"))
+    expect(latest?.loadError).toMatchObject({ status: 500, message: "Please try again" })
     await client.saveSettings({ selectedCurrency: "JPY" })
     act(() => latest?.reload())
     await waitFor(() => expect(shown()).toBe("ready JPY"))
+    expect(latest?.loadError).toBeNull()
   })
 
   it("keep only the newest read when an older one answers late", async () => {

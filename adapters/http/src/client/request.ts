@@ -1,16 +1,20 @@
 import { CRUMB, readCookie } from "../contract/cookies.ts"
 import { CLIENT_MESSAGE } from "./messages.ts"
+import { retryAfterSeconds } from "./retry-after.ts"
 import { type Endpoint, readErrorBody, SHAPE_CHECKS } from "./shape.ts"
 
 /**
  * Why a call failed: the HTTP status (0 when the network failed), the message to show, one message
- * per field for bad input, and whether the crumb (CSRF token) was refused.
+ * per field for bad input, whether the crumb (CSRF token) was refused, and the seconds the server
+ * asked to wait before trying again (its `Retry-After`, when it sent one: a 503 while the database
+ * is out of reach).
  */
 export interface ApiError {
   readonly status: number
   readonly message: string
   readonly fieldErrors: Record<string, string>
   readonly crumbFail: boolean
+  readonly retryAfterSeconds?: number
 }
 
 /**
@@ -123,9 +127,11 @@ const sendOnce = async <T>(config: ClientConfig, call: Call): Promise<ApiResult<
   if (!response.ok) {
     const read = readErrorBody(body)
     const fallback = response.status === 429 ? CLIENT_MESSAGE.rateLimited : CLIENT_MESSAGE.unexpected
+    const wait = retryAfterSeconds(response.headers.get("Retry-After"), Date.now())
     return failure(response.status, read.message ?? fallback, {
       fieldErrors: read.fieldErrors,
       crumbFail: read.crumbFail,
+      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
     })
   }
   const check = (await checks(config))[call.endpoint]

@@ -1,10 +1,11 @@
 import { Suspense, useState } from "react"
 import { useAccounts } from "../../api/accounts.tsx"
-import { ErrorScreen } from "../../components/ErrorScreen.tsx"
+import { ErrorScreen, SignInPathContext } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
+import { ADMIN_PATH } from "../../router/routes.ts"
 import { CredentialsForm } from "../account/CredentialsForm.tsx"
 import { ADMIN_SECTIONS, mayOpen, type SectionProps, type ShellSection, sectionOf } from "./sections.tsx"
 
@@ -41,7 +42,7 @@ export const AdminPage = ({
   const accounts = useAccounts()
   const [staff, retry] = useLoad(() => accounts.staff(), "staff")
   if (staff.status === "loading") return <Spinner label="Loading the admin" />
-  if (staff.status !== "ready") return <ErrorScreen onRetry={retry} />
+  if (staff.status !== "ready") return <ErrorScreen onRetry={retry} failure={staff} />
   if (staff.value.staff === null) {
     return (
       <section className="account">
@@ -58,13 +59,16 @@ export const AdminPage = ({
     )
   }
   return (
-    <AdminShell
-      staff={staff.value.staff}
-      section={section}
-      formId={formId}
-      orderId={orderId}
-      onSignedOut={retry}
-    />
+    // A section whose session ends says so with a link to this page, where the staff sign in again.
+    <SignInPathContext.Provider value={ADMIN_PATH}>
+      <AdminShell
+        staff={staff.value.staff}
+        section={section}
+        formId={formId}
+        orderId={orderId}
+        onSignedOut={retry}
+      />
+    </SignInPathContext.Provider>
   )
 }
 

@@ -52,7 +52,9 @@ export const AnalyticsPage = () => {
       <PageHeading title={ANALYTICS_TEXT.title} />
       <RangePicker range={range} onChange={setRange} />
       {loaded.status === "loading" && <Spinner label={ANALYTICS_TEXT.loading} />}
-      {(loaded.status === "error" || loaded.status === "not-found") && <ErrorScreen onRetry={retry} />}
+      {(loaded.status === "error" || loaded.status === "not-found") && (
+        <ErrorScreen onRetry={retry} failure={loaded} />
+      )}
       {loaded.status === "ready" && (
         <>
           <TotalsCards dashboard={loaded.value.dashboard} against={against} />

@@ -1,10 +1,12 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react"
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { setCookie } from "../../../../react/test/cookies.ts"
 import { entry } from "../../../../react/test/entries.ts"
 import { failed, fakeClient, storedCart } from "../../../../react/test/fake-client.ts"
 import { mug } from "../../../../react/test/products.ts"
+import { LOAD_FAILURES } from "../../../test/load-failures.ts"
 import { renderStore, renderWith } from "../../../test/render.tsx"
+import { SIGN_IN_PATH } from "../../router/routes.ts"
 import { CartPage } from "./CartPage.tsx"
 
 const openCart = async (
@@ -143,5 +145,44 @@ describe("cart page", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("Unable to load. Try again.")
     await user.click(screen.getByRole("button", { name: "Retry" }))
     expect(await screen.findByRole("heading", { name: "Linen Tee" })).toBeTruthy()
+  })
+
+  it.each(Object.entries(LOAD_FAILURES))(
+    "a first load that fails (%s) says so, and its button loads the cart without a page reload",
+    async (_, { error, shown, retry }) => {
+      setCookie("hasCart", "true")
+      const client = fakeClient({ cart: storedCart([entry("e1")]) })
+      client.getCart.mockResolvedValueOnce(failed(error))
+      const { user } = renderWith(<CartPage />, client)
+      expect((await screen.findByRole("alert")).textContent).toBe(shown)
+      await user.click(screen.getByRole("button", { name: retry }))
+      expect(await screen.findByRole("heading", { name: "Linen Tee" })).toBeTruthy()
+      expect(screen.queryByRole("alert")).toBeNull()
+      expect(client.getCart).toHaveBeenCalledTimes(2)
+    },
+  )
+
+  it("a session that expired links to the visitor's sign-in", async () => {
+    setCookie("hasCart", "true")
+    const client = fakeClient({ cart: storedCart([entry("e1")]) })
+    client.getCart.mockResolvedValueOnce(failed(LOAD_FAILURES["session expired"].error))
+    renderWith(<CartPage />, client)
+    const screenShown = await screen.findByRole("alert")
+    expect(within(screenShown).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(SIGN_IN_PATH)
+  })
+
+  it("re-reads the cart when its tab is shown again; a failed re-read keeps the lines shown, under its screen", async () => {
+    const { client, user } = await openCart()
+    client.getCart.mockResolvedValueOnce(failed(LOAD_FAILURES["unavailable, no Retry-After"].error))
+    act(() => document.dispatchEvent(new Event("visibilitychange")))
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      LOAD_FAILURES["unavailable, no Retry-After"].shown,
+    )
+    expect(row("Linen Tee").getByText("$40.00")).toBeTruthy()
+    expect(subtotal()).toBe("Subtotal$52.50")
+    await user.click(screen.getByRole("button", { name: "Try again" }))
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull())
+    expect(row("Mug").getByText("$12.50")).toBeTruthy()
+    expect(client.getCart).toHaveBeenCalledTimes(3)
   })
 })

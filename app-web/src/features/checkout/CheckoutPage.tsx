@@ -115,7 +115,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
     <section className="checkout" aria-busy={shown.status === "loading" || submit.phase === "paying"}>
       <PageHeading title={TITLES[kind]} />
       {shown.status === "loading" && <Spinner label="Loading checkout" />}
-      {shown.status === "error" && <ErrorScreen onRetry={() => setAttempt((n) => n + 1)} />}
+      {shown.status === "error" && <ErrorScreen onRetry={() => setAttempt((n) => n + 1)} failure={shown} />}
       {shown.status === "empty" && (
         <div className="empty">
           <p>Your cart is empty.</p>

@@ -44,7 +44,7 @@ export const OrderPage = ({ orderId }: { orderId: string }) => {
     <section className="order-confirmation" aria-busy={loaded.status === "loading"}>
       <PageHeading title={ORDER_TEXT.title} />
       {loaded.status === "loading" && <Spinner label="Loading your order" />}
-      {loaded.status === "error" && <ErrorScreen onRetry={retry} />}
+      {loaded.status === "error" && <ErrorScreen onRetry={retry} failure={loaded} />}
       {loaded.status === "ready" && (
         <div className="cart-layout">
           <div className="order-details">

@@ -1,15 +1,16 @@
 import { useEffect, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import type { CheckoutQuote } from "../../api/store-client.ts"
+import { type FailedLoad, failedLoad } from "../../components/use-load.ts"
 import { usePageData } from "../../ssr/page-data-context.tsx"
 import { localQuote } from "./local-quote.ts"
 
-/** Where the checkout's quote is: loading, there, no cart (404), or failed. */
+/** Where the checkout's quote is: loading, there, no cart (404), or failed (and how: `LoadFailure`). */
 export type QuoteState =
   | { readonly status: "loading" }
   | { readonly status: "ready"; readonly quote: CheckoutQuote }
   | { readonly status: "empty" }
-  | { readonly status: "error" }
+  | Extract<FailedLoad, { status: "error" }>
 
 /**
  * The checkout's quote: asked once per attempt (the page's first, and again after a changed total
@@ -33,12 +34,16 @@ export const useCheckoutQuote = (
   useEffect(() => {
     if (attempt === 0 && embedded !== undefined) return
     let current = true
+    // Retrying a failed quote shows the spinner (and a fresh failure screen, with its own wait); a
+    // re-quote of a shown checkout (a changed total) keeps the form on screen.
+    setQuote((before) => (before.status === "error" ? { status: "loading" } : before))
     client
       .getCheckout({ country: chosen.country, region: chosen.region, ...(cartToken ? { cartToken } : {}) })
       .then((result) => {
         if (!current) return
-        if (result.ok) setQuote({ status: "ready", quote: result.value.quote })
-        else setQuote({ status: result.error.status === 404 ? "empty" : "error" })
+        if (result.ok) return setQuote({ status: "ready", quote: result.value.quote })
+        const failed = failedLoad(result.error)
+        setQuote(failed.status === "not-found" ? { status: "empty" } : failed)
       })
     return () => {
       current = false

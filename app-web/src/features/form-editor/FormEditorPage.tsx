@@ -25,7 +25,7 @@ export const FormEditorPage = ({ formId }: { formId: string | null }) => {
     formId ?? "",
   )
   if (loaded.status === "loading") return <Spinner label="Loading the form" />
-  if (loaded.status === "error") return <ErrorScreen onRetry={retry} />
+  if (loaded.status === "error") return <ErrorScreen onRetry={retry} failure={loaded} />
   if (loaded.status === "not-found")
     return (
       <section className="state-screen" role="alert">

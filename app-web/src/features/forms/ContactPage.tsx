@@ -24,7 +24,7 @@ export const ContactPage = () => {
     <section className="contact" aria-busy={loaded.status === "loading"}>
       <PageHeading title="Contact us" />
       {loaded.status === "loading" && <Spinner label="Loading the form" />}
-      {loaded.status === "error" && <ErrorScreen onRetry={retry} />}
+      {loaded.status === "error" && <ErrorScreen onRetry={retry} failure={loaded} />}
       {loaded.status === "not-found" && <p className="empty">This form has not been configured yet.</p>}
       {loaded.status === "ready" && (
         <FormBlock

@@ -19,7 +19,7 @@ describe("the merchant's orders screen", () => {
   it("UI-017 a failed list says 'Unable to load results' with Retry, and Retry loads the orders with status, total and the test-mode badge", async () => {
     const listOrders = vi
       .fn<StoreClient["listOrders"]>()
-      .mockResolvedValueOnce(failed({ status: 503, message: "down" }))
+      .mockResolvedValueOnce(failed({ status: 500, message: "Please try again" }))
       .mockResolvedValue({ ok: true, value: { orders: [paid], nextCursor: null } })
     const { user } = renderWith(<OrdersAdminPage canManage />, clientWith({ listOrders }))
     expect((await screen.findByRole("alert")).textContent).toBe("Unable to load resultsRetry")

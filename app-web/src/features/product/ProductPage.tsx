@@ -7,7 +7,7 @@ import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { NotFound } from "../../components/NotFound.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { StatusLabel } from "../../components/StatusLabel.tsx"
-import { type Load, useLoad } from "../../components/use-load.ts"
+import { failedRead, type Load, useLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
 import type { PageData } from "../../ssr/page-data.ts"
 import { usePageData } from "../../ssr/page-data-context.tsx"
@@ -34,7 +34,7 @@ export const ProductPage = ({ slug }: { slug: string }) => {
   if (product.status === "error" || store.status === "error") {
     return (
       <ErrorScreen
-        failure={product.status === "error" ? product : { status: "error", network: false }}
+        failure={product.status === "error" ? product : failedRead(store.loadError)}
         onRetry={() => {
           if (product.status === "error") retryProduct()
           if (store.status === "error") store.reload()

@@ -29,7 +29,7 @@ export const SignUpList = ({ productId, variantId }: { productId: string; varian
     setCursor(page.value.nextPageCursor)
   }
   if (loaded.status === "loading") return <Spinner label="Loading sign-ups" />
-  if (loaded.status !== "ready") return <ErrorScreen onRetry={retry} />
+  if (loaded.status !== "ready") return <ErrorScreen onRetry={retry} failure={loaded} />
   const signUps = [...loaded.value.signUps, ...more]
   return (
     <>

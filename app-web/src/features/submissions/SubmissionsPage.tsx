@@ -4,6 +4,7 @@ import { type SubmissionsPage as Page, submissionsCsvPath, useFormClient } from 
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
+import { type FailedLoad, failedLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
 import { FORMS_PATH } from "../../router/routes.ts"
 
@@ -13,8 +14,7 @@ export const SUBMISSIONS_PAGE_SIZE = 25
 type Loaded =
   | { readonly status: "loading" }
   | { readonly status: "ready"; readonly page: Page; readonly more: boolean }
-  | { readonly status: "not-found" }
-  | { readonly status: "error" }
+  | FailedLoad
 
 const when = (submission: FormSubmission): string =>
   new Date(submission.submittedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })
@@ -22,7 +22,9 @@ const when = (submission: FormSubmission): string =>
 /**
  * One form's submissions for the merchant (`/admin/forms/:formId`), newest first: a search over the
  * answers, a table with one column per field (answers as text, never markup; "N/A" for an empty one,
- * FORM-013), "Load more" for the next page, and the CSV download of what the search finds.
+ * FORM-013), "Load more" for the next page, and the CSV download of what the search finds. A list
+ * that does not load says how it failed (`ErrorScreen`); a next page that does not keeps the rows
+ * shown, with the failure's screen in place of "Load more".
  *
  * @example
  * <SubmissionsPage formId="contact" />
@@ -35,15 +37,18 @@ export const SubmissionsPage = ({ formId }: { formId: string }) => {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" })
   const [attempt, setAttempt] = useState(0)
   const [loadingMore, setLoadingMore] = useState(false)
+  // A next page that failed: the rows already shown stay, the failure's screen takes the button's place.
+  const [moreFailed, setMoreFailed] = useState<FailedLoad | null>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same page again.
   useEffect(() => {
     let current = true
     setLoaded({ status: "loading" })
+    setMoreFailed(null)
     forms.listSubmissions(formId, { search, limit: SUBMISSIONS_PAGE_SIZE }).then((result) => {
       if (!current) return
       if (result.ok) setLoaded({ status: "ready", page: result.value, more: result.value.next !== null })
-      else setLoaded({ status: result.error.status === 404 ? "not-found" : "error" })
+      else setLoaded(failedLoad(result.error))
     })
     return () => {
       current = false
@@ -53,13 +58,14 @@ export const SubmissionsPage = ({ formId }: { formId: string }) => {
   const loadMore = async () => {
     if (loaded.status !== "ready" || loaded.page.next === null) return
     setLoadingMore(true)
+    setMoreFailed(null)
     const result = await forms.listSubmissions(formId, {
       search,
       after: loaded.page.next,
       limit: SUBMISSIONS_PAGE_SIZE,
     })
     setLoadingMore(false)
-    if (!result.ok) return setLoaded({ status: "error" })
+    if (!result.ok) return setMoreFailed(failedLoad(result.error))
     setLoaded({
       status: "ready",
       page: { ...result.value, submissions: [...loaded.page.submissions, ...result.value.submissions] },
@@ -102,10 +108,13 @@ export const SubmissionsPage = ({ formId }: { formId: string }) => {
         </form>
       </search>
       {loaded.status === "loading" && <Spinner label="Loading submissions" />}
-      {loaded.status === "error" && <ErrorScreen onRetry={() => setAttempt((count) => count + 1)} />}
+      {loaded.status === "error" && (
+        <ErrorScreen onRetry={() => setAttempt((count) => count + 1)} failure={loaded} of="results" />
+      )}
       {loaded.status === "not-found" && <p className="empty">This form has not been configured yet.</p>}
       {loaded.status === "ready" && <SubmissionsTable page={loaded.page} searched={search !== ""} />}
-      {loaded.status === "ready" && loaded.more && (
+      {moreFailed !== null && <ErrorScreen onRetry={loadMore} failure={moreFailed} of="results" />}
+      {loaded.status === "ready" && loaded.more && moreFailed === null && (
         <button
           type="button"
           className="button button-secondary"
