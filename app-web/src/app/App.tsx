@@ -36,7 +36,8 @@ const AccountPage = lazy(() => memberPages().then((module) => ({ default: module
 const OrderPage = lazy(() => loadOrderPage().then((module) => ({ default: module.OrderPage })))
 
 // Forms carry the form Schema (Effect's) and the merchant's tables: chunks of their own, loaded when
-// their page opens, or (the footer's newsletter) when the footer comes near the screen.
+// their page opens, or (the footer's newsletter) once the page has loaded and gone idle and the
+// footer is near the screen (`WhenNearScreen`).
 const ContactPage = lazy(() =>
   import("../features/forms/ContactPage.tsx").then((module) => ({ default: module.ContactPage })),
 )
@@ -50,6 +51,13 @@ const POPOVER_INSET = { top: 76, right: 24 }
  * The store's frame: header, the page for the current path, the floating pill and the item-added
  * popover snapped to it. Providers are set up by `Store` (or a test), so this renders with any
  * client.
+ *
+ * What loads when (issue 15: on a phone every chunk evaluated while a page loads is a task its
+ * first tap may wait behind): the opening page's chunk before hydration (`main.tsx`); the parts
+ * inside it (popover, pay-later line, restock box) as they hydrate; another page's code only on the
+ * visitor's intent, through `PagePrefetchProvider` (a link under the pointer, touched or focused;
+ * the checkout form focused, for the confirmation), never eagerly; the footer's newsletter form, the
+ * HTTP clients and the analytics session once the page has loaded and the browser is idle.
  *
  * @example
  * <Store client={client} /> // renders <App /> inside its providers
