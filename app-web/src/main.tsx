@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { browserClient, loadClients } from "./api/browser-client.ts"
 import { Store } from "./app/Store.tsx"
 import { loadPageOf } from "./app/storefront-pages.ts"
+import { warmMoneyFormats } from "./app/warm-money-formats.ts"
 import { whenIdle } from "./app/when-idle.ts"
 import { routeOf } from "./router/routes.ts"
 import { readPageData } from "./ssr/page-data.ts"
@@ -24,15 +25,18 @@ const app = (
 // Hydration as a transition: React takes the page over in slices of a few milliseconds, yielding
 // to the browser between them, instead of in one long task that blocks a tap on a slow phone. The
 // page's own chunk is loaded first, so the page hydrates in one pass (the server's HTML is on screen
-// meanwhile); if it cannot load, the page renders and shows its loading state instead.
+// meanwhile); if it cannot load, the page renders and shows its loading state instead. The money
+// formats are built meanwhile in a task of their own (`warmMoneyFormats`), not inside a component's
+// render, the one unit of work React cannot cut.
 if (data)
-  void loadPageOf(routeOf(window.location.pathname))
-    .catch(() => undefined)
-    .then(() =>
-      startTransition(() => {
-        hydrateRoot(root, app)
-      }),
-    )
+  void Promise.all([
+    loadPageOf(routeOf(window.location.pathname).page).catch(() => undefined),
+    warmMoneyFormats(data.settings.selectedCurrency),
+  ]).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app)
+    }),
+  )
 else createRoot(root).render(app)
 // The page needs no call to show or hydrate (its data is in it): the HTTP clients' code comes once
 // the page is idle, before the visitor's first add to cart needs it.
