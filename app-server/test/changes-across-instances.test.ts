@@ -108,6 +108,26 @@ describe.skipIf(serverOptions() === undefined)("two store instances on one Postg
     console.info(`store settings PUT through A seen by a GET through B ${took} after the PUT answered`)
   })
 
+  it("a staff sign-out through A closes the session in B at once, not after B's 5 s", async () => {
+    const staff = await staffSession(a.url)
+    const signedIn = async (server: RunningServer) =>
+      (
+        (await (
+          await fetch(server.url + API_PATHS.staffSession, { headers: { Cookie: staff.cookie } })
+        ).json()) as {
+          staff: unknown
+        }
+      ).staff !== null
+    expect(await signedIn(b)).toBe(true) // B now keeps the session for 5 s
+    const out = await fetch(a.url + API_PATHS.staffSession, {
+      method: "DELETE",
+      headers: { Cookie: staff.cookie, [CRUMB.header]: staff.crumb },
+    })
+    expect(out.status).toBe(200)
+    const took = await until(1_000, async () => !(await signedIn(b)))
+    console.info(`staff sign-out through A closed the session in B ${took} after it answered`)
+  })
+
   it("a listener whose connection is terminated comes back, and its process's caches are dropped then", async () => {
     const old = await listenerPids()
     expect(old).toHaveLength(2)

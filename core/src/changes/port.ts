@@ -1,13 +1,14 @@
 import { Context, type Effect } from "effect"
 
 /**
- * What kind of merchant-written data changed: one topic per kind, each kept in a per-process cache
- * that must hear of writes made by the other processes of the store.
+ * What kind of data changed: one topic per kind, each kept in a per-process cache that must hear of
+ * writes made by the other processes of the store (the merchant's preferences and store settings;
+ * sessions ended by a sign-out, a role change or a staff removal).
  */
-export type ChangeTopic = "preferences" | "store-settings"
+export type ChangeTopic = "preferences" | "store-settings" | "sessions"
 
 /** Every topic, for an adapter that listens to all of them. */
-export const CHANGE_TOPICS: readonly ChangeTopic[] = ["preferences", "store-settings"]
+export const CHANGE_TOPICS: readonly ChangeTopic[] = ["preferences", "store-settings", "sessions"]
 
 /** Who hears a topic: a cache of that kind of data. */
 export interface ChangeListener {
