@@ -6,6 +6,7 @@ import {
   type BotCheckLayer,
   type RouterLog,
   type RouteTable,
+  type SettingsSource,
   type StoreRuntime,
   type SubmissionLimits,
   sessionReader,
@@ -68,6 +69,8 @@ export interface AppOptions {
   readonly submissionLimits?: SubmissionLimits | undefined
   /** The census: mounts its ingestion endpoints (RecordHit and the rest) and the commerce preferences routes when given. */
   readonly census?: Census | undefined
+  /** Where the routes read the store settings; default the router's own (see `followSettingsChanges`). */
+  readonly settings?: SettingsSource | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -141,6 +144,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     pageGuards: [pageHeaders],
     ...(options.authorize ? { authorize: options.authorize } : {}),
     crumbSecret,
+    ...(options.settings ? { settings: options.settings } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.checkoutSettings ? { checkoutSettings: options.checkoutSettings } : {}),
     routes: (context) => [

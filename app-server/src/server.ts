@@ -4,7 +4,14 @@ import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { altchaBotCheck } from "@vitrine/adapter-captcha"
 import type { CensusRoute } from "@vitrine/adapter-census"
-import type { Authorize, BotCheckLayer, RouteTable, SubmissionLimits } from "@vitrine/adapter-http/router"
+import {
+  type Authorize,
+  type BotCheckLayer,
+  followSettingsChanges,
+  type RouteTable,
+  type SubmissionLimits,
+  settingsSource,
+} from "@vitrine/adapter-http/router"
 import { nodemailerMailer } from "@vitrine/adapter-mail"
 import { testModePayments } from "@vitrine/adapter-payment"
 import { ensureFirstStaff, type FirstStaff } from "@vitrine/core/account"
@@ -198,6 +205,9 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     throw error
   }
   const census = await censusRuntime(runtime, { ...options.census, crumbSecret: options.crumbSecret })
+  // The store settings every process keeps for 5 s, dropped when any process saves them.
+  const settings = settingsSource(websiteId, 5000)
+  await runtime.runPromise(followSettingsChanges(settings, websiteId))
   const payments = await Effect.runPromise(
     Effect.provide(PaymentProvider.use(Effect.succeed), options.payments ?? testModePayments()),
   )
@@ -221,6 +231,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     submissionLimits: options.submissionLimits,
     stripeWebhookSecret: options.stripeWebhookSecret,
     census,
+    settings,
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)

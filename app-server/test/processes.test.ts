@@ -1,5 +1,6 @@
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { staffSession } from "../../contract-tests/src/http/staff.ts"
 import { Visitor } from "../../contract-tests/src/http/visitor.ts"
 import {
   type OwnDatabase,
@@ -19,6 +20,7 @@ const LIMIT = 120
  */
 const RUN_AHEAD_BOUND = 40
 const from = (address: string) => ({ "x-forwarded-for": address })
+const ADMIN = { email: "admin@example.com", password: "four workers, one merchant" }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const sql = async <Row extends object>(databaseUrl: string, text: string): Promise<Row[]> => {
@@ -60,6 +62,10 @@ describe.skipIf(!onServer)("WORKERS=4: four server processes on one database", (
       WORKERS: "4",
       RATE_LIMIT_PER_MINUTE: String(LIMIT),
       TRUST_PROXY_HOPS: "1",
+      // A merchant signed in through one worker acts through any: the session is in the database,
+      // and every worker signs crumbs with the same key.
+      VITRINE_ADMIN_PASSWORD: ADMIN.password,
+      VITRINE_CRUMB_SECRET: "a crumb secret the four workers share",
     })
   }, 120_000)
 
@@ -107,6 +113,48 @@ describe.skipIf(!onServer)("WORKERS=4: four server processes on one database", (
     }
     expect([...pidsServing(store.lines, "/shopping-cart")].sort()).toEqual(
       (await childPids(store.child.pid ?? 0)).sort(),
+    )
+  })
+
+  it("a preferences write through one worker is seen through every other at once, not after their 30 s", async () => {
+    const client = from("192.0.2.44")
+    const path = "/api/v1/commerce-preferences/analytics"
+    const wave = async () =>
+      (await Promise.all(Array.from({ length: 24 }, () => getOnNewConnection(store.url, path, client)))).map(
+        (read) => (read.status === 200 ? JSON.parse(read.body).analytics.visitorMetrics : read.status),
+      )
+    // Every worker reads the default and keeps it (for 30 s without the change notices).
+    expect(await wave()).toEqual(Array(24).fill(true))
+    for (let waited = 0; pidsServing(store.lines, path).size < 4 && waited < 5_000; waited += 100)
+      await sleep(100)
+    expect(pidsServing(store.lines, path).size).toBe(4)
+    const merchant = await staffSession(store.url, ADMIN)
+    const written = await fetch(store.url + path, {
+      method: "PUT",
+      headers: {
+        "Content-Type": "application/json",
+        Cookie: merchant.cookie,
+        "X-CSRF-Token": merchant.crumb,
+        ...client,
+      },
+      body: JSON.stringify({ analytics: { visitorMetrics: false } }),
+    })
+    expect(written.status).toBe(200)
+    const answeredAt = performance.now()
+    // A wave of reads spread over the four workers, until one finds every worker changed; far
+    // within the 30 s a worker would otherwise keep the old values.
+    let stale = 0
+    let waves = 0
+    for (;;) {
+      waves++
+      const reads = await wave()
+      expect(reads.filter((read) => typeof read !== "boolean")).toEqual([])
+      stale += reads.filter((read) => read === true).length
+      if (reads.every((read) => read === false)) break
+      expect(performance.now() - answeredAt).toBeLessThan(3_000)
+    }
+    console.info(
+      `WORKERS=4: after a preferences write, ${waves} wave(s) of 24 reads until all saw it, ${stale} stale reads (${(performance.now() - answeredAt).toFixed(0)} ms)`,
     )
   })
 

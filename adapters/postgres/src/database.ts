@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { Knex } from "knex"
+import { type ListenTarget, listenTargetOf } from "./listen-target.ts"
 import { migrate, openKnex, type PostgresOptions } from "./open.ts"
 import { rethrowUnavailable } from "./unavailable.ts"
 
@@ -51,6 +52,8 @@ export class Database extends Context.Service<
     readonly giveBack: (connection: Connection) => void
     readonly roundTrip: (statements: readonly string[]) => void
     readonly issue: Issue
+    /** Where notifications are heard: a connection of its own to the server, or the PGlite instance. */
+    readonly listenTarget: ListenTarget
   }
 >()("@vitrine/adapter-postgres/Database") {}
 
@@ -82,6 +85,7 @@ export const databaseLayer = (options: PostgresOptions): Layer.Layer<Database> =
         giveBack,
         roundTrip: options.onRoundTrip ?? (() => {}),
         issue: reportingOutages(options.databaseUrl === undefined ? asText : byName),
+        listenTarget: listenTargetOf(options, db),
       })
     }),
   )

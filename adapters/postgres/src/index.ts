@@ -7,12 +7,14 @@
  * const runtime = ManagedRuntime.make(postgresLayer({ databaseUrl: process.env.DATABASE_URL }))
  */
 
+import type { ChangeNotices } from "@vitrine/core/changes"
 import type { StorePorts } from "@vitrine/core/store"
 import { Layer } from "effect"
 import { accountRepositoryLayer } from "./account-repository.ts"
 import { cartRepositoryLayer } from "./cart-repository.ts"
 import { catalogLayer } from "./catalog.ts"
 import { type CensusRollups, censusRollupsLayer } from "./census-rollups.ts"
+import { changeNoticesLayer } from "./change-notices.ts"
 import { databaseLayer, type PostgresOptions } from "./database.ts"
 import { eventStoreLayer } from "./event-store.ts"
 import { formRepositoryLayer } from "./form-repository.ts"
@@ -29,23 +31,26 @@ import { storeSettingsLayer } from "./store-settings-repository.ts"
 import { transactionLayer } from "./transaction.ts"
 
 export { CensusRollups } from "./census-rollups.ts"
+export { channelOf, DEFAULT_RECONNECT, type ReconnectPolicy } from "./change-notices.ts"
 export type { PostgresOptions } from "./database.ts"
+export { LISTENER_APPLICATION_NAME } from "./listen-target.ts"
 export { createDatabase, dropDatabase, migrateDatabase, migratedPgliteDump } from "./provisioning.ts"
 export { PostgresRateLimitStore, type RateLimitInfo, type RateLimitStore } from "./rate-limit-store.ts"
 export { DEFAULT_TIMEOUTS, type PostgresTimeouts } from "./timeouts.ts"
 
 /**
- * Every port of the store (`StorePorts`), and the Postgres-only extras on the same database: the
- * rate-limit store factory and the census rollups' maintenance.
+ * Every port of the store (`StorePorts`), and the extras on the same database: the rate-limit store
+ * factory, the census rollups' maintenance, and the change notices (LISTEN/NOTIFY) that tell every
+ * process of a write its caches keep.
  *
  * @example
  * const runtime: ManagedRuntime.ManagedRuntime<PostgresServices, never> = ManagedRuntime.make(postgresLayer({}))
  */
-export type PostgresServices = StorePorts | PostgresRateLimitStore | CensusRollups
+export type PostgresServices = StorePorts | PostgresRateLimitStore | CensusRollups | ChangeNotices
 
 /**
  * Every port of the store (`StorePorts` of `@vitrine/core/store`) on one database, plus the
- * PostgresRateLimitStore factory and CensusRollups on the same one. Building the layer opens the
+ * PostgresRateLimitStore factory, CensusRollups and ChangeNotices on the same one. Building the layer opens the
  * database (a pool for `databaseUrl`, else PGlite — one connection per folder, so everything shares
  * this one `databaseLayer`) and runs the migrations; releasing it closes the database. A database
  * that cannot be reached or migrated is a defect.
@@ -73,4 +78,5 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     outboxLayer(),
     rateLimitStoreLayer(),
     censusRollupsLayer(),
+    changeNoticesLayer(),
   ).pipe(Layer.provide(databaseLayer(options)))

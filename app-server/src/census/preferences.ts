@@ -7,27 +7,40 @@ import {
   SavePreferences,
 } from "@vitrine/adapter-http/contract"
 import { defineRoute, ok, type RouterContext, type RouteTable } from "@vitrine/adapter-http/router"
+import { ChangeNotices } from "@vitrine/core/changes"
 import {
+  announcedPreferencesEvents,
   PreferencesEvents,
   PreferencesRepository,
   preferencesOf,
   savePreferences,
 } from "@vitrine/core/preferences"
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import type { Logger } from "pino"
 
 /**
- * PreferencesEvents on the server (PREFS-005): the write is announced in the log. This process's
- * cache is written through, so nothing here must refetch; another process refetches when its cache
- * time (30 s) runs out, and the browser that wrote fires its own refetch event.
+ * PreferencesEvents on the server (PREFS-005): the write is announced in the log and, when the store
+ * has ChangeNotices (on Postgres: LISTEN/NOTIFY), to every process of the store, whose preferences
+ * caches drop the namespace within one notification round trip (within their 30 s expiry while
+ * their notices are away). This process's cache is written through; the browser that wrote fires its
+ * own refetch event.
  *
  * @example
- * Effect.provideService(program, PreferencesEvents, loggedPreferencesEvents(logger))
+ * Effect.provideService(program, PreferencesEvents, serverPreferencesEvents(logger, Option.none()))
  */
-export const loggedPreferencesEvents = (logger: Logger): PreferencesEvents["Service"] =>
-  PreferencesEvents.of({
-    refetch: (event) => Effect.sync(() => logger.info(event, "commerce preferences changed")),
+export const serverPreferencesEvents = (
+  logger: Logger,
+  notices: Option.Option<ChangeNotices["Service"]>,
+): PreferencesEvents["Service"] => {
+  const announced = Option.map(notices, announcedPreferencesEvents)
+  return PreferencesEvents.of({
+    refetch: (event) =>
+      Effect.andThen(
+        Effect.sync(() => logger.info(event, "commerce preferences changed")),
+        Option.isSome(announced) ? announced.value.refetch(event) : Effect.void,
+      ),
   })
+}
 
 // Stored values decoded with their namespace's Schema: its defaults for what was never saved; values
 // that no longer fit (written by an older version) read as the defaults rather than failing the page.
@@ -47,7 +60,8 @@ const missing = (namespace: string) => ({
 
 /**
  * The commerce preferences routes (API-026, API-027), reading and writing through the census's
- * cache (PREFS-003), so a merchant's change reaches the census in this process at once. Reading is
+ * cache (PREFS-003), so a merchant's change reaches the census in this process at once, and in the
+ * others through the announced refetch event (`serverPreferencesEvents`). Reading is
  * public (the storefront's banner needs the merchant's default); writing is the merchant's
  * (`settings.write`, the permission of the store settings) and, as every state-changing call, needs
  * the crumb. An unchanged write is skipped (PREFS-004).
@@ -58,11 +72,13 @@ const missing = (namespace: string) => ({
 export const preferencesRoutes =
   (preferences: PreferencesRepository["Service"], logger: Logger) =>
   (context: RouterContext): RouteTable => {
-    const events = loggedPreferencesEvents(logger)
+    // The store's runtime has ChangeNotices on a database, none in memory.
     const provided = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      effect.pipe(
-        Effect.provideService(PreferencesRepository, preferences),
-        Effect.provideService(PreferencesEvents, events),
+      Effect.flatMap(Effect.serviceOption(ChangeNotices), (notices) =>
+        effect.pipe(
+          Effect.provideService(PreferencesRepository, preferences),
+          Effect.provideService(PreferencesEvents, serverPreferencesEvents(logger, notices)),
+        ),
       )
     return [
       defineRoute(

@@ -9,8 +9,9 @@ import {
 } from "@vitrine/adapter-census"
 import type { StoreRuntime } from "@vitrine/adapter-http/router"
 import { EventStore } from "@vitrine/core/census"
+import { ChangeNotices } from "@vitrine/core/changes"
 import { cachedPreferences, PreferencesRepository } from "@vitrine/core/preferences"
-import { Clock, Context, Layer, ManagedRuntime, References } from "effect"
+import { Clock, Context, Layer, ManagedRuntime, Option, References } from "effect"
 
 /** What the census endpoints run on: the buffered EventStore, signed visitor ids, cached preferences. */
 export type CensusRuntime = ManagedRuntime.ManagedRuntime<CensusServices | CensusBuffer, never>
@@ -50,7 +51,8 @@ const secretOf = (options: CensusOptions): string => {
 /**
  * The census's runtime, built beside the store's from the same database and clock: the store's EventStore
  * behind a write buffer (no hit waits for the database), preferences behind the per-namespace
- * cache (PREFS-003: the consent default is read once per 30 s, not once per hit), and signed
+ * cache (PREFS-003: the consent default is read once per 30 s, not once per hit; a write through
+ * any process drops it at once, through the store's ChangeNotices when it has them), and signed
  * visitor ids. Disposing it writes what the buffer holds; dispose it before the store's runtime.
  *
  * @example
@@ -59,10 +61,14 @@ const secretOf = (options: CensusOptions): string => {
  */
 export const censusRuntime = async (store: StoreRuntime, options: CensusOptions = {}): Promise<Census> => {
   const storeContext = await store.context()
+  const stored = Context.make(EventStore, Context.get(storeContext, EventStore)).pipe(
+    Context.add(PreferencesRepository, Context.get(storeContext, PreferencesRepository)),
+  )
+  // On a database the cache follows the other processes' writes (ChangeNotices); in memory there
+  // are no others.
+  const notices = Context.getOption(storeContext, ChangeNotices)
   const fromStore = Layer.succeedContext(
-    Context.make(EventStore, Context.get(storeContext, EventStore)).pipe(
-      Context.add(PreferencesRepository, Context.get(storeContext, PreferencesRepository)),
-    ),
+    Option.isSome(notices) ? Context.add(stored, ChangeNotices, notices.value) : stored,
   )
   const layer = Layer.mergeAll(
     writeBuffer(options.buffer),

@@ -1,12 +1,14 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { TestClock } from "effect/testing"
+import { ChangeNotices } from "../changes/port.ts"
 import { ContributorRole } from "../enums/site-codes.ts"
 import { makeMemoryAccounts } from "../memory/accounts-store.ts"
+import { memoryChangeNotices } from "../memory/change-notices.ts"
 import { memorySessions } from "../memory/sessions.ts"
 import type { SessionDraft } from "./model.ts"
 import { Sessions } from "./port.ts"
-import { cachedSessions } from "./session-cache.ts"
+import { cachedSessions, sessionCache } from "./session-cache.ts"
 
 const OPTIONS = { ttlMs: 5_000, maxEntries: 3 }
 
@@ -122,4 +124,76 @@ describe("per-process session cache", () => {
       }),
     ),
   )
+
+  describe("across processes (ChangeNotices)", () => {
+    // Two processes' caches over one store and one set of notices.
+    const twoProcesses = <A, E>(
+      body: (
+        a: Sessions["Service"],
+        b: Sessions["Service"],
+        finds: () => number,
+        heard: { readonly notices: ChangeNotices["Service"]; readonly missedInB: () => void },
+      ) => Effect.Effect<A, E>,
+    ) =>
+      Effect.gen(function* () {
+        const store = yield* Sessions
+        const notices = yield* ChangeNotices
+        let calls = 0
+        const counted = Sessions.of({
+          ...store,
+          find: (token) =>
+            Effect.suspend(() => {
+              calls++
+              return store.find(token)
+            }),
+        })
+        const a = sessionCache(counted, OPTIONS, Option.some(notices))
+        const b = sessionCache(counted, OPTIONS, Option.some(notices))
+        yield* notices.subscribe("sessions", a.listener)
+        yield* notices.subscribe("sessions", b.listener)
+        return yield* body(a.sessions, b.sessions, () => calls, { notices, missedInB: b.listener.missed })
+      }).pipe(
+        Effect.provide(
+          Layer.mergeAll(Layer.fresh(memorySessions(makeMemoryAccounts())), memoryChangeNotices()),
+        ),
+      )
+
+    it.effect(
+      "a sign-out, role change or removal through one process closes the session in the other at once",
+      () =>
+        twoProcesses((a, b) =>
+          Effect.gen(function* () {
+            const signedOut = yield* a.create(draft("u1"))
+            const rotated = yield* a.create(draft("u2"))
+            const removed = yield* a.create(draft("u3"))
+            const kept = yield* a.create(draft("u3"))
+            for (const issued of [signedOut, rotated, removed, kept]) yield* b.find(issued.token)
+            yield* a.remove(signedOut.session.id)
+            yield* a.rotate(rotated.session.id, [ContributorRole.VIEWER])
+            yield* a.removeAllOf("u3", kept.session.id)
+            // B read each of them just now, well within its 5 s: only the notices closed them.
+            for (const ended of [signedOut, rotated, removed])
+              assert.isTrue(Option.isNone(yield* b.find(ended.token)))
+            assert.isTrue(Option.isSome(yield* b.find(kept.token)))
+          }),
+        ),
+    )
+
+    it.effect("missed notices, or one this version cannot read, drop every cached session", () =>
+      twoProcesses((_, b, finds, { notices, missedInB }) =>
+        Effect.gen(function* () {
+          const one = yield* b.create(draft("u1"))
+          yield* b.find(one.token)
+          yield* b.find(one.token)
+          assert.strictEqual(finds(), 1)
+          missedInB()
+          yield* b.find(one.token)
+          assert.strictEqual(finds(), 2)
+          yield* notices.announce("sessions", "not what this version writes")
+          yield* b.find(one.token)
+          assert.strictEqual(finds(), 3)
+        }),
+      ),
+    )
+  })
 })

@@ -39,6 +39,7 @@ export {
 export { type MemoryBotCheck, memoryBotCheck } from "./bot-check.ts"
 export { memoryCartRepository } from "./cart-repository.ts"
 export { findProduct, memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
+export { memoryChangeNotices } from "./change-notices.ts"
 export { memoryEventStore, memoryEventStoreLayer } from "./event-store.ts"
 export { memoryFormRepository } from "./form-repository.ts"
 export { memoryInventory } from "./inventory.ts"

@@ -9,6 +9,7 @@
  * import { savePreferences } from "@vitrine/core/preferences"
  * savePreferences("site-1", "cookie-consent", { defaultMode: "full" })
  */
+export * from "./announced.ts"
 export * from "./cache.ts"
 export * from "./model.ts"
 export * from "./port.ts"

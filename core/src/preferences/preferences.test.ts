@@ -1,8 +1,11 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Cause, Effect, Exit, Layer, Logger, Option, Schema } from "effect"
+import { Cause, Context, Deferred, Effect, Exit, Fiber, Layer, Logger, Option, Schema } from "effect"
 import { TestClock } from "effect/testing"
+import { ChangeNotices } from "../changes/port.ts"
+import { memoryChangeNotices } from "../memory/change-notices.ts"
 import { memoryPreferencesEvents, memoryPreferencesRepository } from "../memory/preferences-repository.ts"
-import { cachedPreferences, PREFERENCES_CACHE_TTL_MS } from "./cache.ts"
+import { announcedPreferencesEventsLayer } from "./announced.ts"
+import { cachedPreferences, PREFERENCES_CACHE_TTL_MS, preferencesChangeKey } from "./cache.ts"
 import { CookieConsentPreferencesSchema } from "./model.ts"
 import { type PreferencesRefetch, PreferencesRepository } from "./port.ts"
 import { preferencesOf, savePreferences } from "./program.ts"
@@ -139,6 +142,88 @@ describe("commerce preferences", () => {
     })
     assert.isTrue(
       Option.isNone(Schema.decodeUnknownOption(CookieConsentPreferencesSchema)({ defaultMode: "off" })),
+    )
+  })
+
+  describe("across processes (ChangeNotices)", () => {
+    // Two processes' caches over one stored repository and one set of notices: process A writes
+    // with the announcing events, process B only reads.
+    const twoProcesses = (counts: { reads: number; writes: number }) =>
+      Effect.gen(function* () {
+        const shared = Layer.succeedContext(
+          yield* Layer.build(Layer.merge(counted(counts), memoryChangeNotices())),
+        )
+        const a = yield* Layer.build(
+          Layer.mergeAll(cachedPreferences(), announcedPreferencesEventsLayer).pipe(Layer.provide(shared)),
+        )
+        const b = yield* Layer.build(cachedPreferences().pipe(Layer.provide(shared)))
+        const notices = Context.get(yield* Layer.build(shared), ChangeNotices)
+        return { a, b, notices }
+      })
+
+    it.effect("PREFS-005 a write fires its refetch event to every process's cache", () => {
+      const counts = { reads: 0, writes: 0 }
+      return Effect.gen(function* () {
+        const { a, b, notices } = yield* twoProcesses(counts)
+        const heard: string[] = []
+        yield* notices.subscribe("preferences", { changed: (key) => heard.push(key), missed: () => {} })
+        assert.deepStrictEqual(yield* Effect.provide(preferencesOf("site-1", "analytics"), b), {})
+        yield* Effect.provide(savePreferences("site-1", "analytics", { visitorMetrics: false }), a)
+        assert.deepStrictEqual(heard, [preferencesChangeKey("site-1", "analytics")])
+        // B read before the write and its 30 s have not run out: the notice alone made it read again.
+        assert.deepStrictEqual(yield* Effect.provide(preferencesOf("site-1", "analytics"), b), {
+          visitorMetrics: false,
+        })
+      }).pipe(Effect.scoped)
+    })
+
+    it.effect("a notice drops only its namespace; missed notices drop everything", () => {
+      const counts = { reads: 0, writes: 0 }
+      return Effect.gen(function* () {
+        const { b, notices } = yield* twoProcesses(counts)
+        const read = (namespace: string) => Effect.provide(preferencesOf("site-1", namespace), b)
+        yield* read("analytics")
+        yield* read("cookie-consent")
+        assert.strictEqual(counts.reads, 2)
+        yield* notices.announce("preferences", preferencesChangeKey("site-1", "analytics"))
+        yield* read("analytics")
+        yield* read("cookie-consent")
+        assert.strictEqual(counts.reads, 3)
+        // A payload this version cannot read drops everything rather than nothing.
+        yield* notices.announce("preferences", "not json")
+        yield* read("analytics")
+        yield* read("cookie-consent")
+        assert.strictEqual(counts.reads, 5)
+      }).pipe(Effect.scoped)
+    })
+
+    it.effect("a read under way when its namespace is dropped is answered but not kept", () =>
+      Effect.gen(function* () {
+        const release = yield* Deferred.make<void>()
+        let reads = 0
+        const slow = Layer.succeed(
+          PreferencesRepository,
+          PreferencesRepository.of({
+            find: () =>
+              Effect.suspend(() => {
+                reads++
+                return reads === 1 ? Effect.as(Deferred.await(release), Option.none()) : Effect.succeedNone
+              }),
+            save: () => Effect.void,
+          }),
+        )
+        const layer = cachedPreferences().pipe(Layer.provideMerge(Layer.merge(slow, memoryChangeNotices())))
+        const context = yield* Layer.build(layer)
+        const notices = Context.get(context, ChangeNotices)
+        const read = Effect.provide(preferencesOf("site-1", "analytics"), context)
+        const first = yield* Effect.forkChild(read)
+        yield* Effect.yieldNow
+        yield* notices.announce("preferences", preferencesChangeKey("site-1", "analytics"))
+        yield* Deferred.succeed(release, undefined)
+        yield* Fiber.join(first)
+        yield* read
+        assert.strictEqual(reads, 2)
+      }).pipe(Effect.scoped),
     )
   })
 })

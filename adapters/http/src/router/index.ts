@@ -24,7 +24,7 @@ import { restockRoutes } from "./restock.ts"
 import type { RouteTable, StoreRoute } from "./route.ts"
 import { sessionReader } from "./sessions.ts"
 import { settingsRoutes } from "./settings.ts"
-import { settingsSource } from "./settings-source.ts"
+import { type SettingsSource, settingsSource } from "./settings-source.ts"
 import { staffRoutes } from "./staff.ts"
 import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from "./submission-limits.ts"
 
@@ -59,6 +59,12 @@ export interface StoreRouterOptions {
   readonly websiteId: string
   /** How long each process keeps the store settings it read, in ms; default 5000, 0 reads every time. */
   readonly settingsTtlMs?: number
+  /**
+   * Where the routes read the store settings; default a source of this router's own kept for
+   * `settingsTtlMs`. The server passes one that follows the other processes' saves
+   * (`followSettingsChanges`).
+   */
+  readonly settings?: SettingsSource
   /** Where unexpected failures are logged; defaults to the console. */
   readonly log?: RouterLog
   /** The largest JSON body accepted; defaults to 100 kB. */
@@ -142,7 +148,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
   const context: RouterContext = {
     runtime: options.runtime,
     websiteId: options.websiteId,
-    settings: settingsSource(options.websiteId, options.settingsTtlMs ?? 5000),
+    settings: options.settings ?? settingsSource(options.websiteId, options.settingsTtlMs ?? 5000),
     sessions,
     crumbSecret,
     log: options.log ?? { error: (fields: object, message: string) => console.error(message, fields) },

@@ -1,6 +1,7 @@
+import { ChangeNotices } from "@vitrine/core/changes"
 import type { StoreSettings } from "@vitrine/core/site"
 import { storeSettings } from "@vitrine/core/site"
-import { Cache, Effect, Exit } from "effect"
+import { Cache, Effect, Exit, Option } from "effect"
 import type { RouterPorts } from "./ports.ts"
 
 /**
@@ -8,7 +9,8 @@ import type { RouterPorts } from "./ports.ts"
  * and they change perhaps once in a store's life, so each process keeps them for a short while
  * rather than asking the database on every request (which would add a round trip to every add to
  * cart). A change saved through this process shows at once; one saved through another process shows
- * here within `timeToLiveMs`.
+ * here within one notification round trip when the source follows the store's ChangeNotices
+ * (`followSettingsChanges`), and within `timeToLiveMs` while the notices are away.
  *
  * @example
  * const source = settingsSource("vitrine-demo", 5000)
@@ -19,6 +21,8 @@ export interface SettingsSource {
   readonly current: Effect.Effect<StoreSettings, never, RouterPorts>
   /** Keeps settings just saved, so this process shows them on the next request. */
   readonly remember: (settings: StoreSettings) => Effect.Effect<void>
+  /** Drops what is kept: the next request reads the database. */
+  readonly forget: Effect.Effect<void>
 }
 
 /**
@@ -40,5 +44,37 @@ export const settingsSource = (websiteId: string, timeToLiveMs: number): Setting
   return {
     current: Cache.get(cache, "settings"),
     remember: (settings) => Cache.set(cache, "settings", settings),
+    forget: Cache.invalidate(cache, "settings"),
   }
 }
+
+/**
+ * Makes `source` drop its settings whenever a process announces a save of this website's store
+ * settings (ChangeNotices' "store-settings" topic, keyed by website id) or notices were missed;
+ * without ChangeNotices (a store in memory: one process) it does nothing.
+ *
+ * @example
+ * await runtime.runPromise(followSettingsChanges(source, "vitrine-demo"))
+ */
+export const followSettingsChanges = (source: SettingsSource, websiteId: string): Effect.Effect<void> =>
+  Effect.flatMap(Effect.serviceOption(ChangeNotices), (notices) =>
+    Option.isNone(notices)
+      ? Effect.void
+      : notices.value.subscribe("store-settings", {
+          changed: (key) => {
+            if (key === websiteId) Effect.runSync(source.forget)
+          },
+          missed: () => Effect.runSync(source.forget),
+        }),
+  )
+
+/**
+ * Announces a save of a website's store settings to every process (nothing without ChangeNotices).
+ *
+ * @example
+ * changeStoreCurrency(websiteId, "EUR").pipe(Effect.tap(() => announceSettingsChange(websiteId)))
+ */
+export const announceSettingsChange = (websiteId: string): Effect.Effect<void> =>
+  Effect.flatMap(Effect.serviceOption(ChangeNotices), (notices) =>
+    Option.isNone(notices) ? Effect.void : notices.value.announce("store-settings", websiteId),
+  )

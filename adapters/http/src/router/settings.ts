@@ -4,11 +4,13 @@ import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
 import type { RouterContext } from "./context.ts"
 import { ok } from "./reply.ts"
 import { defineRoute, type RouteTable } from "./route.ts"
+import { announceSettingsChange } from "./settings-source.ts"
 
 /**
  * The store settings routes: reading them is public (every page shows prices in the store
  * currency); setting the store currency is the merchant's (`settings.write`), and like every
- * state-changing call needs the crumb too.
+ * state-changing call needs the crumb too. A save is kept by this process and announced to the
+ * others, whose settings sources then drop what they kept.
  *
  * @example
  * const routes = settingsRoutes(context)
@@ -28,6 +30,7 @@ export const settingsRoutes = (context: RouterContext): RouteTable => [
     ({ body }) =>
       changeStoreCurrency(context.websiteId, body.selectedCurrency).pipe(
         Effect.tap(context.settings.remember),
+        Effect.tap(() => announceSettingsChange(context.websiteId)),
         Effect.map((settings) => ok(SaveStoreSettings.response, { settings })),
       ),
   ),
