@@ -18,7 +18,7 @@ import {
 } from "@vitrine/adapter-http/router"
 import type { CookieSpec } from "@vitrine/core/visitor"
 import { Cause, Effect, Exit, Fiber } from "effect"
-import express, { type Request, type RequestHandler, type Response, type Router } from "express"
+import express, { type Request, type RequestHandler, type Response } from "express"
 import { readBody } from "./body.ts"
 import type { CensusRuntime } from "./runtime.ts"
 
@@ -39,7 +39,7 @@ export interface CensusRouterOptions {
 }
 
 /** The census router, carrying the routes it serves (the fuzz suite walks them). */
-export type CensusRouter = Router & { readonly censusRoutes: readonly CensusRoute[] }
+export type CensusRouter = RequestHandler & { readonly censusRoutes: readonly CensusRoute[] }
 
 const REFUSALS: Record<400 | 403 | 413, ErrorBody> = {
   400: { message: HTTP_MESSAGE.badBody, errors: { body: HTTP_MESSAGE.badBody } },
@@ -170,5 +170,12 @@ export const censusRouter = (options: CensusRouterOptions): CensusRouter => {
   // by the app's error handler, and must carry them too.
   router.use(censusPrefixes(CENSUS_ROUTES), noStore, ...(options.guards ?? []))
   for (const route of CENSUS_ROUTES) router.post(route.path, boundary(), handlerOf(route, options))
-  return Object.assign(router, { censusRoutes: CENSUS_ROUTES })
+  // Every other request (an add to cart) would test each census route's path in turn: it is let by
+  // with one test of the prefixes, matched as Express matches them (any case, up to a segment's end).
+  const prefixes = censusPrefixes(CENSUS_ROUTES).map((prefix) =>
+    prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  )
+  const mine = new RegExp(`^(?:${prefixes.join("|")})(?:[/?]|$)`, "i")
+  const entered: RequestHandler = (req, res, next) => (mine.test(req.url) ? router(req, res, next) : next())
+  return Object.assign(entered, { censusRoutes: CENSUS_ROUTES })
 }

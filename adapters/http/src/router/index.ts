@@ -16,6 +16,7 @@ import type { RouterContext, RouterLog, StoreRuntime } from "./context.ts"
 import { crumbCookie } from "./crumb.ts"
 import { apiErrorHandler, apiNotFound } from "./fallback.ts"
 import { formRoutes } from "./forms.ts"
+import { inOrder } from "./in-order.ts"
 import { memberLocaleRoutes } from "./member-locale.ts"
 import { merchantOrderRoutes } from "./orders.ts"
 import { productRoutes } from "./products.ts"
@@ -42,6 +43,7 @@ export * from "./crumb.ts"
 export * from "./errors.ts"
 export * from "./fallback.ts"
 export * from "./forms.ts"
+export { inOrder } from "./in-order.ts"
 export * from "./ports.ts"
 export { both, findProduct } from "./products.ts"
 export { decodeInput, ok, send } from "./reply.ts"
@@ -114,10 +116,12 @@ const onlyApi =
   (req, res, next) =>
     isApi(req.url) ? handler(req, res, next) : next()
 
-const onlyPages =
-  (handler: RequestHandler): RequestHandler =>
+// What every request passes before its route, chosen once by whether it is an /api call: one router
+// layer rather than one per guard (see `inOrder`).
+const byKind =
+  (api: RequestHandler, pages: RequestHandler): RequestHandler =>
   (req, res, next) =>
-    isApi(req.url) ? next() : handler(req, res, next)
+    isApi(req.url) ? api(req, res, next) : pages(req, res, next)
 
 // Answers depend on the visitor's cookies and on stock: never cache them.
 const noStore: RequestHandler = (_req, res, next) => {
@@ -179,20 +183,24 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
   const body = [express.json({ limit: options.bodyLimit ?? "100kb", verify: noteBodyBytes }), checkBody()]
   const authorize = options.authorize ?? staffSessionAccess(sessions)
   const checks = { authorize, secret: crumbSecret, sessions }
-  const chain = (route: StoreRoute): RequestHandler[] => [
-    ...(route.answers === "html" && isApi(route.path) ? pageGuards : []),
-    ...accessChecks(route, checks),
-    ...(route.body === undefined ? [] : body),
-    routeHandler(route, context.runtime),
-  ]
+  // A route's handlers run as one (see `inOrder`).
+  const chain = (route: StoreRoute): RequestHandler =>
+    inOrder([
+      ...(route.answers === "html" && isApi(route.path) ? pageGuards : []),
+      ...accessChecks(route, checks),
+      ...(route.body === undefined ? [] : body),
+      routeHandler(route, context.runtime),
+    ])
 
   const router = express.Router()
-  router.use(onlyApi(noStore))
-  for (const guard of options.guards ?? []) router.use(onlyApi(guard))
-  for (const guard of pageGuards) router.use(onlyPages(guard))
-  router.use(boundary())
-  router.use(crumbCookie(crumbSecret))
-  for (const route of routeTable) router[METHODS[route.method]](route.path, ...chain(route))
+  const everyRequest = [boundary(), crumbCookie(crumbSecret)]
+  router.use(
+    byKind(
+      inOrder([noStore, ...(options.guards ?? []), ...everyRequest]),
+      inOrder([...pageGuards, ...everyRequest]),
+    ),
+  )
+  for (const route of routeTable) router[METHODS[route.method]](route.path, chain(route))
   router.use(onlyApi(apiNotFound()))
   router.use(apiErrorHandler(context.log))
   return Object.assign(router, { routeTable })

@@ -1,0 +1,236 @@
+// What one add to cart costs the server process, beside the raw-pg floor (issue 14), measured in the
+// same run: CPU µs (process.cpuUsage, user + system, all the process's threads), KB allocated on the
+// JS heap (GC profiler: what was freed plus what the heap grew), GC pause µs, and socket writes
+// (pg's and HTTP's alike) per add. The load comes from a child process (autocannon, a fixed number of
+// adds), so none of its own CPU is counted; store and floor take turns for a few rounds so a machine
+// shared with other work weighs on both alike, and the figures are the medians. On a machine others
+// use, these per-add counts hold where req/s do not.
+//
+//   DATABASE_URL=postgres://… node --conditions=source bench/add-cost.ts
+//   ADD_COST_ADDS=4000 ADD_COST_ROUNDS=5 ADD_COST_PROFILE=store.cpuprofile …   (profile one store round)
+import { fork } from "node:child_process"
+import { writeFile } from "node:fs/promises"
+import { Session } from "node:inspector/promises"
+import net from "node:net"
+import v8 from "node:v8"
+import autocannon from "autocannon"
+import { startStore } from "./add-to-cart.ts"
+import { startFloor } from "./floor.ts"
+
+interface LoadRequest {
+  readonly url: string
+  readonly headers: Record<string, string>
+  readonly body: string
+  readonly amount: number
+}
+
+// The child: sends `amount` adds over 10 connections and reports how many were not 2xx.
+if (process.argv[2] === "--load") {
+  const request = JSON.parse(process.argv[3] ?? "{}") as LoadRequest
+  const result = await autocannon({
+    url: request.url,
+    method: "POST",
+    headers: request.headers,
+    body: request.body,
+    connections: 10,
+    amount: request.amount,
+  })
+  process.send?.({ non2xx: result.non2xx + result.errors, requests: result.requests.total })
+  process.exit(0)
+}
+
+const drive = (request: LoadRequest) =>
+  new Promise<{ non2xx: number }>((resolve, reject) => {
+    const child = fork(import.meta.filename, ["--load", JSON.stringify(request)], {
+      execArgv: ["--conditions=source"],
+    })
+    child.once("message", (message) => resolve(message as { non2xx: number }))
+    child.once("error", reject)
+    child.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`the load process exited with ${code}`))
+    })
+  })
+
+// Every socket write of the process (a corked group is one): HTTP answers and pg's statements alike.
+let socketWrites = 0
+const socketPrototype = net.Socket.prototype as unknown as {
+  _writeGeneric: (this: net.Socket, ...args: unknown[]) => unknown
+}
+const writeGeneric = socketPrototype._writeGeneric
+socketPrototype._writeGeneric = function (this: net.Socket, ...args: unknown[]) {
+  socketWrites++
+  return writeGeneric.apply(this, args)
+}
+
+/** One round's figures, per add. */
+interface Cost {
+  readonly cpuMicros: number
+  readonly allocatedKb: number
+  readonly gcMicros: number
+  readonly gcs: number
+  readonly socketWrites: number
+}
+
+const measure = async (request: LoadRequest): Promise<Cost> => {
+  const profiler = new v8.GCProfiler()
+  const heapBefore = v8.getHeapStatistics().used_heap_size
+  const writesBefore = socketWrites
+  profiler.start()
+  const cpuBefore = process.cpuUsage()
+  const { non2xx } = await drive(request)
+  const cpu = process.cpuUsage(cpuBefore)
+  const gc = profiler.stop()
+  const heapAfter = v8.getHeapStatistics().used_heap_size
+  if (non2xx > 0) throw new Error(`${non2xx} adds failed at ${request.url}`)
+  const statistics = gc?.statistics ?? []
+  const freed = statistics.reduce(
+    (sum, each) => sum + each.beforeGC.heapStatistics.usedHeapSize - each.afterGC.heapStatistics.usedHeapSize,
+    0,
+  )
+  const per = (value: number) => value / request.amount
+  return {
+    cpuMicros: per(cpu.user + cpu.system),
+    allocatedKb: per(freed + heapAfter - heapBefore) / 1024,
+    gcMicros: per(statistics.reduce((sum, each) => sum + each.cost, 0)),
+    gcs: statistics.length,
+    socketWrites: per(socketWrites - writesBefore),
+  }
+}
+
+// Self time by function and by package, as shares of the busy time (idle left out), from a CPU profile.
+const PACKAGE = /node_modules\/((?:@[^/]+\/)?[^/]+)|\/(core|adapters\/\w+|app-server)\/src\/|^node:/
+const packageOf = (url: string) => {
+  if (url === "") return "(native: syscalls, GC)"
+  const found = PACKAGE.exec(url)
+  return found === null ? url : (found[1] ?? found[2] ?? "node")
+}
+const selfTimes = (profile: {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+  samples?: number[] | undefined
+  timeDeltas?: number[] | undefined
+}) => {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const functions = new Map<string, number>()
+  const packages = new Map<string, number>()
+  let busy = 0
+  const add = (into: Map<string, number>, key: string, micros: number) =>
+    into.set(key, (into.get(key) ?? 0) + micros)
+  ;(profile.samples ?? []).forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame
+    const micros = profile.timeDeltas?.[index] ?? 0
+    if (!frame || frame.functionName === "(idle)") return
+    busy += micros
+    const file = frame.url.replace(/^.*node_modules\//, "").replace(/^.*\/(?=[^/]+\/src\/)/, "")
+    add(functions, `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber + 1}`, micros)
+    add(packages, packageOf(frame.url), micros)
+  })
+  const rows = (from: Map<string, number>, count: number) =>
+    [...from.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, micros]) => `${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
+  return { functions: rows(functions, 40), packages: rows(packages, 15) }
+}
+
+interface HeapNode {
+  readonly callFrame: { functionName: string; url: string; lineNumber: number }
+  readonly selfSize: number
+  readonly children: readonly HeapNode[]
+}
+
+// Where the store's adds allocate (ADD_COST_HEAP=1): V8's sampling heap profiler, counting objects
+// the GC has since collected too (most of a request's are), by function and by package.
+const printAllocations = async (request: LoadRequest) => {
+  const session = new Session()
+  session.connect()
+  await session.post("HeapProfiler.startSampling", {
+    samplingInterval: 1024,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  })
+  await drive(request)
+  const { profile } = await session.post("HeapProfiler.stopSampling")
+  session.disconnect()
+  const functions = new Map<string, number>()
+  const packages = new Map<string, number>()
+  let total = 0
+  const add = (into: Map<string, number>, key: string, bytes: number) =>
+    into.set(key, (into.get(key) ?? 0) + bytes)
+  const walk = (node: HeapNode) => {
+    const frame = node.callFrame
+    total += node.selfSize
+    const file = frame.url.replace(/^.*node_modules\//, "").replace(/^.*\/(?=[^/]+\/src\/)/, "")
+    add(functions, `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber + 1}`, node.selfSize)
+    add(packages, packageOf(frame.url), node.selfSize)
+    for (const child of node.children) walk(child)
+  }
+  walk(profile.head as unknown as HeapNode)
+  const rows = (from: Map<string, number>, count: number) =>
+    [...from.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, bytes]) => `${(bytes / request.amount / 1024).toFixed(2).padStart(6)} KB  ${name}`)
+  console.log(
+    `\nstore's allocations per add (sampled, ${(total / request.amount / 1024).toFixed(1)} KB), by package:`,
+  )
+  for (const row of rows(packages, 15)) console.log(row)
+  console.log("by function:")
+  for (const row of rows(functions, 40)) console.log(row)
+}
+
+const databaseUrl = process.env.DATABASE_URL
+if (!databaseUrl) throw new Error("DATABASE_URL must name a Postgres database: the floor runs over raw pg.")
+const adds = Number(process.env.ADD_COST_ADDS ?? 3000)
+const rounds = Number(process.env.ADD_COST_ROUNDS ?? 3)
+
+const store = await startStore({ databaseUrl })
+const floor = await startFloor(databaseUrl)
+const storeRequest = { url: store.url, headers: store.headers, body: store.body, amount: adds }
+const floorRequest = {
+  url: floor.url,
+  headers: { "content-type": "application/json" },
+  body: store.body,
+  amount: adds,
+}
+try {
+  // Warm both up (JIT), uncounted.
+  await measure(storeRequest)
+  await measure(floorRequest)
+  const figures: { store: Cost; floor: Cost }[] = []
+  for (let round = 0; round < rounds; round++) {
+    figures.push({ store: await measure(storeRequest), floor: await measure(floorRequest) })
+  }
+  const median = (values: readonly number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  const of = (who: "store" | "floor", key: keyof Cost) => median(figures.map((each) => each[who][key]))
+  const line = (who: "store" | "floor") =>
+    `${who.padEnd(6)} ${of(who, "cpuMicros").toFixed(0).padStart(6)} µs CPU  ${of(who, "allocatedKb").toFixed(1).padStart(6)} KB allocated  ${of(who, "gcMicros").toFixed(1).padStart(5)} µs GC  ${of(who, "socketWrites").toFixed(2)} socket writes`
+  console.log(`per add to cart, median of ${rounds} rounds of ${adds} adds over 10 connections`)
+  console.log(line("store"))
+  console.log(line("floor"))
+  const ratios = figures.map((each) => each.store.cpuMicros / each.floor.cpuMicros)
+  console.log(
+    `CPU store / floor: ${median(ratios).toFixed(2)} (rounds: ${ratios.map((r) => r.toFixed(2)).join(", ")}); 1.5× the floor's throughput needs ≤ 0.67 with the database's share equal`,
+  )
+  if (process.env.ADD_COST_HEAP) await printAllocations(storeRequest)
+  const profilePath = process.env.ADD_COST_PROFILE
+  if (profilePath) {
+    const session = new Session()
+    session.connect()
+    await session.post("Profiler.enable")
+    await session.post("Profiler.setSamplingInterval", { interval: 200 })
+    await session.post("Profiler.start")
+    await drive(storeRequest)
+    const { profile } = await session.post("Profiler.stop")
+    session.disconnect()
+    await writeFile(profilePath, JSON.stringify(profile))
+    const { functions, packages } = selfTimes(profile)
+    console.log(`\nstore's CPU profile (${profilePath}), self time as a share of busy time, by package:`)
+    for (const row of packages) console.log(row)
+    console.log("by function:")
+    for (const row of functions) console.log(row)
+  }
+} finally {
+  await store.stop()
+  await floor.stop()
+}
