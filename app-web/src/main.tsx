@@ -26,7 +26,7 @@ const app = (
 // page's own chunk is loaded first, so the page hydrates in one pass (the server's HTML is on screen
 // meanwhile); if it cannot load, the page renders and shows its loading state instead.
 if (data)
-  void loadPageOf(routeOf(window.location.pathname))
+  void loadPageOf(routeOf(window.location.pathname).page)
     .catch(() => undefined)
     .then(() =>
       startTransition(() => {

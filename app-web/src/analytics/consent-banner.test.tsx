@@ -51,7 +51,7 @@ describe("the cookie consent banner in the server's HTML", () => {
     if (root === null) throw new Error("the rendered page has no root")
     // Nothing of React runs in the page yet: only the first load's module code has.
     await userEvent.click(screen.getByRole("button", { name: CONSENT_TEXT.accept }))
-    await loadPageOf(routeOf(data.path))
+    await loadPageOf(routeOf(data.path).page)
     const errors: unknown[] = []
     await act(async () => {
       hydrateRoot(

@@ -1,5 +1,5 @@
 import { CartPill } from "@vitrine/react"
-import { lazy, Suspense, useEffect, useRef } from "react"
+import { lazy, Suspense, useRef } from "react"
 import { Analytics } from "../analytics/Analytics.tsx"
 import { orderEvents } from "../analytics/analytics.ts"
 import { NotFound } from "../components/NotFound.tsx"
@@ -9,10 +9,11 @@ import { WhenNearScreen } from "../components/WhenNearScreen.tsx"
 import { OrderEventsContext } from "../features/checkout/order-events.ts"
 import { ProductPage } from "../features/product/ProductPage.tsx"
 import { navigate, usePath } from "../router/history.ts"
+import { PagePrefetchProvider } from "../router/page-prefetch.tsx"
 import { type Route, routeOf } from "../router/routes.ts"
 import { Header } from "./Header.tsx"
 import { lazyPart } from "./lazy-part.ts"
-import { CartPage, CheckoutPage, ListingPage } from "./storefront-pages.ts"
+import { CartPage, CheckoutPage, ListingPage, loadOrderPage, prefetchPageOf } from "./storefront-pages.ts"
 
 // The popover shows only after an add: its chunk comes after the page's, and its (empty) live
 // region is in the server's HTML from the start, so the first announcement is not missed.
@@ -32,7 +33,6 @@ const AccountPage = lazy(() => memberPages().then((module) => ({ default: module
 
 // The confirmation carries the address rules and region lists: a chunk of its own (as the checkout's,
 // in storefront-pages.ts).
-const loadOrderPage = () => import("../features/checkout/OrderPage.tsx")
 const OrderPage = lazy(() => loadOrderPage().then((module) => ({ default: module.OrderPage })))
 
 // Forms carry the form Schema (Effect's) and the merchant's tables: chunks of their own, loaded when
@@ -60,16 +60,8 @@ export const App = () => {
   // The cart pill and popover stay off the cart and the checkout: the visitor is already there.
   const isCartPage = route.page === "cart" || route.page === "checkout"
   const pill = useRef<HTMLAnchorElement>(null)
-  // From the cart, the checkout and its confirmation are a click away: fetch their chunks now, so
-  // checking out costs no request for code (the confirmation page shows the popover's live region).
-  useEffect(() => {
-    if (route.page !== "cart") return
-    void CheckoutPage.load()
-    void loadOrderPage()
-    void ItemAddedPopover.load()
-  }, [route.page])
   return (
-    <>
+    <PagePrefetchProvider prefetch={prefetchPageOf}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -93,7 +85,7 @@ export const App = () => {
         </Suspense>
       )}
       <Analytics />
-    </>
+    </PagePrefetchProvider>
   )
 }
 

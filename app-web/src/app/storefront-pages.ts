@@ -21,14 +21,14 @@ export const CheckoutPage = lazyPart(() =>
 )
 
 /**
- * Loads the chunk of a route's page when the server renders it; other pages load their own
- * (behind a spinner) as they render.
+ * Loads the chunk of a page the server renders (`routeOf(path).page`): the browser does so before
+ * hydrating the page it opens on; other pages load their own (behind a spinner) as they render.
  *
  * @example
- * await loadPageOf(routeOf(location.pathname))
+ * await loadPageOf(routeOf(location.pathname).page)
  */
-export const loadPageOf = (route: Route): Promise<unknown> => {
-  switch (route.page) {
+export const loadPageOf = (page: Route["page"]): Promise<unknown> => {
+  switch (page) {
     case "listing":
       return ListingPage.load()
     case "cart":
@@ -38,4 +38,20 @@ export const loadPageOf = (route: Route): Promise<unknown> => {
     default:
       return Promise.resolve()
   }
+}
+
+/** The order confirmation's chunk (it carries the address rules and region lists, as the checkout's). */
+export const loadOrderPage = () => import("../features/checkout/OrderPage.tsx")
+
+/**
+ * Fetches the chunk of the page a visitor is about to open (see `PagePrefetchProvider`): the
+ * storefront's pages and the order confirmation; the others (merchant's, account) load as they open.
+ * A chunk that cannot load now is asked for again when its page renders.
+ *
+ * @example
+ * prefetchPageOf("checkout") // the pointer is over the cart's Checkout button
+ */
+export const prefetchPageOf = (page: Route["page"]): void => {
+  const loading = page === "order" ? loadOrderPage() : loadPageOf(page)
+  loading.catch(() => undefined)
 }

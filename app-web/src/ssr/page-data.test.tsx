@@ -32,7 +32,7 @@ describe("the page's embedded data", () => {
   it("the listing starts from the embedded products and reads none; the first screen's images come first", async () => {
     window.history.replaceState(null, "", "/")
     // As main.tsx does: the page's own chunk first, then the app takes the page over in one pass.
-    await loadPageOf(routeOf("/"))
+    await loadPageOf(routeOf("/").page)
     const products = [tee, mug, ...["a", "b", "c", "d"].map((name) => product(`plain-${name}`))]
     const client = fakeClient({ products })
     render(<Store client={client} data={data("/", { products })} />)
@@ -83,7 +83,7 @@ describe("the page's embedded data", () => {
 
   it("the checkout starts from the embedded quote and asks for none; an embedded null is the empty cart", async () => {
     window.history.replaceState(null, "", "/checkout")
-    await loadPageOf(routeOf("/checkout"))
+    await loadPageOf(routeOf("/checkout").page)
     const client = fakeClient({ products: [tee] })
     const view = render(<Store client={client} data={data("/checkout", { quote: QUOTE })} />)
     expect(screen.getByTestId("grand-total").textContent).toBe("$64.97")

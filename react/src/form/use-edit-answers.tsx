@@ -1,6 +1,6 @@
 import type { ApiResult, FormClient } from "@vitrine/adapter-http/client"
 import type { CartEntry } from "@vitrine/core/cart"
-import { CART_FORM_ERRORS, cartAnswerValues, type FieldValue, type FormDefinition } from "@vitrine/core/form"
+import { CART_FORM_ERRORS, type FormDefinition, type FormValues } from "@vitrine/core/form"
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react"
 import { useCart } from "../cart/use-cart.ts"
 
@@ -13,17 +13,6 @@ export interface EditAnswersClient extends Pick<FormClient, "getForm"> {
   readonly getProduct: (
     itemId: string,
   ) => Promise<ApiResult<{ readonly product: { readonly additionalFieldsFormId: string | null } }>>
-}
-
-// The values a line's answers hold, as the form's fields take them; anything else is left to the form's empty value.
-const initialOf = (entry: CartEntry): Record<string, FieldValue> => {
-  const values = entry.additionalFields === null ? null : cartAnswerValues(entry.additionalFields)
-  return Object.fromEntries(
-    Object.entries(values ?? {}).filter(
-      (pair): pair is [string, FieldValue] =>
-        typeof pair[1] === "string" || (typeof pair[1] === "object" && pair[1] !== null),
-    ),
-  )
 }
 
 /**
@@ -46,9 +35,11 @@ export const useEditAnswers = (
   readonly problem: string | null
 } => {
   const session = useCart()
-  const [open, setOpen] = useState<{ readonly entry: CartEntry; readonly definition: FormDefinition } | null>(
-    null,
-  )
+  const [open, setOpen] = useState<{
+    readonly entry: CartEntry
+    readonly definition: FormDefinition
+    readonly initial: FormValues
+  } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const edit = useCallback(
     async (entry: CartEntry) => {
@@ -61,7 +52,12 @@ export const useEditAnswers = (
       if (formId === null) return failed(404)
       const found = await client.getForm(formId)
       if (!found.ok) return failed(found.error.status)
-      setOpen({ entry, definition: found.value.form })
+      // Reading the line's answers back into values takes the form's Schema: loaded with the
+      // lightbox, when it opens, not with the cart page that shows the answers as text.
+      const values = await import("./cart-line-values.ts").catch(() => undefined)
+      if (values === undefined) return failed(0)
+      const { initialOf } = values
+      setOpen({ entry, definition: found.value.form, initial: initialOf(entry) })
     },
     [client],
   )
@@ -70,7 +66,7 @@ export const useEditAnswers = (
       <Suspense fallback={null}>
         <Lightbox
           definition={open.definition}
-          initial={initialOf(open.entry)}
+          initial={open.initial}
           saveLabel="Save"
           failedMessage={CART_FORM_ERRORS.updateForm}
           onClose={() => setOpen(null)}

@@ -7,6 +7,7 @@ import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { navigate } from "../../router/history.ts"
 import { Link } from "../../router/Link.tsx"
+import { usePagePrefetch } from "../../router/page-prefetch.tsx"
 import { type CheckoutKind, orderPath } from "../../router/routes.ts"
 import { AddressFields } from "./AddressFields.tsx"
 import { CHECKOUT_TEXT, type CheckoutValues, EMPTY_VALUES, formErrors } from "./checkout-form.ts"
@@ -53,6 +54,7 @@ const TITLES: Readonly<Record<CheckoutKind, string>> = {
 export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   const client = useStoreClient()
   const cart = useCart()
+  const prefetch = usePagePrefetch()
   const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES)
   const [errors, setErrors] = useState<Readonly<Record<string, string | undefined>>>({})
   const [submit, setSubmit] = useState<Submit>({ phase: "idle" })
@@ -129,6 +131,8 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
           <form
             className="checkout-form"
             noValidate
+            // A visitor filling the form is on the way to the confirmation: its code comes now.
+            onFocus={() => prefetch("order")}
             onSubmit={(event) => {
               event.preventDefault()
               if (submit.phase !== "paying") void place(shown.quote)
