@@ -35,6 +35,8 @@ const ContactPage = lazy(() =>
   import("../features/forms/ContactPage.tsx").then((module) => ({ default: module.ContactPage })),
 )
 
+const pageOf = (path: string) => routeOf(path).page
+
 /**
  * The store's frame: header, the page for the current path, the floating pill and the item-added
  * popover snapped to it. Providers are set up by `Store` (or a test), so this renders with any
@@ -50,7 +52,7 @@ export const App = () => {
   // The cart pill and popover stay off the cart and the checkout: the visitor is already there.
   const isCartPage = route.page === "cart" || route.page === "checkout"
   return (
-    <PagePrefetchProvider prefetch={prefetchPageOf}>
+    <PagePrefetchProvider prefetch={prefetchPageOf} pageOf={pageOf}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

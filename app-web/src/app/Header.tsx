@@ -3,7 +3,7 @@ import { useSiteUser } from "../api/accounts.tsx"
 import { Island } from "../islands/Island.tsx"
 import { Link } from "../router/Link.tsx"
 import { useNavigate } from "../router/navigation.tsx"
-import { ACCOUNT_PATH, CONTACT_PATH, SIGN_IN_PATH } from "../router/routes.ts"
+import { ACCOUNT_PATH, CONTACT_PATH, SIGN_IN_PATH } from "../router/paths.ts"
 
 /**
  * The store header: the store name (home), the way to the cart with its indicator (count and

@@ -1,8 +1,7 @@
 import { NavigationLink } from "@vitrine/react"
 import type { ComponentProps } from "react"
 import { useNavigate } from "./navigation.tsx"
-import { usePagePrefetch } from "./page-prefetch.tsx"
-import { routeOf } from "./routes.ts"
+import { usePathPrefetch } from "./page-prefetch.tsx"
 
 /**
  * An anchor that navigates inside the app (`@vitrine/react`'s `NavigationLink` on this router), or
@@ -21,9 +20,9 @@ export const Link = ({
   onTouchStart,
   ...props
 }: ComponentProps<"a"> & { href: string }) => {
-  const prefetchPage = usePagePrefetch()
+  const prefetchPath = usePathPrefetch()
   const navigate = useNavigate()
-  const prefetch = (href: string) => prefetchPage(routeOf(href.split(/[?#]/)[0] ?? href).page)
+  const prefetch = (href: string) => prefetchPath(href.split(/[?#]/)[0] ?? href)
   return (
     <NavigationLink
       {...props}
