@@ -1,5 +1,7 @@
+import { resolve } from "node:path"
 import react from "@vitejs/plugin-react"
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite"
+import { initialChunks } from "./vite-plugins/entry-chunks.ts"
 import { firstLoadSize } from "./vite-plugins/first-load-size.ts"
 import { inlineStylesheet } from "./vite-plugins/inline-stylesheet.ts"
 import { lowPriorityScripts } from "./vite-plugins/low-priority-scripts.ts"
@@ -16,7 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
-    firstLoadSize({ page: "product page", pageModule: "/src/features/product/ProductPage.tsx" }),
+    // The product page is an island page: what it loads first is the islands entry and its imports.
+    firstLoadSize({ page: "product page", entryModule: "/src/islands.tsx" }),
     inlineStylesheet(),
     lowPriorityScripts(),
     precompress(),
@@ -29,15 +32,30 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: "dist",
     emptyOutDir: true,
     modulePreload: { polyfill: false },
-    // What every page loads first (React, the frame, the product page) is one chunk: a dozen small
-    // shared chunks would each cost a request and their own gzip overhead. Only in the browser's
+
+    // What a page loads first is one chunk besides its entry's (see vite-plugins/entry-chunks.ts): a
+    // dozen small shared chunks would each cost a request and their own gzip overhead. Only in the browser's
     // build: the server's entry awaits its lazy parts at the top level, and a part's chunk that
     // imported that same merged chunk back would wait on it forever (Node reports an unsettled
     // top-level await and `npm start` exits; app-server's processes test starts main.ts for real).
     ...(isSsrBuild
       ? {}
       : {
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } } },
+          rolldownOptions: {
+            // Two shells: the whole app (index.html, main.tsx) and the island pages' (islands.html,
+            // islands.tsx), which the server picks by page (entry-server.tsx's shellOf).
+            input: { index: "index.html", islands: "islands.html" },
+            // What the island page loads first (React, the islands and what they share with the app)
+            // is one chunk, which the app loads too; the app's own frame and pages another.
+            output: {
+              codeSplitting: {
+                groups: initialChunks({
+                  islands: resolve(import.meta.dirname, "src/islands.tsx"),
+                  app: resolve(import.meta.dirname, "src/main.tsx"),
+                }),
+              },
+            },
+          },
         }),
   },
   server: { proxy: { "/api": server, "/images": server } },

@@ -1,7 +1,11 @@
+import { createCartStore } from "@vitrine/react"
 import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
 import { loadEveryPart } from "./app/lazy-part.ts"
 import { Store } from "./app/Store.tsx"
+import { type IslandRecorder, IslandRecorderProvider } from "./islands/Island.tsx"
+import { IslandFrame } from "./islands/IslandFrame.tsx"
+import { routeOf } from "./router/routes.ts"
 import { offlineClient } from "./ssr/offline-client.ts"
 import { type PageData, pageDataScript } from "./ssr/page-data.ts"
 
@@ -11,22 +15,62 @@ export type { PageData } from "./ssr/page-data.ts"
 // code is loaded once, before the first page (see app/lazy-part.ts).
 await loadEveryPart()
 
+/** The HTML shell of island pages: its script is `src/islands.tsx`, not the whole app's `main.tsx`. */
+export const ISLANDS_SHELL = "islands.html"
+
+/** The HTML shell of the other pages, the whole app (`src/main.tsx`). */
+export const APP_SHELL = "index.html"
+
+/**
+ * The shell (a file of the web build) a page at `path` is rendered into: the product page is an
+ * island page (only its interactive parts hydrate, see `islands.tsx`); every other page is the app.
+ *
+ * @example
+ * shellOf("/products/linen-shirt") // "islands.html"
+ * shellOf("/cart") // "index.html"
+ */
+export const shellOf = (path: string): string =>
+  routeOf(path).page === "product" ? ISLANDS_SHELL : APP_SHELL
+
 /**
  * The server's render of a storefront page (built by `vite build --ssr` into
  * `dist/server/entry-server.js`, loaded by app-server): the app at `path` with the data the server
- * read, as the root element and the data's script, to put in place of index.html's empty root. The
- * browser hydrates it with the same data (`main.tsx`), so what it shows first is what the server
- * sent, and nothing is fetched again.
+ * read, as the root element and the data's script, to put in place of the shell's empty root
+ * (`shellOf`). The browser hydrates it with the same data, so what it shows first is what the
+ * server sent, and nothing is fetched again: the whole app (`main.tsx`), or on an island page each
+ * island alone (`islands.tsx`), whose props the page data then carries (`islands`).
  *
  * @example
  * renderPage("/cart", { path: "/cart", settings, cart })
  * // '<div id="root">…Your cart…</div><script type="application/json" id="vitrine-page-data">…</script>'
  */
 export const renderPage = (path: string, data: PageData): string => {
+  const recorder = shellOf(path) === ISLANDS_SHELL ? islandRecorder(path, data) : null
   const html = renderToString(
     <StrictMode>
-      <Store client={offlineClient} data={data} path={path} />
+      <IslandRecorderProvider value={recorder}>
+        <Store client={offlineClient} data={data} path={path} />
+      </IslandRecorderProvider>
     </StrictMode>,
   )
-  return `<div id="root">${html}</div>${pageDataScript(data)}`
+  const embedded = recorder ? { ...data, islands: recorder.props } : data
+  return `<div id="root">${html}</div>${pageDataScript(embedded)}`
+}
+
+// Each island rendered as the browser's root will hydrate it: the same frame, one cart store for the
+// page, the island's id as the prefix of the ids React makes.
+const islandRecorder = (path: string, data: PageData): IslandRecorder => {
+  const cartStore = createCartStore(offlineClient, data.cart)
+  return {
+    props: {},
+    render: (id, content) =>
+      renderToString(
+        <StrictMode>
+          <IslandFrame client={offlineClient} data={data} cartStore={cartStore} path={path}>
+            {content}
+          </IslandFrame>
+        </StrictMode>,
+        { identifierPrefix: id },
+      ),
+  }
 }

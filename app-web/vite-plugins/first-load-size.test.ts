@@ -4,12 +4,14 @@ import { build, createLogger, type Rolldown } from "vite"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import {
   FIRST_LOAD_BUDGET_BYTES,
+  FIRST_LOAD_FILE,
   firstLoadReport,
   firstLoadSize,
   OWN_CODE_GOAL_BYTES,
 } from "./first-load-size.ts"
 
 const ENTRY = join(import.meta.dirname, "test-page", "entry.js")
+const OTHER_ENTRY = join(import.meta.dirname, "test-page", "other-entry.js")
 
 // Vitest runs with NODE_ENV=test: a build that does not say otherwise gets React's development build.
 const buildWithPlugin = async ({ production }: { production: boolean }) => {
@@ -25,8 +27,12 @@ const buildWithPlugin = async ({ production }: { production: boolean }) => {
     customLogger: logger,
     ...(production ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
     root: import.meta.dirname,
-    plugins: [firstLoadSize({ page: "test page", pageModule: "/test-page/page.js" })],
-    build: { write: false, modulePreload: { polyfill: false }, rolldownOptions: { input: ENTRY } },
+    plugins: [firstLoadSize({ page: "test page", entryModule: "/test-page/entry.js" })],
+    build: {
+      write: false,
+      modulePreload: { polyfill: false },
+      rolldownOptions: { input: { entry: ENTRY, other: OTHER_ENTRY } },
+    },
   })) as Rolldown.RolldownOutput
   const printed = log.mock.calls.map((call) => String(call[0])).join("\n")
   return { output: output.output, printed, warnings, infos }
@@ -40,8 +46,10 @@ describe("firstLoadSize", () => {
   it("prints the page's first-load JavaScript and how much of it is React and how much the store's", async () => {
     const { output, printed, warnings } = await buildWithPlugin({ production: true })
     expect(warnings).toEqual([])
-    const entry = output.find((file) => file.type === "chunk" && file.isEntry) as Rolldown.OutputChunk
-    // Only the entry is loaded first: the lazy chunk is not counted.
+    const entry = output.find(
+      (file) => file.type === "chunk" && file.isEntry && file.name === "entry",
+    ) as Rolldown.OutputChunk
+    // Only the entry is loaded first: the lazy chunk and the other page's entry are not counted.
     const total = kbOf(printed, /: ([\d.]+) KB gzip/)
     expect(total).toBe(Number((gzipSync(entry.code).byteLength / 1024).toFixed(1)))
     const react = kbOf(printed, /React ([\d.]+) KB/)
@@ -63,6 +71,24 @@ describe("firstLoadSize", () => {
     )
     // The lazy chunk's module is not on the first load.
     expect(listed.filter((line) => line.includes("later"))).toEqual([])
+  })
+
+  it("writes what it counted, the measured entry's chunks only, where the e2e test reads it", async () => {
+    const { output, printed } = await buildWithPlugin({ production: true })
+    const written = output.find((file) => file.fileName === FIRST_LOAD_FILE)
+    expect(written?.type).toBe("asset")
+    const counted = JSON.parse(String(written?.type === "asset" ? written.source : "")) as {
+      files: string[]
+      total: number
+      react: number
+      own: number
+    }
+    const chunk = (name: string) =>
+      output.find((file) => file.type === "chunk" && file.name === name) as Rolldown.OutputChunk
+    expect(counted.files).toEqual([chunk("entry").fileName])
+    expect(counted.total).toBe(gzipSync(chunk("entry").code).byteLength)
+    expect(counted.react + counted.own).toBe(counted.total)
+    expect(printed).toContain(`${(counted.total / 1024).toFixed(1)} KB gzip`)
   })
 
   it("leaves no source map in the output when the build asked for none", async () => {

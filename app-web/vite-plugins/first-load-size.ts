@@ -83,24 +83,29 @@ export const ownCodeBySource = (
   return [...costs].map(([source, gzip]) => ({ source, gzip })).sort((a, b) => b.gzip - a.gzip)
 }
 
+/** Where in the web build the plugin writes what it counted (files, total, react, own). */
+export const FIRST_LOAD_FILE = ".vite/first-load.json"
+
 /** How many of the store's costliest sources the build lists. */
 const LISTED_SOURCES = 15
 
 /**
- * A build plugin that prints the gzip size of the JavaScript a page loads first: the entry chunk,
- * the chunk holding `pageModule` when it was split off, and every chunk those import statically,
- * and how much of it is React and how much the store's own code, with the store's costliest sources.
- * Lazy chunks the page does not
- * need to render stay out of the figure. Warns when any of Effect's modules is among them, or
- * React's development build.
+ * A build plugin that prints the gzip size of the JavaScript a page loads first: the chunk of the
+ * page's entry (`entryModule`: the product page is an island page, whose shell loads
+ * `src/islands.tsx`) and every chunk it imports statically (the shell preloads them all), and how
+ * much of it is React and how much the store's own code, with the store's costliest sources.
+ * Lazy chunks the page does not need to render stay out of the figure. Warns when any of Effect's
+ * modules is among them, or React's development build. It also writes the figure and the files it
+ * counted to `.vite/first-load.json` in the output (not served: a dot folder), which the e2e test
+ * checks against what the page really requests.
  *
  * It reads the chunks' source maps to tell React's code from the store's: when the build makes
  * none, it asks for hidden ones and drops them from the output once measured.
  *
  * @example
- * plugins: [firstLoadSize({ page: "product page", pageModule: "/src/features/product/ProductPage.tsx" })]
+ * plugins: [firstLoadSize({ page: "product page", entryModule: "/src/islands.tsx" })]
  */
-export const firstLoadSize = (options: { readonly page: string; readonly pageModule: string }): Plugin => {
+export const firstLoadSize = (options: { readonly page: string; readonly entryModule: string }): Plugin => {
   let ownMaps = false
   return {
     name: "vitrine:first-load-size",
@@ -123,10 +128,12 @@ export const firstLoadSize = (options: { readonly page: string; readonly pageMod
           needed.add(fileName)
           for (const imported of byName.get(fileName)?.imports ?? []) visit(imported)
         }
-        for (const chunk of chunks) {
-          const holdsPage = chunk.moduleIds.some((id) => id.endsWith(options.pageModule))
-          if (chunk.isEntry || holdsPage) visit(chunk.fileName)
-        }
+        // The entry chunk holding the module (its facade is the HTML shell that loads it).
+        const entry = chunks.find(
+          (chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith(options.entryModule)),
+        )
+        if (entry === undefined) return this.error(`no entry chunk holds ${options.entryModule}`)
+        visit(entry.fileName)
         const firstLoad = [...needed].flatMap((fileName) => byName.get(fileName) ?? [])
         const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
         for (const chunk of firstLoad) {
@@ -154,7 +161,13 @@ export const firstLoadSize = (options: { readonly page: string; readonly pageMod
         // What to cut next: the store's own sources that weigh most on the first load.
         for (const { source, gzip } of ownCodeBySource(firstLoad).slice(0, LISTED_SOURCES))
           this.info(`own code: ${source} ${gzip} B gzip`)
-        console.log(`\n${firstLoadReport(options.page, firstLoadShare(firstLoad))}\n`)
+        const share = firstLoadShare(firstLoad)
+        console.log(`\n${firstLoadReport(options.page, share)}\n`)
+        this.emitFile({
+          type: "asset",
+          fileName: FIRST_LOAD_FILE,
+          source: `${JSON.stringify({ page: options.page, files: firstLoad.map((chunk) => chunk.fileName), ...share }, null, 2)}\n`,
+        })
         if (!ownMaps) return
         for (const [fileName, output] of Object.entries(bundle)) {
           if (fileName.endsWith(".map")) delete bundle[fileName]

@@ -36,6 +36,12 @@ export interface StorefrontData {
  */
 export interface PageRenderer {
   readonly renderPage: (path: string, data: StorefrontData) => string
+  /**
+   * The file of the web build a page at `path` is rendered into: `islands.html` for an island page
+   * (only its interactive parts hydrate), `index.html` (the default, and for a render without it)
+   * for the whole app.
+   */
+  readonly shellOf?: (path: string) => string
 }
 
 /** Where `npm run build -w app-web` writes the server's render of the app, inside the web build. */
@@ -54,5 +60,8 @@ export const loadPageRenderer = async (webDist: string): Promise<PageRenderer | 
   if (!existsSync(entry)) return undefined
   const module = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>
   if (typeof module.renderPage !== "function") throw new Error(`${entry} exports no renderPage`)
-  return { renderPage: module.renderPage }
+  const { shellOf } = module
+  return typeof shellOf === "function"
+    ? { renderPage: module.renderPage, shellOf }
+    : { renderPage: module.renderPage }
 }

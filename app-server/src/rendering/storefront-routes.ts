@@ -55,14 +55,22 @@ const ProductParams = Schema.Struct({
  */
 const originOf = (req: Request): string => `${req.protocol}://${req.get("host") ?? "localhost"}`
 
-const readIndex = (webDist: string) => Effect.promise(() => readFile(join(webDist, "index.html"), "utf8"))
+const readShell = (webDist: string, shell: string) =>
+  Effect.promise(() => readFile(join(webDist, shell), "utf8"))
+
+// The shell the app's render puts a page in (island pages have their own), the app's otherwise.
+const shellFor = (renderer: PageRenderer | undefined, path: string): string => {
+  const shell = renderer?.shellOf?.(path) ?? "index.html"
+  return /^[\w-]+\.html$/.test(shell) ? shell : "index.html"
+}
 
 /**
  * The storefront's pages, rendered on the server with their data, as entries of the store's route
  * table (all public GETs):
  * - `/` (listing), `/products/:idOrSlug` (product; 404 with the not-found page for an unknown
  *   product), `/cart` and the checkouts (`/checkout`, `/checkout/subscription?cartToken=`,
- *   `/checkout/gift-card`, with the cart's quote): index.html with the page's head (title, description, canonical link;
+ *   `/checkout/gift-card`, with the cart's quote): index.html (or the shell the app's render picks:
+ *   islands.html for the product page) with the page's head (title, description, canonical link;
  *   Open Graph and `Product` JSON-LD on product pages) and, when the build has the app's server
  *   render, the page rendered by React inside the root with its data embedded (the browser hydrates
  *   it and reads nothing again). Without that render, a product page carries the template engine's
@@ -87,12 +95,20 @@ export const storefrontRoutes =
       if (!built()) return { status: 503, type: "html", body: MISSING_BUILD_PAGE } as const satisfies Reply
       return Effect.map(
         Effect.all(
-          [readIndex(options.webDist), read, analyticsData(options.census?.preferences, context.websiteId)],
+          [
+            Effect.flatMap(read, (data) =>
+              Effect.map(readShell(options.webDist, shellFor(options.renderer, data.path)), (html) => ({
+                html,
+                data,
+              })),
+            ),
+            analyticsData(options.census?.preferences, context.websiteId),
+          ],
           {
-            concurrency: 3,
+            concurrency: 2,
           },
         ),
-        ([html, data, analytics]): Reply => {
+        ([{ html, data }, analytics]): Reply => {
           const withAnalytics = analytics
             ? { ...data, analytics, consentBanner: consentBannerShown(analytics, req) }
             : data

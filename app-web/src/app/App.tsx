@@ -1,25 +1,19 @@
-import { CartPill } from "@vitrine/react"
-import { lazy, Suspense, useRef } from "react"
+import { lazy, Suspense } from "react"
 import { Analytics } from "../analytics/Analytics.tsx"
 import { orderEvents } from "../analytics/analytics.ts"
 import { NotFound } from "../components/NotFound.tsx"
 import { PageErrorBoundary } from "../components/PageErrorBoundary.tsx"
 import { Spinner } from "../components/Spinner.tsx"
-import { WhenNearScreen } from "../components/WhenNearScreen.tsx"
 import { OrderEventsContext } from "../features/checkout/order-events.ts"
 import { ProductPage } from "../features/product/ProductPage.tsx"
-import { navigate, usePath } from "../router/history.ts"
+import { Island } from "../islands/Island.tsx"
+import { usePath } from "../router/history.ts"
 import { PagePrefetchProvider } from "../router/page-prefetch.tsx"
 import { type Route, routeOf } from "../router/routes.ts"
+import { FloatingCart } from "./FloatingCart.tsx"
+import { FooterNewsletter } from "./FooterNewsletter.tsx"
 import { Header } from "./Header.tsx"
-import { lazyPart } from "./lazy-part.ts"
 import { CartPage, CheckoutPage, ListingPage, loadOrderPage, prefetchPageOf } from "./storefront-pages.ts"
-
-// The popover shows only after an add: its chunk comes after the page's, and its (empty) live
-// region is in the server's HTML from the start, so the first announcement is not missed.
-const ItemAddedPopover = lazyPart(() =>
-  import("@vitrine/react/item-added-popover").then((module) => module.ItemAddedPopover),
-)
 
 // The merchant's side and the account pages are code no browsing shopper needs: chunks of their
 // own, off the product page's first load.
@@ -36,21 +30,19 @@ const AccountPage = lazy(() => memberPages().then((module) => ({ default: module
 const OrderPage = lazy(() => loadOrderPage().then((module) => ({ default: module.OrderPage })))
 
 // Forms carry the form Schema (Effect's) and the merchant's tables: chunks of their own, loaded when
-// their page opens, or (the footer's newsletter) once the page has loaded and gone idle and the
-// footer is near the screen (`WhenNearScreen`).
+// their page opens, or (the footer's newsletter, `FooterNewsletter`) once the page has loaded and
+// gone idle and the footer is near the screen.
 const ContactPage = lazy(() =>
   import("../features/forms/ContactPage.tsx").then((module) => ({ default: module.ContactPage })),
 )
-const NewsletterFooter = lazy(() =>
-  import("../features/forms/NewsletterFooter.tsx").then((module) => ({ default: module.NewsletterFooter })),
-)
-// Without the pill on screen the popover sits at the top right, below the sticky header.
-const POPOVER_INSET = { top: 76, right: 24 }
+
+const pageOf = (path: string) => routeOf(path).page
 
 /**
  * The store's frame: header, the page for the current path, the floating pill and the item-added
  * popover snapped to it. Providers are set up by `Store` (or a test), so this renders with any
- * client.
+ * client. The interactive parts are `Island`s: rendered in place here, and the only parts an island
+ * page (`src/islands.tsx`) hydrates.
  *
  * What loads when (issue 15: on a phone every chunk evaluated while a page loads is a task its
  * first tap may wait behind): the opening page's chunk before hydration (`main.tsx`); the parts
@@ -67,9 +59,8 @@ export const App = () => {
   const route = routeOf(path)
   // The cart pill and popover stay off the cart and the checkout: the visitor is already there.
   const isCartPage = route.page === "cart" || route.page === "checkout"
-  const pill = useRef<HTMLAnchorElement>(null)
   return (
-    <PagePrefetchProvider prefetch={prefetchPageOf}>
+    <PagePrefetchProvider prefetch={prefetchPageOf} pageOf={pageOf}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -80,19 +71,10 @@ export const App = () => {
         </PageErrorBoundary>
       </main>
       <footer className="site-footer">
-        <WhenNearScreen>
-          <Suspense fallback={null}>
-            <NewsletterFooter />
-          </Suspense>
-        </WhenNearScreen>
+        <Island name="newsletter" component={FooterNewsletter} props={{}} />
       </footer>
-      <CartPill ref={pill} href="/cart" onNavigate={navigate} isCartPage={isCartPage} />
-      {!isCartPage && (
-        <Suspense fallback={null}>
-          <ItemAddedPopover anchor={pill} inset={POPOVER_INSET} href="/cart" onNavigate={navigate} />
-        </Suspense>
-      )}
-      <Analytics />
+      <Island name="cart-pill" component={FloatingCart} props={{ isCartPage }} />
+      <Island name="analytics" component={Analytics} props={{}} />
     </PagePrefetchProvider>
   )
 }

@@ -1,8 +1,9 @@
 import { CartIndicator } from "@vitrine/react"
 import { useSiteUser } from "../api/accounts.tsx"
-import { navigate } from "../router/history.ts"
+import { Island } from "../islands/Island.tsx"
 import { Link } from "../router/Link.tsx"
-import { ACCOUNT_PATH, CONTACT_PATH, SIGN_IN_PATH } from "../router/routes.ts"
+import { useNavigate } from "../router/navigation.tsx"
+import { ACCOUNT_PATH, CONTACT_PATH, SIGN_IN_PATH } from "../router/paths.ts"
 
 /**
  * The store header: the store name (home), the way to the cart with its indicator (count and
@@ -14,35 +15,49 @@ import { ACCOUNT_PATH, CONTACT_PATH, SIGN_IN_PATH } from "../router/routes.ts"
  * @example
  * <Header />
  */
-export const Header = () => {
-  const { authenticated } = useSiteUser()
-  return (
-    <header className="site-header">
-      <div className="site-header-inner">
-        <Link href="/" className="brand">
-          Vitrine
-        </Link>
-        <nav aria-label="Main">
-          <ul className="nav-list">
-            <li>
-              <Link href="/">Shop</Link>
-            </li>
-            <li>
-              <Link href={CONTACT_PATH}>Contact</Link>
-            </li>
-            <li>
-              <CartIndicator href="/cart" onNavigate={navigate} />
-            </li>
-            <li>
-              {authenticated ? (
-                <Link href={ACCOUNT_PATH}>Account</Link>
-              ) : (
-                <Link href={SIGN_IN_PATH}>Sign in</Link>
-              )}
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </header>
+export const Header = () => (
+  <header className="site-header">
+    <div className="site-header-inner">
+      <Link href="/" className="brand">
+        Vitrine
+      </Link>
+      <nav aria-label="Main">
+        <ul className="nav-list">
+          <li>
+            <Link href="/">Shop</Link>
+          </li>
+          <li>
+            <Link href={CONTACT_PATH}>Contact</Link>
+          </li>
+          <li>
+            <Island name="cart-indicator" component={HeaderCart} props={{}} />
+          </li>
+          <li>
+            <Island name="account-link" component={AccountLink} props={{}} />
+          </li>
+        </ul>
+      </nav>
+    </div>
+  </header>
+)
+
+/**
+ * The header's cart link with its count and subtotal (`@vitrine/react`'s indicator).
+ *
+ * @example
+ * <HeaderCart />
+ */
+export const HeaderCart = () => <CartIndicator href="/cart" onNavigate={useNavigate()} />
+
+/**
+ * The member's account, or the way to sign in, as the `SiteUserInfo` cookie says (SESSION-003).
+ *
+ * @example
+ * <AccountLink />
+ */
+export const AccountLink = () =>
+  useSiteUser().authenticated ? (
+    <Link href={ACCOUNT_PATH}>Account</Link>
+  ) : (
+    <Link href={SIGN_IN_PATH}>Sign in</Link>
   )
-}

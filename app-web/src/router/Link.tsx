@@ -1,11 +1,11 @@
 import { NavigationLink } from "@vitrine/react"
 import type { ComponentProps } from "react"
-import { navigate } from "./history.ts"
-import { usePagePrefetch } from "./page-prefetch.tsx"
-import { routeOf } from "./routes.ts"
+import { useNavigate } from "./navigation.tsx"
+import { usePathPrefetch } from "./page-prefetch.tsx"
 
 /**
- * An anchor that navigates inside the app (`@vitrine/react`'s `NavigationLink` on this router).
+ * An anchor that navigates inside the app (`@vitrine/react`'s `NavigationLink` on this router), or
+ * by a full page load on an island page (`useNavigate`).
  * Modified clicks (new tab, new window) and other buttons are left to the browser, so the link
  * behaves like any link. The code of the page it leads to is fetched on the visitor's intent (the
  * pointer over the link, a touch, keyboard focus: `PagePrefetchProvider`), a few hundred
@@ -20,8 +20,9 @@ export const Link = ({
   onTouchStart,
   ...props
 }: ComponentProps<"a"> & { href: string }) => {
-  const prefetchPage = usePagePrefetch()
-  const prefetch = (href: string) => prefetchPage(routeOf(href.split(/[?#]/)[0] ?? href).page)
+  const prefetchPath = usePathPrefetch()
+  const navigate = useNavigate()
+  const prefetch = (href: string) => prefetchPath(href.split(/[?#]/)[0] ?? href)
   return (
     <NavigationLink
       {...props}

@@ -4,24 +4,35 @@ import type { Route } from "./routes.ts"
 /** Starts loading the code (the chunk) of a kind of page, without rendering it. */
 export type PagePrefetch = (page: Route["page"]) => void
 
-const PagePrefetchContext = createContext<PagePrefetch>(() => undefined)
+const PagePrefetchContext = createContext<{
+  readonly page: PagePrefetch
+  readonly path: (path: string) => void
+}>({ page: () => undefined, path: () => undefined })
 
 /**
  * Gives the links below it the app's way of fetching a page's chunk ahead of a click: a link asks
  * for its page's code when the visitor shows the intent to follow it (the pointer over it, a touch,
- * focus), not while the current page loads. Without a provider (tests, a part rendered alone) a link
+ * focus), not while the current page loads. `pageOf` tells which page a path opens (the route
+ * table, given here so a link carries no routing code: an island page has no provider, and its links
+ * load the next page whole). Without a provider (tests, a part rendered alone, island pages) a link
  * prefetches nothing.
  *
  * @example
- * <PagePrefetchProvider prefetch={prefetchPageOf}>…</PagePrefetchProvider>
+ * <PagePrefetchProvider prefetch={prefetchPageOf} pageOf={(path) => routeOf(path).page}>…</PagePrefetchProvider>
  */
 export const PagePrefetchProvider = ({
   prefetch,
+  pageOf,
   children,
 }: {
   prefetch: PagePrefetch
+  pageOf: (path: string) => Route["page"]
   children: ReactNode
-}) => <PagePrefetchContext value={prefetch}>{children}</PagePrefetchContext>
+}) => (
+  <PagePrefetchContext value={{ page: prefetch, path: (path) => prefetch(pageOf(path)) }}>
+    {children}
+  </PagePrefetchContext>
+)
 
 /**
  * The nearest provider's prefetch, for a control that leads to a page without a link (the checkout
@@ -31,4 +42,13 @@ export const PagePrefetchProvider = ({
  * const prefetch = usePagePrefetch()
  * <form onFocus={() => prefetch("order")}>…</form>
  */
-export const usePagePrefetch = (): PagePrefetch => useContext(PagePrefetchContext)
+export const usePagePrefetch = (): PagePrefetch => useContext(PagePrefetchContext).page
+
+/**
+ * The nearest provider's prefetch of the page at a path (a link's `href`).
+ *
+ * @example
+ * const prefetch = usePathPrefetch()
+ * prefetch("/cart")
+ */
+export const usePathPrefetch = (): ((path: string) => void) => useContext(PagePrefetchContext).path

@@ -1,3 +1,7 @@
+import { ACCOUNT_PATH, CONTACT_PATH, SIGN_IN_PATH } from "./paths.ts"
+
+export { ACCOUNT_PATH, CONTACT_PATH, SIGN_IN_PATH } from "./paths.ts"
+
 /** The sections of the admin shell; the forms' own pages name their form. */
 export type AdminSection =
   | "home"
@@ -51,9 +55,6 @@ export const CHECKOUT_PATH = "/checkout"
  */
 export const orderPath = (orderId: string): string => `/orders/${encodeURIComponent(orderId)}`
 
-/** The contact page, with the demo's contact form. */
-export const CONTACT_PATH = "/contact"
-
 /** The merchant's forms: each with its submissions. Ours, like the settings page. */
 export const FORMS_PATH = "/admin/forms"
 
@@ -87,12 +88,6 @@ export const SETTINGS_PATH = "/admin/settings"
 
 /** The merchant's side: the staff sign-in, then the admin shell. */
 export const ADMIN_PATH = "/admin"
-
-/** A member's account page (sign-out); the sign-in when signed out. */
-export const ACCOUNT_PATH = "/account"
-
-/** A member's sign-in page. */
-export const SIGN_IN_PATH = "/account/sign-in"
 
 /** The sign-up page. */
 export const REGISTER_PATH = "/account/register"

@@ -29,6 +29,11 @@ export interface PageData {
    * answered (nor sent Global Privacy Control). Rendered with the page; absent, the session decides.
    */
   readonly consentBanner?: boolean
+  /**
+   * On an island page, each island's props by its id (`data-island-id`), as the server rendered it
+   * (see `islands/Island.tsx`).
+   */
+  readonly islands?: Readonly<Record<string, object>>
 }
 
 /** The id of the `<script type="application/json">` that carries the page's data. */

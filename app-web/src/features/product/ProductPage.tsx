@@ -1,13 +1,12 @@
 import type { Product } from "@vitrine/core/catalog"
 import { useStoreSettings } from "@vitrine/react"
-import { useEffect } from "react"
-import { trackProductVisit } from "../../analytics/analytics.ts"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { NotFound } from "../../components/NotFound.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { StatusLabel } from "../../components/StatusLabel.tsx"
 import { failedRead, type Load, useLoad } from "../../components/use-load.ts"
+import { Island } from "../../islands/Island.tsx"
 import { Link } from "../../router/Link.tsx"
 import type { PageData } from "../../ssr/page-data.ts"
 import { usePageData } from "../../ssr/page-data-context.tsx"
@@ -16,7 +15,9 @@ import { ProductPurchase } from "./ProductPurchase.tsx"
 /**
  * The product detail page (`/products/:slug`, the slug or the product id). The product is read
  * fresh, so its stock is current (on the page the server rendered, it is the one it embedded); the
- * store settings are `@vitrine/react`'s, read once at start or embedded.
+ * store settings are `@vitrine/react`'s, read once at start or embedded. The purchase area (with
+ * the gallery that follows the chosen variant) is an island; the breadcrumb, heading and description
+ * are text an island page never hydrates.
  *
  * @example
  * <ProductPage slug="linen-shirt" />
@@ -25,10 +26,6 @@ export const ProductPage = ({ slug }: { slug: string }) => {
   const client = useStoreClient()
   const [product, retryProduct] = useLoad(() => client.getProduct(slug), slug, rendered(usePageData()))
   const store = useStoreSettings()
-  const productId = product.status === "ready" ? product.value.product.id : undefined
-  useEffect(() => {
-    if (productId !== undefined) trackProductVisit(productId)
-  }, [productId])
 
   if (product.status === "not-found") return <NotFound />
   if (product.status === "error" || store.status === "error") {
@@ -55,7 +52,15 @@ export const ProductPage = ({ slug }: { slug: string }) => {
           <StatusLabel product={product.value.product} />
           <PageHeading title={product.value.product.title} />
         </div>
-        <ProductPurchase key={product.value.product.id} product={product.value.product} />
+        <Island
+          key={product.value.product.id}
+          name="purchase"
+          component={ProductPurchase}
+          props={{ product: product.value.product }}
+        />
+        {product.value.product.description && (
+          <p className="description">{product.value.product.description}</p>
+        )}
       </div>
     </article>
   )

@@ -7,10 +7,11 @@ import {
   useProductSelection,
   VariantSelects,
 } from "@vitrine/react"
-import { Suspense } from "react"
+import { Suspense, useEffect } from "react"
+import { trackProductVisit } from "../../analytics/analytics.ts"
 import { useFormClient } from "../../api/forms.tsx"
 import { lazyPart } from "../../app/lazy-part.ts"
-import { navigate } from "../../router/history.ts"
+import { useNavigate } from "../../router/navigation.tsx"
 import { ProductGallery } from "./ProductGallery.tsx"
 
 // Neither is needed to paint or to add to the cart: the pay-later line hydrates when its chunk
@@ -21,7 +22,8 @@ const PayLaterLine = lazyPart(() =>
 const RestockBox = lazyPart(() => import("./RestockBox.tsx").then((module) => module.RestockBox))
 
 /**
- * The buying half of a product page with the gallery beside it, composed from `@vitrine/react`: the
+ * The buying half of a product page with the gallery beside it (the page's purchase island; the
+ * description is the page's, outside it), composed from `@vitrine/react`: the
  * price (subscription wording for a subscribable product), the pay-later pill, variant selects,
  * quantity (when the store's rules show it), the add button with its states and the error alert,
  * and the back-in-stock box while the product or the chosen variant is sold out.
@@ -34,6 +36,9 @@ const RestockBox = lazyPart(() => import("./RestockBox.tsx").then((module) => mo
 export const ProductPurchase = ({ product }: { product: Product }) => {
   const chosen = useProductSelection(product)
   const extra = useAdditionalFields(product.additionalFieldsFormId, useFormClient(), "Add To Cart")
+  const navigate = useNavigate()
+  // Here rather than in the page: on an island page the purchase area is what runs.
+  useEffect(() => trackProductVisit(product.id), [product.id])
   return (
     <>
       <ProductGallery product={product} shown={chosen.image} />
@@ -42,7 +47,6 @@ export const ProductPurchase = ({ product }: { product: Product }) => {
         <Suspense fallback={null}>
           <PayLaterLine product={product} variant={chosen.variant} />
         </Suspense>
-        {product.description && <p className="description">{product.description}</p>}
         <form className="purchase" noValidate onSubmit={(event) => event.preventDefault()}>
           <VariantSelects product={product} selection={chosen.selection} onChange={chosen.setSelection} />
           {chosen.showsQuantity && <QuantityInput value={chosen.quantity} onChange={chosen.setQuantity} />}

@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+import { describe, expect, it } from "vitest"
+import { FIRST_LOAD_FILE } from "../vite-plugins/first-load-size.ts"
+import { openHydrated } from "./hydrated.ts"
+import { storeUnderTest } from "./store-under-test.ts"
+
+// The product page is an island page (src/islands.tsx): the server renders it whole, the browser
+// hydrates only its islands. Needs `npm run build -w app-web` first.
+
+const store = storeUnderTest()
+const dist = join(import.meta.dirname, "..", "dist")
+
+/** What the build counted as the product page's first load (vite-plugins/first-load-size.ts). */
+const counted = () =>
+  JSON.parse(readFileSync(join(dist, FIRST_LOAD_FILE), "utf8")) as {
+    files: string[]
+    total: number
+    react: number
+    own: number
+  }
+
+const entryScriptOf = (html: string) =>
+  /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "no entry script"
+
+describe("the product page is an island page", () => {
+  it("its HTML has the island containers, and its shell's script is the islands entry, not the app's", async () => {
+    const product = await (await fetch(`${store.server.url}/products/canvas-tote`)).text()
+    for (const name of ["purchase", "cart-pill", "cart-indicator", "account-link", "analytics", "newsletter"])
+      expect(product).toMatch(new RegExp(`<div data-island="${name}" data-island-id="i\\d+">`))
+    // The server's render of the purchase area is inside its container: the add button is in the HTML.
+    expect(product).toMatch(/data-island="purchase"[^>]*>.*Add To Cart/s)
+    // The islands' props travel in the page data.
+    expect(product).toMatch(/"islands":\{"i\d+":/)
+    const entry = entryScriptOf(product)
+    expect(entry).toMatch(/^assets\/islands-/)
+    expect(entry).toBe(counted().files[0])
+    // The listing is the whole app: another entry.
+    const listing = await (await fetch(`${store.server.url}/`)).text()
+    expect(entryScriptOf(listing)).toMatch(/^assets\/index-/)
+    expect(listing).not.toContain("data-island-id")
+  })
+
+  it("hydrates the purchase area (an add updates the pill, another root) and leaves the description alone", async () => {
+    const context = await store.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())))
+    page.on("pageerror", (error) => void errors.push(error.message))
+    await openHydrated(page, `${store.server.url}/products/canvas-tote`)
+    const reactOwned = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        // React keeps its fiber on every element it rendered or hydrated; a root on its container.
+        const keys = (node: Element) => Object.keys(node)
+        const owned = (node: Element) => keys(node).some((key) => key.startsWith("__react"))
+        let root: Element | null = element
+        while (root !== null && !keys(root).some((key) => key.startsWith("__reactContainer")))
+          root = root.parentElement
+        return { owned: owned(element), root: root?.getAttribute("data-island") ?? root?.id ?? null }
+      })
+    // The purchase area is a React root of its own; the description, breadcrumb and heading are the
+    // server's HTML, in no root.
+    expect(await reactOwned(".purchase")).toEqual({ owned: true, root: "purchase" })
+    expect(await reactOwned(".description")).toEqual({ owned: false, root: null })
+    expect(await reactOwned(".breadcrumb")).toEqual({ owned: false, root: null })
+    expect(await reactOwned("h1")).toEqual({ owned: false, root: null })
+    expect(
+      await page
+        .locator("#root")
+        .evaluate((root) => Object.keys(root).some((key) => key.startsWith("__react"))),
+    ).toBe(false)
+
+    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Added!" }).waitFor()
+    // The pill and the header's indicator are other roots, on the same cart store.
+    await page.getByRole("link", { name: "1 item in cart" }).waitFor()
+    await page.getByText("Canvas Tote was added to your cart.").waitFor()
+    expect(await page.locator(".vitrine-cart-indicator").textContent()).toContain("1")
+    // The pill leads to the cart by a full page load: the cart page is the app's.
+    await page.getByRole("link", { name: "1 item in cart" }).click()
+    await page.getByRole("heading", { name: "Your cart" }).waitFor()
+    expect(entryScriptOf(await page.content())).toMatch(/^assets\/index-/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("the scripts the page requests before it is interactive are the ones the build counted, and weigh what it printed", async () => {
+    const context = await store.browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${store.server.url}/products/canvas-tote`)
+    await page.waitForLoadState("load")
+    // Every script asked for until the document's scripts have run (DOMContentLoaded): the entry
+    // and what the shell preloads. Islands hydrate after that, lazily loaded parts later still.
+    const requested = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
+      const ready = navigation?.domContentLoadedEventStart ?? 0
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.startTime <= ready && new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => new URL(entry.name).pathname.slice(1))
+    })
+    const build = counted()
+    expect([...requested].sort()).toEqual([...build.files].sort())
+    const gzip = requested.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(dist, file), "utf8")).byteLength,
+      0,
+    )
+    expect(gzip).toBe(build.total)
+    expect(build.react + build.own).toBe(build.total)
+    await context.close()
+  })
+})

@@ -1,0 +1,36 @@
+import { CartPill } from "@vitrine/react"
+import { Suspense, useRef } from "react"
+import { useNavigate } from "../router/navigation.tsx"
+import { lazyPart } from "./lazy-part.ts"
+
+// The popover shows only after an add: its chunk comes after the page's, and its (empty) live
+// region is in the server's HTML from the start, so the first announcement is not missed.
+const ItemAddedPopover = lazyPart(() =>
+  import("@vitrine/react/item-added-popover").then((module) => module.ItemAddedPopover),
+)
+
+// Without the pill on screen the popover sits at the top right, below the sticky header.
+const POPOVER_INSET = { top: 76, right: 24 }
+
+/**
+ * The floating cart pill and the item-added popover snapped to it, an island of its own on island
+ * pages (it shares the cart with the purchase area through the page's cart store). Neither is shown
+ * on the cart nor the checkout (`isCartPage`): the visitor is already there.
+ *
+ * @example
+ * <FloatingCart isCartPage={false} />
+ */
+export const FloatingCart = ({ isCartPage }: { isCartPage: boolean }) => {
+  const pill = useRef<HTMLAnchorElement>(null)
+  const navigate = useNavigate()
+  return (
+    <>
+      <CartPill ref={pill} href="/cart" onNavigate={navigate} isCartPage={isCartPage} />
+      {!isCartPage && (
+        <Suspense fallback={null}>
+          <ItemAddedPopover anchor={pill} inset={POPOVER_INSET} href="/cart" onNavigate={navigate} />
+        </Suspense>
+      )}
+    </>
+  )
+}
