@@ -2,12 +2,13 @@ import { fireEvent, render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 import { Link } from "./Link.tsx"
 import { PagePrefetchProvider } from "./page-prefetch.tsx"
+import { routeOf } from "./routes.ts"
 
 describe("a link fetches its page's code on the visitor's intent, not before", () => {
   it("asks for the page it leads to when the pointer comes over it, on a touch and on focus, never on render", () => {
     const prefetch = vi.fn()
     render(
-      <PagePrefetchProvider prefetch={prefetch}>
+      <PagePrefetchProvider prefetch={prefetch} pageOf={(path) => routeOf(path).page}>
         <Link href="/checkout?from=cart">Checkout</Link>
         <Link href="/orders/o-1">Your order</Link>
       </PagePrefetchProvider>,
