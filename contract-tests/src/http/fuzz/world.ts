@@ -99,10 +99,13 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
         fc.constantFrom("1", "2", " 3 ", "2.5", "1e3", "abc", "", "10000", 2.5, Number.MAX_VALUE, -0),
       )
     case "additionalFields":
+      // Mostly none (what the demo's lines, having no form, accept), so the route lands now and then
+      // among all the other fields' hostile values: at an even share, 4 of 2 000 landed, and a run
+      // with none failed.
       return fc.oneof(
-        fc.constant(null),
-        fc.jsonValue().map((value) => JSON.stringify(value)),
-        fc.string(),
+        { weight: 6, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
+        { weight: 1, arbitrary: fc.string() },
       )
     case "subscriptionOptionId":
       return fc.constantFrom(null, "default", "weekly", "", "DEFAULT")
