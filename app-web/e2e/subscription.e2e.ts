@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { blockingViolations } from "./axe.ts"
 import { fillCheckout } from "./checkout-form.ts"
-import { openHydrated } from "./hydrated.ts"
+import { hydrated, openHydrated } from "./hydrated.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
 // A subscription and a gift card bought through their own routes (ADDCART-006/007, API-004), in
@@ -35,6 +35,8 @@ describe("subscriptions and gift cards in Chromium", () => {
     })
     await page.getByRole("button", { name: "Subscribe" }).click()
     await page.getByRole("heading", { level: 1, name: "Subscription checkout" }).waitFor()
+    // Opened by a full page load (the product page is an island page): fill it once it is the app's.
+    await hydrated(page)
     expect(page.url()).toBe(`${store.server.url}/checkout/subscription?cartToken=${cartToken}`)
     // The visitor's own cart is untouched: the subscription has a cart of its own.
     const cart = await page.request.get(`${store.server.url}/api/commerce/shopping-cart`)
@@ -53,6 +55,7 @@ describe("subscriptions and gift cards in Chromium", () => {
     await field("Amount").selectOption({ label: "$50.00" })
     await page.getByRole("button", { name: "Add To Cart" }).click()
     await page.getByRole("heading", { level: 1, name: "Gift card checkout" }).waitFor()
+    await hydrated(page)
     expect(page.url()).toBe(`${store.server.url}/checkout/gift-card`)
     await fillCheckout(page)
     await page.getByRole("button", { name: "Place order" }).click()
