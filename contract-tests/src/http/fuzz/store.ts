@@ -207,6 +207,15 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
     const fresh = await Promise.all(
       ["4242424242424242", "4000002760003184"].map((card) => placeOrder(server.url, card)),
     )
+    // A route that changes a part of a line (its quantity, its answers: API-002) names the line in
+    // its path and the line's item in its body, and lands only when the two agree: with one line for
+    // both they do whenever the path names a line of the cart; drawn apart from several lines, 3 or 4
+    // of 2 000 answers landed, and a run with none failed. (A removal names no item: all lines.)
+    const oneLine = route?.path.includes(":entryId/") === true && entryIds.length > 1
+    if (oneLine) {
+      entryIds = entryIds.slice(0, 1)
+      lines = lines.slice(0, 1)
+    }
     const base = {
       ...world,
       entryIds: entryIds.length > 0 ? entryIds : world.entryIds,
