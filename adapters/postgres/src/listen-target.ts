@@ -1,6 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite"
 import type { Knex } from "knex"
-import type pg from "pg"
 import type { PostgresOptions } from "./open.ts"
 import { DEFAULT_TIMEOUTS } from "./timeouts.ts"
 
@@ -10,8 +9,21 @@ import { DEFAULT_TIMEOUTS } from "./timeouts.ts"
  * PGlite, the one instance every statement already runs on, which delivers NOTIFY in-process.
  */
 export type ListenTarget =
-  | { readonly _tag: "server"; readonly config: pg.ClientConfig }
+  | { readonly _tag: "server"; readonly config: ListenerConfig }
   | { readonly _tag: "embedded"; readonly pglite: PGlite }
+
+/**
+ * The node-postgres settings of the listening connection, spelled out here rather than as
+ * `pg.ClientConfig`: this type reaches the published declarations, and `pg` ships no types of its
+ * own (a consumer would need `@types/pg` to compile against us).
+ */
+export interface ListenerConfig {
+  readonly connectionString: string
+  readonly application_name: string
+  readonly connectionTimeoutMillis: number
+  readonly keepAlive: boolean
+  readonly keepAliveInitialDelayMillis: number
+}
 
 /** The name the listening connection shows in `pg_stat_activity` (operators and tests find it by it). */
 export const LISTENER_APPLICATION_NAME = "vitrine change notices"
