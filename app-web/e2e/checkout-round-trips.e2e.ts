@@ -17,7 +17,7 @@ beforeAll(async () => {
 })
 
 describe("checkout round trips in Chromium", () => {
-  it("CHECKOUT-004 from the cart to the confirmation in at most 4 HTTP round trips", async () => {
+  it("from the cart to the confirmation in two data calls, the quote and the order (at most 4 round trips)", async () => {
     await openHydrated(page, `${store.server.url}/products/canvas-tote`)
     await page.getByRole("button", { name: "Add To Cart" }).click()
     await page.getByRole("button", { name: "Added!" }).waitFor()
