@@ -5,6 +5,7 @@ import type { ApiResult, CheckoutQuote, PlacedOrder } from "../../api/store-clie
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
+import { useTypedBeforeHydration } from "../../components/typed-before-hydration.ts"
 import { navigate } from "../../router/history.ts"
 import { Link } from "../../router/Link.tsx"
 import { usePagePrefetch } from "../../router/page-prefetch.tsx"
@@ -63,6 +64,10 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   const [cartToken] = useState(() => cartTokenOf(kind))
   const { country, region, shippingOptionId } = values
   const shown = useCheckoutQuote({ country, region, shippingOptionId }, cartToken, attempt)
+
+  // A visitor who filled the server-rendered form before the code ran keeps what they typed.
+  const form = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(form, values, (typed) => setValues((old) => ({ ...old, ...typed })))
 
   const change = (field: keyof CheckoutValues, value: string) => {
     setValues((old) => ({ ...old, [field]: value, ...(field === "country" ? { region: "" } : {}) }))
@@ -129,6 +134,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
       {shown.status === "ready" && (
         <div className="cart-layout">
           <form
+            ref={form}
             className="checkout-form"
             noValidate
             // A visitor filling the form is on the way to the confirmation: its code comes now.
