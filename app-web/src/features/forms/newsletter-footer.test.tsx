@@ -5,7 +5,8 @@ import { failed, fakeClient } from "../../../../react/test/fake-client.ts"
 import { LOAD_FAILURES } from "../../../test/load-failures.ts"
 import { renderWith } from "../../../test/render.tsx"
 import { type FormClient, FormClientProvider } from "../../api/forms.tsx"
-import { NEWSLETTER_TEXT, NewsletterFooter } from "./NewsletterFooter.tsx"
+import { NewsletterFooter } from "./NewsletterFooter.tsx"
+import { NEWSLETTER_TEXT } from "./newsletter-section.tsx"
 
 /** The footer over a form client whose `getForm` answers as the test says. */
 const openFooter = (getForm: FormClient["getForm"]) => {
