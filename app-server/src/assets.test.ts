@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { memoryLayer } from "@vitrine/core/memory"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { precompressDir } from "../../app-web/vite-plugins/precompress.ts"
+import { COMPRESSION_THRESHOLD_BYTES } from "./assets.ts"
 import { type RunningServer, start } from "./server.ts"
 
 // A build as Vite leaves it: a hashed script with its brotli and gzip copies, and an index.html
@@ -96,11 +97,15 @@ describe("compression and caching", () => {
     expect(products.headers["cache-control"]).toBe("no-store")
   })
 
-  it("compresses the SVG product images and caches them for a month with an ETag to revalidate", async () => {
+  it("sends an SVG product image, under one packet's worth, as it is, and caches it for a month with an ETag to revalidate", async () => {
     const url = `${server.url}/images/products/img-linen-shirt-sage.svg`
     const image = await get(url, { "Accept-Encoding": "br" })
     expect(image.status).toBe(200)
-    expect(image.headers["content-encoding"]).toBe("br")
+    // Past the old 512-byte threshold, under this one: compressing it would save no round trip.
+    expect(image.body.byteLength).toBeGreaterThan(512)
+    expect(image.body.byteLength).toBeLessThan(COMPRESSION_THRESHOLD_BYTES)
+    expect(image.headers["content-encoding"]).toBeUndefined()
+    expect(image.headers.vary).toContain("Accept-Encoding")
     expect(decoded(image)).toContain("<svg")
     expect(image.headers["cache-control"]).toBe("public, max-age=2592000, stale-while-revalidate=604800")
     const etag = String(image.headers.etag)

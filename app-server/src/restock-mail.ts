@@ -4,7 +4,7 @@ import { RestockRepository } from "@vitrine/core/restock"
 import { type StoreSettings, type StoreSettingsRepository, storeSettings } from "@vitrine/core/site"
 import { Effect, Option, Schema } from "effect"
 import { keptLookups, MAIL_LOOKUP_TTL_MS } from "./kept-lookups.ts"
-import type { MailPlace } from "./outbox-worker.ts"
+import type { KindRenderer, MailPlace } from "./outbox-worker.ts"
 import type { RenderedEmail } from "./rendering/index.ts"
 import { unsubscribeHeaders, unsubscribeUrl } from "./restock-unsubscribe.ts"
 
@@ -29,24 +29,25 @@ const notRendered = (message: OutboxMessage, detail: string) =>
  * catalogue and store settings are now (prices in the store currency, links under `baseUrl`), with
  * the sign-up's signed unsubscribe link in the text and in `List-Unsubscribe` headers. The template
  * runs once per product, variant and currency per MAIL_LOOKUP_TTL_MS; each message then only gets
- * its own link put in. A product or variant that is gone, or data that is not a restock message's,
+ * its own link put in. A save of the store settings (`settingsChanged`) drops the kept settings and
+ * every e-mail rendered with them. A product or variant that is gone, or data that is not a restock message's,
  * fails with `MailNotRendered` (the message goes dead).
  *
  * @example
- * const render = restockMail(place); render(message) // Effect<MailMessage, MailNotRendered, …>
+ * restockMail(place).render(message) // Effect<MailMessage, MailNotRendered, …>
  */
-export const restockMail = (place: MailPlace) => {
+export const restockMail = (place: MailPlace): KindRenderer => {
   const products = keptLookups<Option.Option<Product>, never, Catalog>(MAIL_LOOKUP_TTL_MS)
   const settingsKept = keptLookups<StoreSettings, never, StoreSettingsRepository>(MAIL_LOOKUP_TTL_MS)
   const emails = keptLookups<RenderedEmail, never, never>(MAIL_LOOKUP_TTL_MS)
-  return (
+  const render = (
     message: OutboxMessage,
   ): Effect.Effect<MailMessage, MailNotRendered, Catalog | StoreSettingsRepository | RestockRepository> =>
     Effect.gen(function* () {
       const data = yield* Schema.decodeUnknownEffect(RestockData)(message.data).pipe(
         Effect.mapError(() => notRendered(message, "not a restock message's data")),
       )
-      const found = yield* products(
+      const found = yield* products.get(
         data.productId,
         Catalog.use((catalog) => catalog.find(data.productId)),
       )
@@ -54,8 +55,8 @@ export const restockMail = (place: MailPlace) => {
       const variant = product?.variants.find((candidate) => candidate.id === data.variantId)
       if (product === undefined || variant === undefined)
         return yield* notRendered(message, `the product ${data.productId} (${data.variantId}) is gone`)
-      const settings = yield* settingsKept("settings", storeSettings(place.websiteId))
-      const email = yield* emails(
+      const settings = yield* settingsKept.get("settings", storeSettings(place.websiteId))
+      const email = yield* emails.get(
         JSON.stringify([product.id, variant.id, settings.selectedCurrency]),
         Effect.sync(() =>
           place.rendering.restockEmail(product, variant, {
@@ -75,4 +76,9 @@ export const restockMail = (place: MailPlace) => {
         headers: unsubscribeHeaders(link),
       }
     })
+  const settingsChanged = () => {
+    settingsKept.forget()
+    emails.forget()
+  }
+  return { render, settingsChanged }
 }

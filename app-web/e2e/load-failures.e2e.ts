@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { openHydrated } from "./hydrated.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
-// The real store in Chromium; only the cart read the test makes fail is answered by the test, as the
-// server answers while its database is out of reach (503 with Retry-After).
+// The real store in Chromium; only the call each test makes fail is answered by the test: the cart
+// read as the server answers while its database is out of reach (503 with Retry-After), the footer
+// newsletter's definition as a server error.
 
 let context: BrowserContext
 let page: Page
@@ -69,6 +70,33 @@ describe("a cart page whose refresh fails", () => {
     await alert.waitFor({ state: "detached" })
     expect(reads).toHaveLength(1)
     expect(await page.getByRole("heading", { name: "Canvas Tote" }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+})
+
+const isNewsletterDefinition = (url: URL) => url.pathname === "/api/template/GetTemplateSchema"
+
+describe("a footer newsletter whose definition does not load", () => {
+  it("says so under its heading, and Retry shows the form without a page reload", async () => {
+    let refused = 0
+    await page.route(isNewsletterDefinition, async (route) => {
+      refused += 1
+      await route.fulfill({ status: 500, json: { message: "Please try again" } })
+    })
+    await openHydrated(page, `${store.server.url}/cart`)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const newsletter = page.locator(".newsletter")
+    await newsletter.scrollIntoViewIfNeeded()
+    const line = newsletter.getByRole("status")
+    await line.waitFor()
+    expect(await line.textContent()).toBe("Unable to load. Try again. Retry")
+    expect(await newsletter.getByRole("heading", { name: "Stay in touch" }).isVisible()).toBe(true)
+    expect(refused).toBe(1)
+
+    await page.unrouteAll()
+    await newsletter.getByRole("button", { name: "Retry" }).click()
+    await newsletter.getByLabel("Email Address").waitFor()
+    expect(await line.count()).toBe(0)
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
   })
 })
