@@ -1,6 +1,5 @@
-import type { Product } from "@vitrine/core/catalog"
+import { isSubscribableType, type Product } from "@vitrine/core/catalog"
 import { formatMoney, type Money } from "@vitrine/core/money"
-import { isSubscribableType } from "@vitrine/core/subscription"
 import { PriceMarkup, type PriceProps } from "./price-markup.tsx"
 
 /**
