@@ -1,7 +1,7 @@
 import { resolve } from "node:path"
 import react from "@vitejs/plugin-react"
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite"
-import { initialChunks } from "./vite-plugins/entry-chunks.ts"
+import { initialChunks, lazyPartPreloads } from "./vite-plugins/entry-chunks.ts"
 import { firstLoadSize } from "./vite-plugins/first-load-size.ts"
 import { inlineStylesheet } from "./vite-plugins/inline-stylesheet.ts"
 import { lowPriorityScripts } from "./vite-plugins/low-priority-scripts.ts"
@@ -27,11 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   ssr: { resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] } },
-  // Every browser the store supports preloads modules itself: no polyfill in the first load.
+  // Every browser the store supports preloads modules itself: no polyfill in the first load. The
+  // first-load chunk carries no preload lists for its lazy parts (see lazyPartPreloads).
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: lazyPartPreloads },
 
     // What a page loads first is one chunk besides its entry's (see vite-plugins/entry-chunks.ts): a
     // dozen small shared chunks would each cost a request and their own gzip overhead. Only in the browser's

@@ -1,3 +1,5 @@
+import { basename } from "node:path"
+
 /** What the chunking functions are given to read the module graph (rolldown's `ChunkingContext`). */
 interface ModuleGraph {
   getModuleInfo(moduleId: string): { readonly importedIds: readonly string[] } | null
@@ -11,10 +13,13 @@ interface NamedGroup {
   readonly priority: number
 }
 
+/** The name of the chunk every page loads first (React, the islands and what they share with the app). */
+export const FIRST_LOAD_CHUNK = "first-load"
+
 /**
  * The code-splitting groups of a build with two entries where one page's first load must not carry
  * the other's code: everything the `islands` entry imports statically (React, the island parts and
- * what they share with the app) is one chunk, `index`, which the app's entry loads too; what only
+ * what they share with the app) is one chunk, `first-load`, which the app's entry loads too; what only
  * the `app` entry imports statically (its frame, router, pages) is a chunk `app` that island pages
  * never load. The entries' own modules stay in their entry chunks (they run when their page loads
  * them, never when another chunk is imported). One chunk each rather than a dozen small shared
@@ -45,7 +50,7 @@ export const initialChunks = (entries: { readonly islands: string; readonly app:
     {
       debugName: "islands' first load",
       name: (moduleId, graph) =>
-        !isEntry(moduleId) && staticallyFrom(entries.islands, graph).has(moduleId) ? "index" : null,
+        !isEntry(moduleId) && staticallyFrom(entries.islands, graph).has(moduleId) ? FIRST_LOAD_CHUNK : null,
       tags: ["$initial"],
       priority: 2,
     },
@@ -58,3 +63,22 @@ export const initialChunks = (entries: { readonly islands: string; readonly app:
     },
   ]
 }
+
+/**
+ * Vite's `build.modulePreload.resolveDependencies`: the chunks to preload with a lazy chunk, as a
+ * list of file names written into the importing chunk. A lazy part imported from the first-load
+ * chunk gets none: its list (hashed names, which do not compress) would weigh on every page's first
+ * load for parts that are not needed to paint (they hydrate over the server's HTML or come on idle
+ * or on a click), and their own imports are fetched when they run, one round trip later. Lazy
+ * chunks imported from elsewhere (the app's pages) keep theirs. Stylesheets are never in `deps`
+ * (Vite adds them after), so a lazy part's stylesheet still comes with it.
+ *
+ * @example
+ * build: { modulePreload: { polyfill: false, resolveDependencies: lazyPartPreloads } }
+ */
+export const lazyPartPreloads = (
+  _lazyChunk: string,
+  deps: string[],
+  context: { readonly hostId: string; readonly hostType: "html" | "js" },
+): string[] =>
+  context.hostType === "js" && basename(context.hostId).startsWith(`${FIRST_LOAD_CHUNK}-`) ? [] : deps

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { usePath } from "../router/history.ts"
 import { startAnalytics, trackPage } from "./analytics.ts"
-import { ConsentPrompt } from "./ConsentBanner.tsx"
+import { ConsentPrompt } from "./ConsentPrompt.tsx"
 import type { AnalyticsSession } from "./session.ts"
 
 /**

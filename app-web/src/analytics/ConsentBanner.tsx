@@ -1,7 +1,4 @@
-import "./consent-banner.css"
-import { useId, useState } from "react"
-import { usePageData } from "../ssr/page-data-context.tsx"
-import { useConsentAnswer } from "./consent-answer.ts"
+import { useId } from "react"
 
 /** The banner's texts: the spec gives none, these say what the choice does. */
 export const CONSENT_TEXT = {
@@ -17,7 +14,8 @@ export const CONSENT_TEXT = {
  * before answering, in restrictive mode). Accepting stores `ss_performanceCookiesAllowed=true` and
  * starts tracking; declining stores `false`. The buttons' clicks are answered by the document's
  * listener (`consent-answer.ts`, by their `data-consent-answer`), so they work from the server's
- * HTML before the app has hydrated it.
+ * HTML before the app has hydrated it. Its look is `consent-banner.css`, which `ConsentPrompt`
+ * imports: the page's first stylesheet carries it, so the server's banner is laid out as it will stay.
  *
  * @example
  * <ConsentBanner />
@@ -40,21 +38,4 @@ export const ConsentBanner = () => {
       </div>
     </section>
   )
-}
-
-/**
- * The banner when the page asks: as the server decided for the page it rendered (the merchant wants
- * it, the visitor has not answered nor sent Global Privacy Control), so it is in the page's HTML and
- * paints with it; on a page the server did not decide for, once the analytics session says so
- * (`bannerNeeded`, undefined until the session has loaded). Gone once the visitor answers.
- *
- * @example
- * <ConsentPrompt bannerNeeded={session?.bannerNeeded} />
- */
-export const ConsentPrompt = ({ bannerNeeded }: { bannerNeeded: boolean | undefined }) => {
-  const data = usePageData()
-  // The server's decision is for the first page only: it holds after the visitor moves on.
-  const [decided] = useState(() => data?.consentBanner)
-  const answer = useConsentAnswer()
-  return (decided ?? bannerNeeded) && answer === undefined ? <ConsentBanner /> : null
 }

@@ -1,9 +1,7 @@
-import { CartIndicator } from "@vitrine/react"
-import { useSiteUser } from "../api/accounts.tsx"
 import { Island } from "../islands/Island.tsx"
 import { Link } from "../router/Link.tsx"
-import { useNavigate } from "../router/navigation.tsx"
-import { ACCOUNT_PATH, CONTACT_PATH, SIGN_IN_PATH } from "../router/paths.ts"
+import { CONTACT_PATH } from "../router/paths.ts"
+import { AccountLink, HeaderCart } from "./HeaderIslands.tsx"
 
 /**
  * The store header: the store name (home), the way to the cart with its indicator (count and
@@ -40,24 +38,3 @@ export const Header = () => (
     </div>
   </header>
 )
-
-/**
- * The header's cart link with its count and subtotal (`@vitrine/react`'s indicator).
- *
- * @example
- * <HeaderCart />
- */
-export const HeaderCart = () => <CartIndicator href="/cart" onNavigate={useNavigate()} />
-
-/**
- * The member's account, or the way to sign in, as the `SiteUserInfo` cookie says (SESSION-003).
- *
- * @example
- * <AccountLink />
- */
-export const AccountLink = () =>
-  useSiteUser().authenticated ? (
-    <Link href={ACCOUNT_PATH}>Account</Link>
-  ) : (
-    <Link href={SIGN_IN_PATH}>Sign in</Link>
-  )

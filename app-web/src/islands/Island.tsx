@@ -12,11 +12,9 @@ export type IslandName =
   | "analytics"
   | "newsletter"
 
-/** The attribute a container of an island carries, its value the island's name. */
-export const ISLAND_ATTRIBUTE = "data-island"
-
-/** The attribute carrying the island's id: its key in the page data's `islands` and its ids' prefix. */
-export const ISLAND_ID_ATTRIBUTE = "data-island-id"
+// The containers' attributes are a module of their own: the browser's islands entry reads them
+// without this component, which only the server and the app render.
+export { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE } from "./island-markers.ts"
 
 /**
  * What the server's render of an island page keeps of its islands: each island's props under its id

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react"
 import { Analytics } from "../analytics/Analytics.tsx"
 import { FloatingCart } from "../app/FloatingCart.tsx"
-import { AccountLink, HeaderCart } from "../app/Header.tsx"
+import { AccountLink, HeaderCart } from "../app/HeaderIslands.tsx"
 import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
 import type { IslandName } from "./Island.tsx"
 

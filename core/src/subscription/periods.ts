@@ -1,5 +1,7 @@
 import type { Product, SubscriptionPlan } from "../catalog/model.ts"
-import { ProductType } from "../catalog/product-type.ts"
+import { isSubscribableType } from "../catalog/product-type.ts"
+
+export { isSubscribableType }
 
 /**
  * A billing period unit (SUBS-001).
@@ -16,15 +18,6 @@ export type BillingUnit = SubscriptionPlan["billingPeriod"]["unit"]
  * PERIODS_PER_YEAR.MONTH // 12
  */
 export const PERIODS_PER_YEAR: { readonly [unit in BillingUnit]: number } = { WEEK: 52, MONTH: 12, YEAR: 1 }
-
-/**
- * The product types that can be subscribed to: physical and service (SUBS-003).
- *
- * @example
- * isSubscribableType(ProductType.DIGITAL) // false
- */
-export const isSubscribableType = (productType: number): boolean =>
-  productType === ProductType.PHYSICAL || productType === ProductType.SERVICE
 
 /**
  * Whether a plan bills until cancelled: `numBillingCycles` of 0 (SUBS-002).

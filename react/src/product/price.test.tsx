@@ -1,9 +1,12 @@
-import { screen } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 import { ProductType } from "@vitrine/core/catalog"
 import { moneyFromMinor } from "@vitrine/core/money"
+import type { ReactElement } from "react"
 import { describe, expect, it } from "vitest"
 import { renderProduct } from "../../test/product-form.tsx"
 import { mug, product, settings, variant } from "../../test/products.ts"
+import { OneTimePrice, showsSubscriptionPrice } from "./OneTimePrice.tsx"
+import { Price } from "./Price.tsx"
 
 const coffee = product("coffee-club", {
   isSubscribable: true,
@@ -49,5 +52,28 @@ describe("subscription wording", () => {
   it("SUBS-003 a digital product is never shown as a subscription", async () => {
     const ebook = { ...coffee, productType: ProductType.DIGITAL }
     expect(await priceOn(ebook)).toBe("$18.00")
+  })
+})
+
+describe("the price without subscription wording", () => {
+  const textOf = (element: ReactElement) => {
+    const { container, unmount } = render(element)
+    const text = container.textContent
+    unmount()
+    return text
+  }
+
+  it.each([
+    ["a one-time product", mug],
+    ["SUBS-003 a digital product marked subscribable", { ...coffee, productType: ProductType.DIGITAL }],
+    ["a product not subscribable", { ...coffee, isSubscribable: false }],
+  ])("%s reads the same from OneTimePrice as from Price", (_, item) => {
+    expect(showsSubscriptionPrice(item)).toBe(false)
+    expect(textOf(<OneTimePrice product={item} />)).toBe(textOf(<Price product={item} />))
+  })
+
+  it("SUBS-005 a subscribable product is one showsSubscriptionPrice sends to Price", () => {
+    expect(showsSubscriptionPrice(coffee)).toBe(true)
+    expect(showsSubscriptionPrice({ ...coffee, productType: ProductType.SERVICE })).toBe(true)
   })
 })

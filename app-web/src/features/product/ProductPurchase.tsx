@@ -1,8 +1,9 @@
 import { type Product, showsRestockForm } from "@vitrine/core/catalog"
 import {
   AddToCartButton,
-  Price,
+  OneTimePrice,
   QuantityInput,
+  showsSubscriptionPrice,
   useAdditionalFields,
   useProductSelection,
   VariantSelects,
@@ -19,6 +20,9 @@ import { ProductGallery } from "./ProductGallery.tsx"
 const PayLaterLine = lazyPart(() =>
   import("@vitrine/react/pay-later-line").then((module) => module.PayLaterLine),
 )
+// The subscription wording is only for subscribable products: the price with it is a chunk of its
+// own, the server's text staying on screen until it hydrates.
+const SubscriptionPrice = lazyPart(() => import("@vitrine/react/price").then((module) => module.Price))
 const RestockBox = lazyPart(() => import("./RestockBox.tsx").then((module) => module.RestockBox))
 
 /**
@@ -43,7 +47,13 @@ export const ProductPurchase = ({ product }: { product: Product }) => {
     <>
       <ProductGallery product={product} shown={chosen.image} />
       <div className="product-info">
-        <Price product={product} variant={chosen.variant} />
+        {showsSubscriptionPrice(product) ? (
+          <Suspense fallback={null}>
+            <SubscriptionPrice product={product} variant={chosen.variant} />
+          </Suspense>
+        ) : (
+          <OneTimePrice product={product} variant={chosen.variant} />
+        )}
         <Suspense fallback={null}>
           <PayLaterLine product={product} variant={chosen.variant} />
         </Suspense>
