@@ -3,8 +3,10 @@ import { formatMoney } from "@vitrine/core/money"
 import { useId, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
+import { MorePages } from "../../components/MorePages.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
+import { useNextPages } from "../../components/use-next-pages.ts"
 import { Link } from "../../router/Link.tsx"
 import { merchantOrderPath } from "../../router/routes.ts"
 import { ORDERS_TEXT, STATUS_TEXT } from "./orders-text.ts"
@@ -17,7 +19,8 @@ interface Filter {
 /**
  * The merchant's order list: newest first, filtered by status and a search (order number, e-mail,
  * name or SKU), a page at a time with "Load more"; each row its number (to the order), date,
- * customer, status, total and the test-mode badge. Loading, empty and failed states of their own.
+ * customer, status, total and the test-mode badge. Loading, empty and failed states of their own;
+ * a next page that fails keeps the orders shown, with the failure's screen in the button's place.
  *
  * @example
  * <OrderList />
@@ -28,31 +31,23 @@ export const OrderList = () => {
   const statusId = useId()
   const [typed, setTyped] = useState<Filter>({ status: "", search: "" })
   const [filter, setFilter] = useState<Filter>(typed)
-  const [more, setMore] = useState<{ orders: readonly Order[]; cursor: string | null } | null>(null)
-  const [loadingMore, setLoadingMore] = useState(false)
   const query = {
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.search ? { search: filter.search } : {}),
   }
   const [loaded, retry] = useLoad(() => client.listOrders(query), JSON.stringify(filter))
 
-  const apply = (next: Filter) => {
-    setMore(null)
-    setFilter(next)
-  }
-  const loadMore = async (cursor: string) => {
-    setLoadingMore(true)
-    const page = await client.listOrders({ ...query, cursor })
-    setLoadingMore(false)
-    if (page.ok)
-      setMore((old) => ({
-        orders: [...(old?.orders ?? []), ...page.value.orders],
-        cursor: page.value.nextCursor,
-      }))
-  }
+  // Another filter starts the list over: the next pages are keyed by it.
+  const more = useNextPages<Order>(
+    async (cursor) => {
+      const page = await client.listOrders({ ...query, cursor })
+      return page.ok ? { ok: true, value: { items: page.value.orders, cursor: page.value.nextCursor } } : page
+    },
+    loaded.status === "ready" ? loaded.value.nextCursor : null,
+    JSON.stringify(filter),
+  )
 
-  const orders = loaded.status === "ready" ? [...loaded.value.orders, ...(more?.orders ?? [])] : []
-  const cursor = more ? more.cursor : loaded.status === "ready" ? loaded.value.nextCursor : null
+  const orders = loaded.status === "ready" ? [...loaded.value.orders, ...more.items] : []
   const filtered = filter.status !== "" || filter.search !== ""
   return (
     <>
@@ -61,7 +56,7 @@ export const OrderList = () => {
         aria-label="Filter orders"
         onSubmit={(event) => {
           event.preventDefault()
-          apply(typed)
+          setFilter(typed)
         }}
       >
         <div className="field">
@@ -72,7 +67,7 @@ export const OrderList = () => {
             onChange={(event) => {
               const next = { ...typed, status: event.target.value as OrderStatus | "" }
               setTyped(next)
-              apply(next)
+              setFilter(next)
             }}
           >
             <option value="">{ORDERS_TEXT.allStatuses}</option>
@@ -135,15 +130,8 @@ export const OrderList = () => {
           </tbody>
         </table>
       )}
-      {cursor !== null && (
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-disabled={loadingMore || undefined}
-          onClick={() => !loadingMore && void loadMore(cursor)}
-        >
-          {ORDERS_TEXT.more}
-        </button>
+      {loaded.status === "ready" && (
+        <MorePages pages={more} label={ORDERS_TEXT.more} className="button button-secondary" of="results" />
       )}
     </>
   )

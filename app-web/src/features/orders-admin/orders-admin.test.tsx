@@ -28,6 +28,30 @@ describe("the merchant's orders screen", () => {
     expect(row.textContent).toBe("0c1e2f3aTest mode2026-11-25ada@example.comPaid$29.00")
   })
 
+  it("a next page that fails keeps the orders shown, says so with Retry in the button's place, and Retry loads it", async () => {
+    const older = makeOrder({
+      id: "0c1e2f3a-0000-4000-8000-000000000002",
+      created: "2026-11-24T10:00:00.000Z",
+    })
+    const listOrders = vi
+      .fn<StoreClient["listOrders"]>()
+      .mockResolvedValueOnce({ ok: true, value: { orders: [paid], nextCursor: "c1" } })
+      .mockResolvedValueOnce(failed({ status: 0, message: "Please check your internet connection" }))
+      .mockResolvedValue({ ok: true, value: { orders: [older], nextCursor: null } })
+    const { user } = renderWith(<OrdersAdminPage canManage />, clientWith({ listOrders }))
+    await user.click(await screen.findByRole("button", { name: "Load more orders" }))
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Network errorUnable to connect. Please try againTry again",
+    )
+    expect(screen.getAllByRole("row", { name: /0c1e2f3a/ })).toHaveLength(1)
+    expect(screen.queryByRole("button", { name: "Load more orders" })).toBeNull()
+    await user.click(screen.getByRole("button", { name: "Try again" }))
+    await waitFor(() => expect(screen.getAllByRole("row", { name: /0c1e2f3a/ })).toHaveLength(2))
+    expect(listOrders).toHaveBeenLastCalledWith({ cursor: "c1" })
+    // The last page is shown: no button asks for more.
+    expect(screen.queryByRole("button", { name: "Load more orders" })).toBeNull()
+  })
+
   it("a failed step is an alert with the server's message; the order keeps its status", async () => {
     const cancelOrder = vi
       .fn<StoreClient["cancelOrder"]>()

@@ -1,9 +1,10 @@
 import type { RestockSignUp } from "@vitrine/core/restock"
-import { useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
+import { MORE_PAGES_LOADING_TEXT, MorePages } from "../../components/MorePages.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
-import { type FailedLoad, failedLoad, useLoad } from "../../components/use-load.ts"
+import { useLoad } from "../../components/use-load.ts"
+import { useNextPages } from "../../components/use-next-pages.ts"
 
 /**
  * The list's texts. Ours: the spec shows the merchant's calls (API-012), not a screen.
@@ -14,7 +15,7 @@ import { type FailedLoad, failedLoad, useLoad } from "../../components/use-load.
 export const SIGN_UP_LIST_TEXT = {
   loading: "Loading sign-ups",
   more: "Show more",
-  loadingMore: "Loading…",
+  loadingMore: MORE_PAGES_LOADING_TEXT,
 } as const
 
 /**
@@ -28,30 +29,23 @@ export const SIGN_UP_LIST_TEXT = {
  */
 export const SignUpList = ({ productId, variantId }: { productId: string; variantId: string }) => {
   const client = useStoreClient()
-  const [more, setMore] = useState<readonly RestockSignUp[]>([])
-  const [cursor, setCursor] = useState<string | null>(null)
-  const [loadingMore, setLoadingMore] = useState(false)
-  const [moreFailed, setMoreFailed] = useState<FailedLoad | null>(null)
-  const [loaded, retry] = useLoad(async () => {
-    const page = await client.restockSignUps({ productId, variantId })
-    if (page.ok) setCursor(page.value.nextPageCursor)
-    return page
-  }, `${productId}/${variantId}`)
-  const showMore = async () => {
-    if (cursor === null || loadingMore) return
-    setLoadingMore(true)
-    setMoreFailed(null)
-    const page = await client.restockSignUps({ productId, variantId }, cursor)
-    setLoadingMore(false)
-    if (!page.ok) return setMoreFailed(failedLoad(page.error))
-    setMore((before) => [...before, ...page.value.signUps])
-    setCursor(page.value.nextPageCursor)
-  }
+  const variant = { productId, variantId }
+  const [loaded, retry] = useLoad(() => client.restockSignUps(variant), `${productId}/${variantId}`)
+  const next = useNextPages<RestockSignUp>(
+    async (cursor) => {
+      const page = await client.restockSignUps(variant, cursor)
+      return page.ok
+        ? { ok: true, value: { items: page.value.signUps, cursor: page.value.nextPageCursor } }
+        : page
+    },
+    loaded.status === "ready" ? loaded.value.nextPageCursor : null,
+    `${productId}/${variantId}`,
+  )
   if (loaded.status === "loading") return <Spinner label={SIGN_UP_LIST_TEXT.loading} />
   if (loaded.status !== "ready") return <ErrorScreen onRetry={retry} failure={loaded} />
-  const signUps = [...loaded.value.signUps, ...more]
+  const signUps = [...loaded.value.signUps, ...next.items]
   return (
-    <div aria-busy={loadingMore}>
+    <div aria-busy={next.loading}>
       <ul className="restock-sign-ups">
         {signUps.map((one) => (
           <li key={one.id}>
@@ -60,17 +54,7 @@ export const SignUpList = ({ productId, variantId }: { productId: string; varian
           </li>
         ))}
       </ul>
-      {moreFailed !== null && <ErrorScreen onRetry={() => void showMore()} failure={moreFailed} />}
-      {cursor !== null && moreFailed === null && (
-        <button
-          type="button"
-          className="link-button"
-          aria-disabled={loadingMore || undefined}
-          onClick={() => void showMore()}
-        >
-          {loadingMore ? SIGN_UP_LIST_TEXT.loadingMore : SIGN_UP_LIST_TEXT.more}
-        </button>
-      )}
+      <MorePages pages={next} label={SIGN_UP_LIST_TEXT.more} className="link-button" />
     </div>
   )
 }

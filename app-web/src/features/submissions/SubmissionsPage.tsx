@@ -1,20 +1,17 @@
 import { type FormSubmission, NO_ANSWER } from "@vitrine/core/form"
-import { useEffect, useId, useState } from "react"
+import { useId, useState } from "react"
 import { type SubmissionsPage as Page, submissionsCsvPath, useFormClient } from "../../api/forms.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
+import { MorePages } from "../../components/MorePages.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
-import { type FailedLoad, failedLoad } from "../../components/use-load.ts"
+import { useLoad } from "../../components/use-load.ts"
+import { useNextPages } from "../../components/use-next-pages.ts"
 import { Link } from "../../router/Link.tsx"
 import { FORMS_PATH } from "../../router/routes.ts"
 
 /** How many submissions a page of the list shows. */
 export const SUBMISSIONS_PAGE_SIZE = 25
-
-type Loaded =
-  | { readonly status: "loading" }
-  | { readonly status: "ready"; readonly page: Page; readonly more: boolean }
-  | FailedLoad
 
 const when = (submission: FormSubmission): string =>
   new Date(submission.submittedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })
@@ -34,46 +31,21 @@ export const SubmissionsPage = ({ formId }: { formId: string }) => {
   const searchId = useId()
   const [typed, setTyped] = useState("")
   const [search, setSearch] = useState("")
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" })
-  const [attempt, setAttempt] = useState(0)
-  const [loadingMore, setLoadingMore] = useState(false)
-  // A next page that failed: the rows already shown stay, the failure's screen takes the button's place.
-  const [moreFailed, setMoreFailed] = useState<FailedLoad | null>(null)
+  const [loaded, retry] = useLoad(
+    () => forms.listSubmissions(formId, { search, limit: SUBMISSIONS_PAGE_SIZE }),
+    `${formId}/${search}`,
+  )
+  // A new search starts the list over: the next pages are keyed by it.
+  const more = useNextPages<FormSubmission>(
+    async (after) => {
+      const page = await forms.listSubmissions(formId, { search, after, limit: SUBMISSIONS_PAGE_SIZE })
+      return page.ok ? { ok: true, value: { items: page.value.submissions, cursor: page.value.next } } : page
+    },
+    loaded.status === "ready" ? loaded.value.next : null,
+    `${formId}/${search}`,
+  )
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same page again.
-  useEffect(() => {
-    let current = true
-    setLoaded({ status: "loading" })
-    setMoreFailed(null)
-    forms.listSubmissions(formId, { search, limit: SUBMISSIONS_PAGE_SIZE }).then((result) => {
-      if (!current) return
-      if (result.ok) setLoaded({ status: "ready", page: result.value, more: result.value.next !== null })
-      else setLoaded(failedLoad(result.error))
-    })
-    return () => {
-      current = false
-    }
-  }, [forms, formId, search, attempt])
-
-  const loadMore = async () => {
-    if (loaded.status !== "ready" || loaded.page.next === null) return
-    setLoadingMore(true)
-    setMoreFailed(null)
-    const result = await forms.listSubmissions(formId, {
-      search,
-      after: loaded.page.next,
-      limit: SUBMISSIONS_PAGE_SIZE,
-    })
-    setLoadingMore(false)
-    if (!result.ok) return setMoreFailed(failedLoad(result.error))
-    setLoaded({
-      status: "ready",
-      page: { ...result.value, submissions: [...loaded.page.submissions, ...result.value.submissions] },
-      more: result.value.next !== null,
-    })
-  }
-
-  const title = loaded.status === "ready" ? `${loaded.page.form.name}: submissions` : "Submissions"
+  const title = loaded.status === "ready" ? `${loaded.value.form.name}: submissions` : "Submissions"
   return (
     <section className="admin-submissions" aria-busy={loaded.status === "loading"}>
       <p className="breadcrumb">
@@ -108,21 +80,16 @@ export const SubmissionsPage = ({ formId }: { formId: string }) => {
         </form>
       </search>
       {loaded.status === "loading" && <Spinner label="Loading submissions" />}
-      {loaded.status === "error" && (
-        <ErrorScreen onRetry={() => setAttempt((count) => count + 1)} failure={loaded} of="results" />
-      )}
+      {loaded.status === "error" && <ErrorScreen onRetry={retry} failure={loaded} of="results" />}
       {loaded.status === "not-found" && <p className="empty">This form has not been configured yet.</p>}
-      {loaded.status === "ready" && <SubmissionsTable page={loaded.page} searched={search !== ""} />}
-      {moreFailed !== null && <ErrorScreen onRetry={loadMore} failure={moreFailed} of="results" />}
-      {loaded.status === "ready" && loaded.more && moreFailed === null && (
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-disabled={loadingMore}
-          onClick={loadMore}
-        >
-          {loadingMore ? "Loading…" : "Load more"}
-        </button>
+      {loaded.status === "ready" && (
+        <>
+          <SubmissionsTable
+            page={{ ...loaded.value, submissions: [...loaded.value.submissions, ...more.items] }}
+            searched={search !== ""}
+          />
+          <MorePages pages={more} label="Load more" className="button button-secondary" of="results" />
+        </>
       )}
     </section>
   )
