@@ -3,6 +3,7 @@ import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
+import { RetryMailButton } from "./RetryMailButton.tsx"
 
 const STATE_TEXT = { pending: "Waiting", sending: "Sending", sent: "Sent", dead: "Failed" } as const
 
@@ -48,15 +49,11 @@ export const OutboxList = ({ refresh }: { refresh: number }) => {
                   <td>
                     {STATE_TEXT[message.state]}{" "}
                     {message.state === "dead" && (
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() =>
-                          void client.retryOutbox(message.key).then(() => setAgain((n) => n + 1))
-                        }
-                      >
-                        Retry e-mail to {message.to}
-                      </button>
+                      <RetryMailButton
+                        mailKey={message.key}
+                        to={message.to}
+                        onRetried={() => setAgain((n) => n + 1)}
+                      />
                     )}
                   </td>
                   <td>{message.attempts}</td>
