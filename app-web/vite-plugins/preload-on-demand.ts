@@ -38,13 +38,22 @@ export const preloadOnDemand = (): Plugin => ({
       name: "preload-helper",
       preserveSignature: "strict",
     })
-    return [
-      `const helperUrl = import.meta.ROLLUP_FILE_URL_${helper}`,
-      `const preloadOnDemand = (load, deps, importerUrl) =>`,
-      `  deps && deps.length > 0`,
-      `    ? import(helperUrl).then((vite) => vite.__vitePreload(load, deps, importerUrl))`,
-      `    : load()`,
-      `export { preloadOnDemand as __vitePreload }`,
-    ].join("\n")
+    return standInCode(`import.meta.ROLLUP_FILE_URL_${helper}`)
   },
 })
+
+/**
+ * The stand-in module's code, `helperUrl` being an expression for the URL of Vite's helper.
+ *
+ * @example
+ * standInCode("import.meta.ROLLUP_FILE_URL_abc123")
+ */
+export const standInCode = (helperUrl: string): string =>
+  [
+    `const helperUrl = ${helperUrl}`,
+    `const preloadOnDemand = (load, deps, importerUrl) =>`,
+    `  deps && deps.length > 0`,
+    `    ? import(helperUrl).then((vite) => vite.__vitePreload(load, deps, importerUrl))`,
+    `    : load()`,
+    `export { preloadOnDemand as __vitePreload }`,
+  ].join("\n")
