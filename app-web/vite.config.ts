@@ -6,6 +6,7 @@ import { firstLoadSize } from "./vite-plugins/first-load-size.ts"
 import { inlineStylesheet } from "./vite-plugins/inline-stylesheet.ts"
 import { lowPriorityScripts } from "./vite-plugins/low-priority-scripts.ts"
 import { precompress } from "./vite-plugins/precompress.ts"
+import { preloadOnDemand } from "./vite-plugins/preload-on-demand.ts"
 import { regionSubdivisions } from "./vite-plugins/region-subdivisions.ts"
 
 const server = "http://localhost:3000"
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     inlineStylesheet(),
     lowPriorityScripts(),
     precompress(),
+    preloadOnDemand(),
     regionSubdivisions(),
   ],
   resolve: { conditions: ["source", ...defaultClientConditions] },

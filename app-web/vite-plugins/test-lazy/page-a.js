@@ -1,0 +1,2 @@
+import { shared } from "./shared.js"
+export const pageA = `${shared} page a`

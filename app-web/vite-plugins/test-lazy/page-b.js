@@ -1,0 +1,2 @@
+import { shared } from "./shared.js"
+export const pageB = `${shared} page b`

@@ -1,0 +1,1 @@
+export const part = "a lazy part ".repeat(50)

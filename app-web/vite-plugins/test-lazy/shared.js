@@ -1,0 +1,1 @@
+export const shared = "what two lazy pages share ".repeat(50)
