@@ -7,7 +7,8 @@
 // time the main thread spent in it (the trace's thread time), so a machine shared with other work
 // (which lengthens every wall-clock duration) changes the count little, and what is fetched not at all.
 // Run alone with `node --conditions=source bench/load-tasks.ts` (after `npm run build -w app-web`);
-// LOAD_TASKS_RUNS=<n> opens each page n times (default 3) and prints each run's count and the median.
+// LOAD_TASKS_RUNS=<n> opens each page n times (default 3) and prints each run's count and the median;
+// LOAD_TASKS_PAGES=listing,product opens only the pages named.
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { start } from "@vitrine/app-server"
@@ -19,12 +20,15 @@ const RUNS = Number(process.env.LOAD_TASKS_RUNS ?? 3)
 /** A real task longer than this is a long task (over 50 ms) under Lighthouse's 4× CPU slowdown. */
 export const LONG_TASK_MS = 12
 
-const PAGES = [
+const ALL_PAGES = [
   { name: "listing", path: "/" },
   { name: "product", path: "/products/linen-shirt" },
   { name: "cart", path: "/cart", withCart: true },
   { name: "checkout", path: "/checkout", withCart: true },
 ] as const
+
+const named = process.env.LOAD_TASKS_PAGES?.split(",")
+const PAGES = named ? ALL_PAGES.filter((page) => named.includes(page.name)) : ALL_PAGES
 
 interface TraceEvent {
   readonly name: string
