@@ -7,7 +7,8 @@
 // time the main thread spent in it (the trace's thread time), so a machine shared with other work
 // (which lengthens every wall-clock duration) changes the count little, and what is fetched not at all.
 // Run alone with `node --conditions=source bench/load-tasks.ts` (after `npm run build -w app-web`);
-// LOAD_TASKS_RUNS=<n> opens each page n times (default 3) and prints each run's count and the median.
+// LOAD_TASKS_RUNS=<n> opens each page n times (default 3) and prints each run's count and the median;
+// LOAD_TASKS_PAGES=listing,product opens only the pages named.
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { start } from "@vitrine/app-server"
@@ -19,12 +20,15 @@ const RUNS = Number(process.env.LOAD_TASKS_RUNS ?? 3)
 /** A real task longer than this is a long task (over 50 ms) under Lighthouse's 4× CPU slowdown. */
 export const LONG_TASK_MS = 12
 
-const PAGES = [
+const ALL_PAGES = [
   { name: "listing", path: "/" },
   { name: "product", path: "/products/linen-shirt" },
   { name: "cart", path: "/cart", withCart: true },
   { name: "checkout", path: "/checkout", withCart: true },
 ] as const
+
+const named = process.env.LOAD_TASKS_PAGES?.split(",")
+const PAGES = named ? ALL_PAGES.filter((page) => named.includes(page.name)) : ALL_PAGES
 
 interface TraceEvent {
   readonly name: string
@@ -216,6 +220,14 @@ const cartCookies = async (url: string): Promise<string> => {
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
+/**
+ * What a load's long tasks would add to Lighthouse's total blocking time: each task's CPU time
+ * slowed down 4× as its phone is, less the 50 ms a task may take. An estimate from CPU time, to
+ * compare builds on a busy machine; Lighthouse's own figure comes from its simulation.
+ */
+export const blockingEstimateMs = (load: PageLoad): number =>
+  load.tasks.reduce((sum, task) => sum + Math.max(0, 4 * task.cpuMs - 50), 0)
+
 if (import.meta.main) {
   if (!existsSync(join(ROOT, "app-web", "dist", "server", "entry-server.js")))
     throw new Error("build the app first: npm run build -w app-web")
@@ -229,6 +241,10 @@ if (import.meta.main) {
         loads.push(await pageLoad(browser, server.url + page.path, "withCart" in page ? cookie : undefined))
       console.log(
         `\n${page.name}: tasks over ${LONG_TASK_MS} ms after FCP, median ${median(loads.map((load) => load.tasks.length))} (runs ${loads.map((load) => load.tasks.length).join(", ")}); requests during load, median ${median(loads.map((load) => load.requests.length))}`,
+      )
+      const estimates = loads.map((load) => Math.round(blockingEstimateMs(load)))
+      console.log(
+        `  blocking time estimate (4 × CPU − 50 ms per task), median ${median(estimates)} ms (runs ${estimates.join(", ")})`,
       )
       const [first] = loads
       if (!first) continue

@@ -96,17 +96,37 @@ export const storedHitNames = async (store: StoreUnderTest, database: FuzzDataba
   return rows.map((row) => String(row.name))
 }
 
-/** The visit of issue 11: from the home page's listing, two products, one added to the cart, the cart. */
+/**
+ * The visit of issue 11: from the home page's listing, two products, one added to the cart, the cart;
+ * the shopper looks at each page until it is idle (`lookedAt`).
+ */
 export const browse = async (page: Page) => {
   await page.getByRole("link", { name: "Linen Shirt", exact: true }).click()
   await page.getByRole("heading", { level: 1, name: "Linen Shirt" }).waitFor()
+  await lookedAt(page)
   await page.getByRole("link", { name: "Shop" }).first().click()
+  await page.getByRole("heading", { level: 1, name: "Shop" }).waitFor()
+  await lookedAt(page)
   await page.getByRole("link", { name: "Canvas Tote", exact: true }).click()
   await page.getByRole("heading", { level: 1, name: "Canvas Tote" }).waitFor()
   await page.getByRole("button", { name: "Add To Cart" }).click()
   await page.getByRole("button", { name: "Added!" }).waitFor()
   await page.getByRole("link", { name: "1 item in cart" }).click()
   await page.getByRole("heading", { name: "Your cart" }).waitFor()
+  await lookedAt(page)
+}
+
+// The listing and the product page are island pages: their links are full page loads, and a page's
+// analytics session (its page view and visit event) starts once the page is idle, so a shopper who
+// left at once would not be counted. A shopper here stays until the session's chunk has arrived and
+// the page's calls have gone out (no request for half a second).
+const lookedAt = async (page: Page) => {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType("resource")
+      .some((entry) => /^\/assets\/session-[^/]*\.js$/.test(new URL(entry.name).pathname)),
+  )
+  await page.waitForLoadState("networkidle")
 }
 
 /**

@@ -6,8 +6,8 @@ import { FIRST_LOAD_FILE } from "../vite-plugins/first-load-size.ts"
 import { openHydrated } from "./hydrated.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
-// The product page is an island page (src/islands.tsx): the server renders it whole, the browser
-// hydrates only its islands. Needs `npm run build -w app-web` first.
+// The product page and the listing are island pages (src/islands.tsx): the server renders them
+// whole, the browser hydrates only their islands. Needs `npm run build -w app-web` first.
 
 const store = storeUnderTest()
 const dist = join(import.meta.dirname, "..", "dist")
@@ -36,10 +36,10 @@ describe("the product page is an island page", () => {
     const entry = entryScriptOf(product)
     expect(entry).toMatch(/^assets\/islands-/)
     expect(entry).toBe(counted().files[0])
-    // The listing is the whole app: another entry.
-    const listing = await (await fetch(`${store.server.url}/`)).text()
-    expect(entryScriptOf(listing)).toMatch(/^assets\/index-/)
-    expect(listing).not.toContain("data-island-id")
+    // The cart is the whole app: another entry.
+    const cart = await (await fetch(`${store.server.url}/cart`)).text()
+    expect(entryScriptOf(cart)).toMatch(/^assets\/index-/)
+    expect(cart).not.toContain("data-island-id")
   })
 
   it("hydrates the purchase area (an add updates the pill, another root) and leaves the description alone", async () => {
@@ -108,6 +108,48 @@ describe("the product page is an island page", () => {
     )
     expect(gzip).toBe(build.total)
     expect(build.react + build.own).toBe(build.total)
+    await context.close()
+  })
+})
+
+describe("the listing is an island page", () => {
+  it("its cards are HTML; each card's add button is a root of its own, on the page's one cart", async () => {
+    const listing = await (await fetch(`${store.server.url}/`)).text()
+    expect(entryScriptOf(listing)).toMatch(/^assets\/islands-/)
+    expect(listing.match(/<div data-island="card-add" data-island-id="i\d+">/g)?.length).toBe(13)
+
+    const context = await store.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())))
+    page.on("pageerror", (error) => void errors.push(error.message))
+    await openHydrated(page, store.server.url)
+    const owner = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          let root: Element | null = element
+          while (root !== null && !Object.keys(root).some((key) => key.startsWith("__reactContainer")))
+            root = root.parentElement
+          return root?.getAttribute("data-island") ?? null
+        })
+    expect(await owner(".card-actions button")).toBe("card-add")
+    expect(await owner(".card-title a")).toBeNull()
+    expect(await owner("h1")).toBeNull()
+
+    // An add from a card updates the pill (with its popover) and the header's indicator, other roots.
+    await page.getByRole("button", { name: "Add To Cart, Canvas Tote" }).click()
+    await page.getByText("Canvas Tote was added to your cart.").waitFor()
+    await page.getByRole("link", { name: "1 item in cart" }).waitFor()
+    expect(await page.locator(".vitrine-cart-indicator").textContent()).toContain("1")
+    // A product with options asks for one (ADDCART-009); its title leads to its page, a full load.
+    await page.getByRole("button", { name: "Add To Cart, Linen Shirt" }).click()
+    await page.getByRole("button", { name: "Select Option, Linen Shirt" }).waitFor()
+    await page.getByRole("link", { name: "Linen Shirt", exact: true }).click()
+    await page.getByRole("heading", { level: 1, name: "Linen Shirt" }).waitFor()
+    expect(page.url()).toBe(`${store.server.url}/products/linen-shirt`)
+    expect(errors).toEqual([])
     await context.close()
   })
 })

@@ -5,7 +5,7 @@ import { loadEveryPart } from "./app/lazy-part.ts"
 import { Store } from "./app/Store.tsx"
 import { type IslandRecorder, IslandRecorderProvider } from "./islands/Island.tsx"
 import { IslandFrame } from "./islands/IslandFrame.tsx"
-import { routeOf } from "./router/routes.ts"
+import { type Route, routeOf } from "./router/routes.ts"
 import { offlineClient } from "./ssr/offline-client.ts"
 import { type PageData, pageDataScript } from "./ssr/page-data.ts"
 
@@ -21,16 +21,20 @@ export const ISLANDS_SHELL = "islands.html"
 /** The HTML shell of the other pages, the whole app (`src/main.tsx`). */
 export const APP_SHELL = "index.html"
 
+const ISLAND_PAGES: ReadonlySet<Route["page"]> = new Set<Route["page"]>(["listing", "product"])
+
 /**
- * The shell (a file of the web build) a page at `path` is rendered into: the product page is an
- * island page (only its interactive parts hydrate, see `islands.tsx`); every other page is the app.
+ * The shell (a file of the web build) a page at `path` is rendered into: the listing and the
+ * product page are island pages (only their interactive parts hydrate, see `islands.tsx`: on the
+ * listing the cards' add buttons, not the cards); every other page is the app.
  *
  * @example
  * shellOf("/products/linen-shirt") // "islands.html"
+ * shellOf("/") // "islands.html"
  * shellOf("/cart") // "index.html"
  */
 export const shellOf = (path: string): string =>
-  routeOf(path).page === "product" ? ISLANDS_SHELL : APP_SHELL
+  ISLAND_PAGES.has(routeOf(path).page) ? ISLANDS_SHELL : APP_SHELL
 
 /**
  * The server's render of a storefront page (built by `vite build --ssr` into

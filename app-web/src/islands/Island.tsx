@@ -6,6 +6,7 @@ import { type ComponentType, createContext, createElement, type ReactElement, us
  */
 export type IslandName =
   | "purchase"
+  | "card-add"
   | "cart-pill"
   | "cart-indicator"
   | "account-link"

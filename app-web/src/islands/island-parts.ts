@@ -2,6 +2,7 @@ import type { ComponentType } from "react"
 import { Analytics } from "../analytics/Analytics.tsx"
 import { FloatingCart } from "../app/FloatingCart.tsx"
 import { AccountLink, HeaderCart } from "../app/HeaderIslands.tsx"
+import { CardAddButton } from "../features/catalog/CardAddButton.tsx"
 import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
 import type { IslandName } from "./Island.tsx"
 
@@ -15,6 +16,7 @@ type AnyComponent = ComponentType<any>
  */
 export const ISLAND_PARTS: Readonly<Record<IslandName, () => AnyComponent | Promise<AnyComponent>>> = {
   purchase: () => ProductPurchase,
+  "card-add": () => CardAddButton,
   "cart-pill": () => FloatingCart,
   "cart-indicator": () => HeaderCart,
   "account-link": () => AccountLink,

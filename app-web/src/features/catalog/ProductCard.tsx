@@ -1,9 +1,10 @@
 import { type Product, variantImage } from "@vitrine/core/catalog"
-import { AddToCartButton, Price } from "@vitrine/react"
+import { Price } from "@vitrine/react"
 import { StatusLabel } from "../../components/StatusLabel.tsx"
-import { navigate } from "../../router/history.ts"
+import { Island } from "../../islands/Island.tsx"
 import { Link } from "../../router/Link.tsx"
 import { productPath } from "../../router/routes.ts"
+import { CardAddButton } from "./CardAddButton.tsx"
 
 // The demo images are 800 × 800; any square gives the frame its shape before the image arrives.
 const IMAGE_SIZE = 800
@@ -11,8 +12,8 @@ const IMAGE_SIZE = 800
 /**
  * One product on the listing page: image, title (the link to the product page), price, status label
  * and the add button (a card's: 'Select Option' for a product that needs a choice, the product's
- * title in its name). The image repeats the title link for pointer users and stays out of the tab
- * order, so a keyboard visits each product once. The images of cards on the first screen
+ * title in its name): the card's one island, the rest of it HTML only on the listing (an island
+ * page). The image repeats the title link for pointer users and stays out of the tab order, so a keyboard visits each product once. The images of cards on the first screen
  * (`aboveTheFold`) load at once and first (`fetchpriority="high"`): any of them can be the page's
  * largest paint, as the browser ignores images too plain to count (a flat demo drawing); the others
  * wait until they come near the screen. Images are square (the card's frame is), and say so with
@@ -53,7 +54,7 @@ export const ProductCard = ({
         <Price product={product} />
       </div>
       <div className="card-actions">
-        <AddToCartButton product={product} nameWithTitle className="button button-block" onLeave={navigate} />
+        <Island name="card-add" component={CardAddButton} props={{ product }} />
       </div>
     </li>
   )
