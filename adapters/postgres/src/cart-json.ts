@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto"
+import { hash } from "node:crypto"
 import { CartEntrySchema, CartSchema, type EntryDraft, type StoredCart } from "@vitrine/core/cart"
 import { Schema } from "effect"
 
@@ -68,11 +68,10 @@ export const changedLines = (cart: string): string =>
   `${ownLines(cart)} AND id NOT IN (SELECT id FROM changed) UNION ALL SELECT * FROM changed`
 
 // Identifies "the same line" (item, SKU, additional fields) in a fixed-size key; JSON keeps a null
-// apart from an empty string.
+// apart from an empty string. Node's one-shot `hash` gives the same digest as a Hash object without
+// building one (a Hash per add showed in issue 14's profile of add-to-cart).
 export const lineKey = (draft: Pick<EntryDraft, "itemId" | "chosenVariant" | "additionalFields">): string =>
-  createHash("sha256")
-    .update(JSON.stringify([draft.itemId, draft.chosenVariant.sku, draft.additionalFields]))
-    .digest("base64url")
+  hash("sha256", JSON.stringify([draft.itemId, draft.chosenVariant.sku, draft.additionalFields]), "base64url")
 
 /**
  * A CTE `changed` that adds the draft to the cart row(s) of `cart` as a new line with id `$<first>`,

@@ -103,7 +103,15 @@ export const sessionReader = (runtime: StoreRuntime, websiteId: string): Session
       }
       return session
     },
-    carries: (req, kind) => tokenOf(req, kind) !== undefined,
+    // Either name will do: `of` reads the one the transport allows. Why not `tokenOf`: working out
+    // whether the request came over HTTPS (proxy trust, forwarded headers) cost every visitor's add
+    // more than the cookie look-up itself (issue 14's profile of add-to-cart).
+    carries: (req, kind) => {
+      const cookies = requestCookies(req)
+      return Boolean(
+        cookies.get(sessionCookieName(kind, false)) || cookies.get(sessionCookieName(kind, true)),
+      )
+    },
   }
 }
 
