@@ -112,6 +112,35 @@ describe("the product page is an island page", () => {
   })
 })
 
+describe("island pages, once idle", () => {
+  it("have loaded no schema library on a phone's first screen: what they run on idle (the analytics session, the add flow) needs none", async () => {
+    // Pages longer than a phone's screen and the footer's reach: the footer's sign-up form, hydrated
+    // when it comes near, reads its form definition with the schema library (and does on a page
+    // short enough for the footer to be near at once, such as the tote's).
+    for (const path of ["/", "/products/linen-shirt"]) {
+      // Lighthouse's phone.
+      const context = await store.browser.newContext({ viewport: { width: 412, height: 823 } })
+      const page = await context.newPage()
+      const scripts: Promise<string>[] = []
+      page.on("response", (response) => {
+        if (new URL(response.url()).pathname.endsWith(".js"))
+          scripts.push(response.text().then((text) => `${new URL(response.url()).pathname} ${text}`))
+      })
+      await openHydrated(page, `${store.server.url}${path}`)
+      await page.waitForLoadState("networkidle")
+      // Effect's Schema (its chunk is about 26 KB gzip, and a long task to evaluate on a phone)
+      // names its error class; no other module does.
+      const texts = await Promise.all(scripts)
+      expect(texts.length, path).toBeGreaterThan(1)
+      expect(
+        texts.filter((text) => text.includes("SchemaError")).map((text) => text.split(" ")[0]),
+        path,
+      ).toEqual([])
+      await context.close()
+    }
+  })
+})
+
 describe("the listing is an island page", () => {
   it("its cards are HTML; each card's add button is a root of its own, on the page's one cart", async () => {
     const listing = await (await fetch(`${store.server.url}/`)).text()

@@ -12,6 +12,7 @@
 export * from "./announced.ts"
 export * from "./cache.ts"
 export * from "./model.ts"
+export * from "./namespaces.ts"
 export * from "./port.ts"
 export * from "./program.ts"
 export * from "./rules.ts"

@@ -19,11 +19,6 @@ export type PreferenceValues = { readonly [key: string]: unknown }
  */
 export type CommercePreferences = { readonly [namespace: string]: PreferenceValues }
 
-/** The namespace of the cookie-consent settings. */
-export const COOKIE_CONSENT_NAMESPACE = "cookie-consent"
-/** The namespace of the analytics settings. */
-export const ANALYTICS_NAMESPACE = "analytics"
-
 /**
  * The merchant's cookie-consent settings: the mode for visitors who have not answered the banner,
  * and whether the banner shows. Default: restrictive until the visitor accepts, banner shown.

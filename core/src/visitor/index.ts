@@ -23,6 +23,7 @@
  * parseVisitorCookie("v1|1|1|1|1")?.visitCount // 1
  * pageViewSkipped({ path: "/search", pageType: 2, websiteRoles: [] }) // true
  */
+export * from "./add-to-cart-metric.ts"
 export * from "./consent.ts"
 export * from "./cookies.ts"
 export * from "./endpoints.ts"

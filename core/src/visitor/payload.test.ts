@@ -1,12 +1,8 @@
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import {
-  AddToCartMetricSchema,
-  addToCartMetric,
-  VISITOR_EVENT_NAMES,
-  VisitorEventPayloadSchema,
-} from "./metrics.ts"
+import { addToCartMetric } from "./add-to-cart-metric.ts"
+import { AddToCartMetricSchema, VISITOR_EVENT_NAMES, VisitorEventPayloadSchema } from "./metrics.ts"
 import { contentSourceOf, TRACKING_PAYLOAD_FIELDS, TrackingPayloadSchema } from "./payload.ts"
 
 const accepts = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, value: unknown) =>
