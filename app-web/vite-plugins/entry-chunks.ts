@@ -1,9 +1,5 @@
 import { basename } from "node:path"
-
-/** What the chunking functions are given to read the module graph (rolldown's `ChunkingContext`). */
-interface ModuleGraph {
-  getModuleInfo(moduleId: string): { readonly importedIds: readonly string[] } | null
-}
+import { type ModuleGraph, modulesUsedFrom } from "./used-modules.ts"
 
 /** A rolldown `codeSplitting` group whose chunk name is decided module by module. */
 interface NamedGroup {
@@ -11,6 +7,7 @@ interface NamedGroup {
   readonly name: (moduleId: string, graph: ModuleGraph) => string | null
   readonly tags: Array<"$initial">
   readonly priority: number
+  readonly includeDependenciesRecursively?: boolean
 }
 
 /** The name of the chunk every page loads first (React, the islands and what they share with the app). */
@@ -26,6 +23,14 @@ export const FIRST_LOAD_CHUNK = "first-load"
  * ones: each would cost a request and its own gzip overhead. The islands' group comes first
  * (priority): a group takes its modules' dependencies with it, and the app's would otherwise take
  * the shared ones.
+ *
+ * The islands' group takes only the modules the islands use (`modulesUsedFrom`: an import of
+ * `AddToCartButton` from `@vitrine/react`'s index leads to that component's module, not to every
+ * module the index re-exports), and not the rest of their dependencies: a module reachable through
+ * an index but used only by a lazy part or the app's pages (money formatting, once no island
+ * formats on its first render) then stays with them instead of weighing on every island page. A
+ * module the islands do use is always in the group, so the first-load chunk never imports the app's
+ * (the build's first-load figure lists every chunk a page loads first, and would show it).
  *
  * @example
  * codeSplitting: { groups: initialChunks({ islands, app }) }
@@ -45,14 +50,20 @@ export const initialChunks = (entries: { readonly islands: string; readonly app:
     reachable.set(entry, seen)
     return seen
   }
+  let islandsUse: ReadonlySet<string> | undefined
+  const usedByIslands = (graph: ModuleGraph) => {
+    islandsUse ??= modulesUsedFrom(entries.islands, graph)
+    return islandsUse
+  }
   const isEntry = (moduleId: string) => moduleId === entries.islands || moduleId === entries.app
   return [
     {
       debugName: "islands' first load",
       name: (moduleId, graph) =>
-        !isEntry(moduleId) && staticallyFrom(entries.islands, graph).has(moduleId) ? FIRST_LOAD_CHUNK : null,
+        !isEntry(moduleId) && usedByIslands(graph).has(moduleId) ? FIRST_LOAD_CHUNK : null,
       tags: ["$initial"],
       priority: 2,
+      includeDependenciesRecursively: false,
     },
     {
       debugName: "the app's first load",

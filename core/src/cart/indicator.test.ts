@@ -5,11 +5,9 @@ import {
   CART_COOKIE,
   CART_EVENTS,
   cartIndicatorSpokenText,
-  cartIndicatorState,
   cartIndicatorText,
   EMPTY_CART_MARKER,
   HAS_CART_COOKIE,
-  indicatorSubtotal,
   isPillVisible,
   itemAddedMessage,
   type PillContext,
@@ -19,6 +17,7 @@ import {
   pillSpokenText,
   shouldLoadCart,
 } from "./indicator.ts"
+import { cartIndicatorState, indicatorSubtotal } from "./indicator-state.ts"
 
 const page = (overrides: Partial<PillContext> = {}): PillContext => ({
   totalQuantity: 1,

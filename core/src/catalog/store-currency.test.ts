@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import { CURRENCY_CODES } from "../money/currencies.ts"
-import { formatMoney, moneyFromMinor } from "../money/rules.ts"
+import { formatMoney } from "../money/format.ts"
+import { moneyFromMinor } from "../money/rules.ts"
 import { makeProduct, makeVariant } from "./fixtures.test-support.ts"
 import { inStoreCurrency } from "./store-currency.ts"
 

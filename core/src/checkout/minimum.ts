@@ -1,6 +1,7 @@
 import { compareMoney } from "../money/arithmetic.ts"
 import type { CurrencyCode } from "../money/currencies.ts"
-import { type FormatMoneyOptions, formatMoney, type Money, moneyFromMinor } from "../money/rules.ts"
+import { type FormatMoneyOptions, formatMoney } from "../money/format.ts"
+import { type Money, moneyFromMinor } from "../money/rules.ts"
 
 /**
  * The message when the subtotal is below the minimum (CHECKOUT-001). `{subtotal}` is filled with

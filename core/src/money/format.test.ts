@@ -3,9 +3,9 @@ import fc from "fast-check"
 import { CURRENCY_CODES, type CurrencyCode, fractionDigits } from "./currencies.ts"
 import { currencyLocale } from "./currency-details.ts"
 import { clampDigits, DIGIT_OPTION_MAX, MAX_INTEGER_PLACES } from "./digits.ts"
-import { currencySymbol, formatDecimal } from "./format.ts"
+import { currencySymbol, formatDecimal, formatMoney } from "./format.ts"
 import { displayLocale } from "./locale.ts"
-import { formatMoney, type Money, moneyFromMinor } from "./rules.ts"
+import { type Money, moneyFromMinor } from "./rules.ts"
 
 const nbsp = "\u00a0"
 const usd = (minor: number | bigint): Money => moneyFromMinor(minor, "USD")

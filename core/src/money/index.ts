@@ -9,7 +9,14 @@ export * from "./arithmetic.ts"
 export * from "./currencies.ts"
 export * from "./currency-details.ts"
 export { clampDigits, DIGIT_OPTION_MAX, type DigitOptions, MAX_INTEGER_PLACES } from "./digits.ts"
-export { currencySymbol, formatAmount, formatDecimal } from "./format.ts"
+export {
+  currencySymbol,
+  type FormatMoneyOptions,
+  formatAmount,
+  formatDecimal,
+  formatMoney,
+  formatMoneyAmount,
+} from "./format.ts"
 export * from "./locale.ts"
 export * from "./model.ts"
 export * from "./page-data.ts"

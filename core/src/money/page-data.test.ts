@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import { CURRENCY_CODES } from "./currencies.ts"
-import { formatAmount } from "./format.ts"
+import { formatAmount, formatMoney, formatMoneyAmount } from "./format.ts"
 import { moneyFromPageDecimal, readPageMoney } from "./page-data.ts"
-import { formatMoney, formatMoneyAmount, moneyFromMinor, toDecimalString } from "./rules.ts"
+import { moneyFromMinor, toDecimalString } from "./rules.ts"
 
 const nbsp = "\u00a0"
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import { CURRENCY_CODES, type CurrencyCode, fractionDigits } from "./currencies.ts"
 import { currencyLocale } from "./currency-details.ts"
+import { formatMoney } from "./format.ts"
 import { parseMoney } from "./parse.ts"
-import { formatMoney, moneyFromMinor } from "./rules.ts"
+import { moneyFromMinor } from "./rules.ts"
 
 describe("MONEY-008 parseMoney reads what people and formatMoney write", () => {
   it.each<[string, CurrencyCode, string | undefined, string | undefined]>([

@@ -9,10 +9,10 @@ import {
   isCurrencyCode,
   symbolFollowsAmount,
 } from "./currencies.ts"
+import { formatMoney } from "./format.ts"
 import { MoneySchema } from "./model.ts"
 import {
   addMoney,
-  formatMoney,
   type Money,
   minorUnits,
   moneyFromDecimal,

@@ -1,8 +1,5 @@
 import { type CurrencyCode, DEFAULT_CURRENCY, fractionDigits } from "./currencies.ts"
-import { type FormatMoneyOptions, formatAmount, formatDecimal } from "./format.ts"
 import type { MoneySchema } from "./model.ts"
-
-export type { FormatMoneyOptions } from "./format.ts"
 
 /**
  * Money is an integer count of the currency's minor units, kept as a decimal string so no amount ever
@@ -90,31 +87,3 @@ export const multiplyMoney = (money: Money, quantity: number): Money => {
     throw new RangeError(`Quantity must be a whole number, got ${quantity}`)
   return { value: (minorUnits(money) * BigInt(quantity)).toString(), currency: money.currency }
 }
-
-/**
- * Money formatted for display in a locale (default en-US: comma thousands, point decimals, MONEY-008).
- * Formats the exact decimal string, so amounts of any size keep every digit (MONEY-009). The locale
- * gives the separators; the currency decides where its symbol goes (MONEY-005, MONEY-006). Symbols
- * (MONEY-007, which the spec leaves open) are CLDR's, for the display locale: the "symbol" form that
- * tells dollars apart ("$", "A$", "CA$"); where CLDR has only the ISO code, the local sign ("฿",
- * "RM", "Rp") unless that is a bare "$" (SGD, ARS, COP keep their code); for the six currencies
- * written after the amount, their local sign ("kr", "Kč", "zł", "₽"). Digit options are clamped to
- * 0–50 (TPL-019). Never throws, whatever the options.
- *
- * @example
- * formatMoney(moneyFromMinor(123456, "USD")) // "$1,234.56"
- * formatMoney(moneyFromMinor(123456, "SEK")) // "1,234.56 kr"
- * formatMoney(moneyFromMinor(1200, "USD"), { trimZeroFraction: true }) // "$12"
- * formatMoney(moneyFromMinor(123456, "EUR"), { locale: currencyLocale("EUR") }) // "€1.234,56"
- */
-export const formatMoney = (money: Money, options: FormatMoneyOptions = {}): string =>
-  formatDecimal(toDecimalString(money), money.currency, options)
-
-/**
- * The amount of money without its symbol, in the locale's separators: see `formatAmount`.
- *
- * @example
- * formatMoneyAmount(moneyFromMinor(250000, "USD")) // "2,500.00"
- */
-export const formatMoneyAmount = (money: Money, options: FormatMoneyOptions = {}): string =>
-  formatAmount(toDecimalString(money), money.currency, options)

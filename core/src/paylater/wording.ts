@@ -1,4 +1,5 @@
-import { type FormatMoneyOptions, formatMoney, type Money } from "../money/rules.ts"
+import { type FormatMoneyOptions, formatMoney } from "../money/format.ts"
+import type { Money } from "../money/rules.ts"
 import type { PayLaterOffer } from "./eligibility.ts"
 
 /**

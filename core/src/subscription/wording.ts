@@ -1,5 +1,6 @@
 import type { SubscriptionPlan } from "../catalog/model.ts"
-import { type FormatMoneyOptions, formatMoney, type Money } from "../money/rules.ts"
+import { type FormatMoneyOptions, formatMoney } from "../money/format.ts"
+import type { Money } from "../money/rules.ts"
 import { fillMessage, subscriptionMessage, UNIT_WORDS } from "./message.ts"
 import { type BillingUnit, isValidPlan } from "./periods.ts"
 

@@ -1,17 +1,6 @@
-import { isSubscribableType, type Product } from "@vitrine/core/catalog"
+import type { Product } from "@vitrine/core/catalog"
 import { formatMoney, type Money } from "@vitrine/core/money"
 import { PriceMarkup, type PriceProps } from "./price-markup.tsx"
-
-/**
- * Whether `Price` words a product's price as a subscription (SUBS-003: a subscribable physical
- * product or service; never a digital one), so a page can render `OneTimePrice` for the others
- * without loading the subscription wording.
- *
- * @example
- * showsSubscriptionPrice(coffeePlan) // true
- */
-export const showsSubscriptionPrice = (product: Product): boolean =>
-  product.isSubscribable && isSubscribableType(product.productType)
 
 /**
  * `Price` without the subscription wording: the same markup and text for every product that

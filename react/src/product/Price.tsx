@@ -1,8 +1,8 @@
 import type { Product } from "@vitrine/core/catalog"
 import { formatMoney, type Money } from "@vitrine/core/money"
 import { subscriptionPriceText } from "@vitrine/core/subscription"
-import { showsSubscriptionPrice } from "./OneTimePrice.tsx"
 import { PriceMarkup, type PriceProps } from "./price-markup.tsx"
+import { showsSubscriptionPrice } from "./shows-subscription-price.ts"
 
 /**
  * The price of a variant, the regular price struck through beside it when on sale. Without a variant

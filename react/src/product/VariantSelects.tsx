@@ -1,14 +1,6 @@
-import {
-  type OptionSelection,
-  optionNames,
-  optionValueLabel,
-  optionValues,
-  type Product,
-  selectPrompt,
-} from "@vitrine/core/catalog"
+import { optionValueLabel } from "@vitrine/core/catalog"
 import { formatMoney } from "@vitrine/core/money"
-import { useId } from "react"
-import { withClass } from "../class-name.ts"
+import { OptionSelects, type OptionSelectsProps } from "./OptionSelects.tsx"
 
 /**
  * One select per option axis, in the product's option order. Each starts on the prompt
@@ -19,42 +11,9 @@ import { withClass } from "../class-name.ts"
  * @example
  * <VariantSelects product={tee} selection={selection} onChange={setSelection} />
  */
-export const VariantSelects = ({
-  product,
-  selection,
-  onChange,
-  className,
-}: {
-  product: Product
-  selection: OptionSelection
-  onChange: (selection: OptionSelection) => void
-  className?: string
-}) => {
-  const id = useId()
-  const names = optionNames(product)
-  if (names.length === 0 || product.variants.length < 2) return null
-  return (
-    <div className={withClass("vitrine-variant-selects", className)}>
-      {names.map((name, index) => (
-        <div className="vitrine-field" key={name}>
-          <label htmlFor={`${id}-${index}`}>{name}</label>
-          <select
-            id={`${id}-${index}`}
-            value={selection[name] ?? ""}
-            onChange={(event) => {
-              const { [name]: _, ...rest } = selection
-              onChange(event.target.value === "" ? rest : { ...rest, [name]: event.target.value })
-            }}
-          >
-            <option value="">{selectPrompt(name)}</option>
-            {optionValues(product, name).map((value) => (
-              <option key={value} value={value}>
-                {optionValueLabel(product, name, value, formatMoney)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-    </div>
-  )
-}
+export const VariantSelects = (props: OptionSelectsProps) => (
+  <OptionSelects
+    {...props}
+    label={(option, value) => optionValueLabel(props.product, option, value, formatMoney)}
+  />
+)

@@ -5,8 +5,9 @@ import type { ReactElement } from "react"
 import { describe, expect, it } from "vitest"
 import { renderProduct } from "../../test/product-form.tsx"
 import { mug, product, settings, variant } from "../../test/products.ts"
-import { OneTimePrice, showsSubscriptionPrice } from "./OneTimePrice.tsx"
+import { OneTimePrice } from "./OneTimePrice.tsx"
 import { Price } from "./Price.tsx"
+import { showsSubscriptionPrice } from "./shows-subscription-price.ts"
 
 const coffee = product("coffee-club", {
   isSubscribable: true,

@@ -1,12 +1,11 @@
-import { type Product, showsRestockForm } from "@vitrine/core/catalog"
+import { type Product, ProductType, showsRestockForm } from "@vitrine/core/catalog"
 import {
   AddToCartButton,
-  OneTimePrice,
+  OptionSelects,
   QuantityInput,
   showsSubscriptionPrice,
   useAdditionalFields,
   useProductSelection,
-  VariantSelects,
 } from "@vitrine/react"
 import { Suspense, useEffect } from "react"
 import { trackProductVisit } from "../../analytics/analytics.ts"
@@ -23,6 +22,16 @@ const PayLaterLine = lazyPart(() =>
 // The subscription wording is only for subscribable products: the price with it is a chunk of its
 // own, the server's text staying on screen until it hydrates.
 const SubscriptionPrice = lazyPart(() => import("@vitrine/react/price").then((module) => module.Price))
+// Prices are formatted money, which no island formats on its first render (it would put the
+// formatting on every island page's first load): the price is a chunk of its own, the server's text
+// staying on screen until it hydrates, and so are a gift card's selects, whose amounts are prices.
+const OneTimePrice = lazyPart(() =>
+  import("@vitrine/react/one-time-price").then((module) => module.OneTimePrice),
+)
+const GiftCardSelects = lazyPart(() =>
+  import("@vitrine/react/variant-selects").then((module) => module.VariantSelects),
+)
+const plainLabel = (_option: string, value: string) => value
 const RestockBox = lazyPart(() => import("./RestockBox.tsx").then((module) => module.RestockBox))
 
 /**
@@ -52,13 +61,30 @@ export const ProductPurchase = ({ product }: { product: Product }) => {
             <SubscriptionPrice product={product} variant={chosen.variant} />
           </Suspense>
         ) : (
-          <OneTimePrice product={product} variant={chosen.variant} />
+          <Suspense fallback={null}>
+            <OneTimePrice product={product} variant={chosen.variant} />
+          </Suspense>
         )}
         <Suspense fallback={null}>
           <PayLaterLine product={product} variant={chosen.variant} />
         </Suspense>
         <form className="purchase" noValidate onSubmit={(event) => event.preventDefault()}>
-          <VariantSelects product={product} selection={chosen.selection} onChange={chosen.setSelection} />
+          {product.productType === ProductType.GIFT_CARD ? (
+            <Suspense fallback={null}>
+              <GiftCardSelects
+                product={product}
+                selection={chosen.selection}
+                onChange={chosen.setSelection}
+              />
+            </Suspense>
+          ) : (
+            <OptionSelects
+              product={product}
+              selection={chosen.selection}
+              onChange={chosen.setSelection}
+              label={plainLabel}
+            />
+          )}
           {chosen.showsQuantity && <QuantityInput value={chosen.quantity} onChange={chosen.setQuantity} />}
           <AddToCartButton
             product={product}

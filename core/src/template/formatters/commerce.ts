@@ -6,8 +6,9 @@
  * Written against the plugin interface in `../plugins.ts`; registered in `../registry.ts`.
  */
 import { type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode } from "../../money/currencies.ts"
+import { formatMoney } from "../../money/format.ts"
 import { displayLocale } from "../../money/locale.ts"
-import { formatMoney, moneyFromMinor, toDecimalString } from "../../money/rules.ts"
+import { moneyFromMinor, toDecimalString } from "../../money/rules.ts"
 import {
   asNumber,
   type Formatter,

@@ -8,7 +8,8 @@
  */
 import type { CLDR } from "@phensley/cldr"
 import { isCurrencyCode } from "../../money/currencies.ts"
-import { formatMoney, moneyFromDecimal } from "../../money/rules.ts"
+import { formatMoney } from "../../money/format.ts"
+import { moneyFromDecimal } from "../../money/rules.ts"
 import { INVALID_DATE, relativeTime } from "../../text/time.ts"
 import { perArguments } from "../argument-memo.ts"
 import { datetimeOptions, intervalOptions, relativeTimeOptions } from "../i18n/cldr-date-options.ts"
