@@ -2,7 +2,6 @@ import { createCartStore } from "@vitrine/react"
 import { StrictMode, startTransition } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { browserClient, loadClients } from "./api/browser-client.ts"
-import { warmMoneyFormats } from "./app/warm-money-formats.ts"
 import { whenIdle } from "./app/when-idle.ts"
 import type { IslandName } from "./islands/Island.tsx"
 import { IslandFrame } from "./islands/IslandFrame.tsx"
@@ -17,9 +16,8 @@ import "./app/styles.css"
  * The browser's entry of an island page (islands.html; the server picks that shell for the product
  * page). The server rendered the whole page; only its islands (`[data-island]` containers, see
  * `islands/Island.tsx`) become React roots, each hydrated with the props the server recorded, in a
- * task of its own (no long task; the money formats they render with are built before, in tasks of
- * their own), inside the same frame the server rendered it in, all on one cart
- * store. The footer's form hydrates when it comes near the screen. The rest of the page stays the
+ * task of its own (no long task; no island formats money on its first render: the prices are
+ * lazy parts), inside the same frame the server rendered it in, all on one cart store. The footer's form hydrates when it comes near the screen. The rest of the page stays the
  * server's HTML; its links are plain links (a full page load, the assets cached).
  */
 const data = readPageData(document)
@@ -62,15 +60,7 @@ const whenNear = (container: Element, then: () => void) =>
     observer.observe(container.parentElement ?? container)
   })
 
-const formatsMoney = () =>
-  (data.cart?.entries.length ?? 0) > 0 || document.querySelector(`[${ISLAND_ATTRIBUTE}="purchase"]`) !== null
-
 const hydrateIslands = async () => {
-  // The money formats first, each in a task of its own: built inside an island's render (the
-  // purchase area's price, the header's subtotal of a cart with lines) they would make that
-  // hydration a long task. A listing with an empty cart formats nothing (its cards' prices are
-  // HTML): the page's first format would be a long task of its own for nothing.
-  if (formatsMoney()) await warmMoneyFormats(data.settings.selectedCurrency)
   for (const container of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}][${ISLAND_ID_ATTRIBUTE}]`)) {
     if (BELOW_THE_FOLD.has(container.getAttribute(ISLAND_ATTRIBUTE) as IslandName)) {
       whenNear(container, () => void hydrate(container))

@@ -78,7 +78,7 @@ export const initialChunks = (entries: { readonly islands: string; readonly app:
 /**
  * Vite's `build.modulePreload.resolveDependencies`: the chunks to preload with a lazy chunk, as a
  * list of file names written into the importing chunk. A lazy part imported from the first-load
- * chunk gets none: its list (hashed names, which do not compress) would weigh on every page's first
+ * chunk or from the islands' entry gets none: its list (hashed names, which do not compress) would weigh on every page's first
  * load for parts that are not needed to paint (they hydrate over the server's HTML or come on idle
  * or on a click), and their own imports are fetched when they run, one round trip later. Lazy
  * chunks imported from elsewhere (the app's pages) keep theirs. Stylesheets are never in `deps`
@@ -92,4 +92,10 @@ export const lazyPartPreloads = (
   deps: string[],
   context: { readonly hostId: string; readonly hostType: "html" | "js" },
 ): string[] =>
-  context.hostType === "js" && basename(context.hostId).startsWith(`${FIRST_LOAD_CHUNK}-`) ? [] : deps
+  context.hostType === "js" &&
+  ISLAND_PAGE_CHUNKS.some((name) => basename(context.hostId).startsWith(`${name}-`))
+    ? []
+    : deps
+
+/** The chunks an island page loads first: its entry (`islands`) and the first-load chunk. */
+const ISLAND_PAGE_CHUNKS = [FIRST_LOAD_CHUNK, "islands"] as const
