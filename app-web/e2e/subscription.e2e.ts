@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core"
+import type { Page, Route } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { blockingViolations } from "./axe.ts"
 import { fillCheckout } from "./checkout-form.ts"
@@ -71,5 +71,28 @@ describe("subscriptions and gift cards in Chromium", () => {
     expect(await page.getByRole("listitem").filter({ hasText: code }).textContent()).toBe(
       `$50.00 for grace@example.com: ${code}`,
     )
+  })
+
+  it("an amount chosen before the gift card's selects hydrated is the one added", async () => {
+    // The selects word the amounts as prices, so their code is a lazy part of the page: held back
+    // here while the visitor chooses on the server's HTML.
+    const visitor = await (
+      await store.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage()
+    const held: Route[] = []
+    let holding = true
+    await visitor.route(/\/assets\/VariantSelects-.+\.js$/, (route) =>
+      holding ? held.push(route) : route.continue(),
+    )
+    await openHydrated(visitor, `${store.server.url}/products/gift-card`)
+    await visitor.getByLabel("Amount", { exact: true }).selectOption({ label: "$50.00" })
+    expect(held.length).toBe(1)
+    holding = false
+    for (const route of held) await route.continue()
+    await visitor.getByRole("button", { name: "Add To Cart" }).click()
+    await visitor.getByRole("heading", { level: 1, name: "Gift card checkout" }).waitFor()
+    await hydrated(visitor)
+    await visitor.getByTestId("grand-total").filter({ hasText: "$50.00" }).waitFor()
+    await visitor.context().close()
   })
 })
