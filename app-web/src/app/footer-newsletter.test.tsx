@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react"
 import { NEWSLETTER_FORM } from "@vitrine/core/form"
 import { describe, expect, it, vi } from "vitest"
-import { failed, fakeClient } from "../../../react/test/fake-client.ts"
+import { fakeClient } from "../../../react/test/fake-client.ts"
+import { fakeForms } from "../../test/fake-forms.ts"
 import { renderWith } from "../../test/render.tsx"
-import { type FormClient, FormClientProvider } from "../api/forms.tsx"
+import { FormClientProvider } from "../api/forms.tsx"
 import { NEWSLETTER_TEXT } from "../features/forms/newsletter-section.tsx"
 import { FooterNewsletter } from "./FooterNewsletter.tsx"
 
@@ -17,16 +18,9 @@ vi.mock("../features/forms/NewsletterFooter.tsx", async (importOriginal) => {
 
 describe("the footer's newsletter whose chunk does not arrive", () => {
   it("UI-016 says so under its heading, and Try again loads the chunk and the form, the page left standing", async () => {
-    const unused = vi.fn(async () => failed({ status: 500, message: "" }))
-    const forms: FormClient = {
+    const forms = fakeForms({
       getForm: vi.fn(async () => ({ ok: true as const, value: { form: NEWSLETTER_FORM } })),
-      formSubmissionKey: unused,
-      submitForm: unused,
-      listForms: unused,
-      recordNewsletterSubscribe: vi.fn(async () => false),
-      saveForm: unused,
-      listSubmissions: unused,
-    }
+    })
     const { user } = renderWith(
       <FormClientProvider client={forms}>
         <main>The page</main>

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react"
 import { NEWSLETTER_FORM } from "@vitrine/core/form"
 import { describe, expect, it, vi } from "vitest"
 import { failed, fakeClient } from "../../../../react/test/fake-client.ts"
+import { fakeForms } from "../../../test/fake-forms.ts"
 import { LOAD_FAILURES } from "../../../test/load-failures.ts"
 import { renderWith } from "../../../test/render.tsx"
 import { type FormClient, FormClientProvider } from "../../api/forms.tsx"
@@ -10,16 +11,7 @@ import { NEWSLETTER_TEXT } from "./newsletter-section.tsx"
 
 /** The footer over a form client whose `getForm` answers as the test says. */
 const openFooter = (getForm: FormClient["getForm"]) => {
-  const unused = vi.fn(async () => failed({ status: 500, message: "" }))
-  const forms: FormClient = {
-    getForm,
-    formSubmissionKey: unused,
-    submitForm: unused,
-    listForms: unused,
-    recordNewsletterSubscribe: vi.fn(async () => false),
-    saveForm: unused,
-    listSubmissions: unused,
-  }
+  const forms = fakeForms({ getForm })
   return renderWith(
     <FormClientProvider client={forms}>
       <NewsletterFooter />

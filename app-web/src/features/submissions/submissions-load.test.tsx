@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest"
 import { failed, fakeClient } from "../../../../react/test/fake-client.ts"
 import { userSession } from "../../../../react/test/render.tsx"
 import { FAKE_ADMIN, fakeAccounts } from "../../../test/fake-accounts.ts"
+import { fakeForms } from "../../../test/fake-forms.ts"
 import { LOAD_FAILURES } from "../../../test/load-failures.ts"
 import "../../../test/render.tsx"
 import { type FormClient, FormClientProvider } from "../../api/forms.tsx"
@@ -27,16 +28,7 @@ const ANSWERED = {
 /** The merchant, signed in with `submissions.read`, opens the contact form's submissions. */
 const openSubmissions = (listSubmissions: FormClient["listSubmissions"]) => {
   // The store's other form calls: no newsletter form (the footer then shows none), nothing else used.
-  const none = failed({ status: 404, message: "Not found." })
-  const forms: FormClient = {
-    getForm: vi.fn(async () => none),
-    formSubmissionKey: vi.fn(async () => none),
-    submitForm: vi.fn(async () => none),
-    listForms: vi.fn(async () => none),
-    recordNewsletterSubscribe: vi.fn(async () => false),
-    saveForm: vi.fn(async () => none),
-    listSubmissions,
-  }
+  const forms = fakeForms({ listSubmissions })
   window.history.replaceState(null, "", submissionsPath(CONTACT_FORM.id))
   const staff = { ...FAKE_ADMIN, permissions: [...FAKE_ADMIN.permissions, "submissions.read"] }
   const user = userSession()
