@@ -29,7 +29,10 @@ const open = async (shown: Order) => {
   return sink
 }
 
-afterEach(() => sessionStorage.clear())
+afterEach(() => {
+  vi.restoreAllMocks()
+  localStorage.clear()
+})
 
 describe("the confirmation page's tracking call site", () => {
   it("TRACK-012 TRACK-013 a paid order sends its purchase and checkout-confirmed events once, not again on reload", async () => {
@@ -51,6 +54,40 @@ describe("the confirmation page's tracking call site", () => {
       expect.objectContaining({ orderId: "order-test", testMode: true }),
     )
     expect(sink.purchase).not.toHaveBeenCalled()
+  })
+
+  it("TRACK-012 TRACK-013 the order reopened later in another tab of the same browser is not reported again", async () => {
+    await open(order({ id: "order-revisited" }))
+    sessionStorage.clear()
+    const later = await open(order({ id: "order-revisited" }))
+    expect(later.purchase).not.toHaveBeenCalled()
+    expect(later.confirmed).not.toHaveBeenCalled()
+  })
+
+  it("UTIL-002 a browser whose storage refuses writes only warns: the events still go out and the page stays", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {})
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError")
+    })
+    const sink = await open(order({ id: "order-no-storage" }))
+    expect(sink.confirmed).toHaveBeenCalledWith(expect.objectContaining({ orderId: "order-no-storage" }))
+    expect(sink.purchase).toHaveBeenCalledWith(
+      expect.objectContaining({ transaction_id: "order-no-storage" }),
+    )
+    expect(warned).toHaveBeenCalledWith(
+      expect.stringContaining("vitrine_tracked_orders"),
+      expect.any(DOMException),
+    )
+  })
+
+  it("UTIL-002 a browser that blocks site data (reaching the storage throws) only warns", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {})
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("Access is denied for this document.", "SecurityError")
+    })
+    const sink = await open(order({ id: "order-blocked" }))
+    expect(sink.confirmed).toHaveBeenCalledWith(expect.objectContaining({ orderId: "order-blocked" }))
+    expect(warned).toHaveBeenCalled()
   })
 
   it("TRACK-013 an order awaiting payment sends nothing yet", async () => {
