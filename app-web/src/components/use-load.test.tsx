@@ -113,4 +113,46 @@ describe("the generic fetch state (useLoad)", () => {
     await answer(0, { ok: true, value: "fresh" })
     expect(result.current[0]).toEqual({ status: "ready", value: "fresh" })
   })
+
+  it("UTIL-004 a failed load sets the error state and calls the error handler with it; a 404 calls nothing", async () => {
+    const onError = vi.fn()
+    const { load, answer } = controlledLoad<string>()
+    const { result } = renderHook(() => useLoad(load, "k", undefined, onError))
+    await answer(0, failed({ status: 503, message: "Please try again" }))
+    expect(result.current[0]).toMatchObject({ status: "error", message: "Please try again" })
+    expect(onError).toHaveBeenCalledExactlyOnceWith(result.current[0])
+
+    const missing = vi.fn()
+    const gone = renderHook(() =>
+      useLoad(async () => failed({ status: 404, message: "Not found" }), "k", undefined, missing),
+    )
+    await waitFor(() => expect(gone.result.current[0]).toEqual({ status: "not-found" }))
+    expect(missing).not.toHaveBeenCalled()
+  })
+
+  it("UTIL-004 a thrown load hands the handler what it threw", async () => {
+    const onError = vi.fn()
+    const boom = new Error("boom")
+    const { result } = renderHook(() => useLoad(() => Promise.reject(boom), "k", undefined, onError))
+    await waitFor(() => expect(result.current[0]).toMatchObject({ status: "error" }))
+    expect(onError).toHaveBeenCalledExactlyOnceWith(result.current[0], boom)
+  })
+
+  it("UTIL-004 without a handler, a failure is logged: the thrown error as an error, a refusal as a warning", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {})
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {})
+    const boom = new Error("boom")
+    const thrown = renderHook(() => useLoad(() => Promise.reject(boom), "k"))
+    await waitFor(() => expect(thrown.result.current[0]).toMatchObject({ status: "error" }))
+    expect(errors).toHaveBeenCalledWith("Vitrine: a load threw", boom)
+    const refused = renderHook(() =>
+      useLoad(async () => failed({ status: 0, message: "Please check your internet connection" }), "k"),
+    )
+    await waitFor(() => expect(refused.result.current[0]).toMatchObject({ status: "error" }))
+    expect(warnings).toHaveBeenCalledWith(
+      "Vitrine: a load failed (offline): Please check your internet connection",
+    )
+    errors.mockRestore()
+    warnings.mockRestore()
+  })
 })

@@ -30,10 +30,24 @@ export const failedLoad = (error: ApiError): FailedLoad => {
     : { status: "error", message: error.message, failure }
 }
 
+/** What a failed load is told to: the load's error state and, for a call that threw, what it threw. */
+export type LoadErrorHandler = (failed: Extract<Load<unknown>, { status: "error" }>, thrown?: unknown) => void
+
+/**
+ * The default handler of a failed load (UTIL-004): a line in the console, the thrown error itself
+ * when the call threw (a bug, with its stack), a warning when the server or the network refused.
+ */
+export const logFailedLoad: LoadErrorHandler = (failed, thrown) => {
+  if (thrown !== undefined) console.error("Vitrine: a load threw", thrown)
+  else console.warn(`Vitrine: a load failed (${failed.failure.kind}): ${failed.message}`)
+}
+
 /**
  * Runs a client call when `key` changes and on `retry()`, ignoring answers that arrive after the
  * key moved on (a visitor clicking from product to product). With `initial` (what the server
- * rendered the page with) the first call is not made: the page starts there.
+ * rendered the page with) the first call is not made: the page starts there. A failed call sets the
+ * error state and is told to `onError` (UTIL-004), by default `logFailedLoad`; a 404 is the
+ * not-found state, not a failure, and is told to no one.
  *
  * @example
  * const [product, retry] = useLoad(() => client.getProduct(slug), slug)
@@ -42,6 +56,7 @@ export const useLoad = <T>(
   load: () => Promise<ApiResult<T>>,
   key: string,
   initial?: Load<T>,
+  onError: LoadErrorHandler = logFailedLoad,
 ): [Load<T>, () => void] => {
   const [state, setState] = useState<Load<T>>(initial ?? { status: "loading" })
   const [attempt, setAttempt] = useState(0)
@@ -57,10 +72,16 @@ export const useLoad = <T>(
     load().then(
       (result) => {
         if (!current) return
-        setState(result.ok ? { status: "ready", value: result.value } : failedLoad(result.error))
+        const next: Load<T> = result.ok ? { status: "ready", value: result.value } : failedLoad(result.error)
+        setState(next)
+        if (next.status === "error") onError(next)
       },
-      (cause: unknown) =>
-        current && setState({ status: "error", message: String(cause), failure: THROWN_LOAD }),
+      (cause: unknown) => {
+        if (!current) return
+        const failed = { status: "error", message: String(cause), failure: THROWN_LOAD } as const
+        setState(failed)
+        onError(failed, cause)
+      },
     )
     return () => {
       current = false
