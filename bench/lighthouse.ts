@@ -20,6 +20,7 @@ import { start } from "@vitrine/app-server"
 import { launch } from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { CHROMIUM_FLAGS, chromiumPath } from "../app-web/e2e/browser.ts"
+import { hostMemoryLine } from "./host-memory.ts"
 
 const ROOT = join(import.meta.dirname, "..")
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -80,6 +81,7 @@ export const printLighthouse = async (): Promise<void> => {
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_FLAGS] })
 
   const cookie = await cartCookies(server.url)
+  const memory = hostMemoryLine()
   const measure = async (cpuSlowdownMultiplier?: number) => {
     // One Lighthouse run of a page, or undefined when Lighthouse could not finish it (no paint in
     // time on a starved host, NO_NAVSTART when Chromium reports the navigation late): such a run has
@@ -133,6 +135,7 @@ export const printLighthouse = async (): Promise<void> => {
     console.log(
       `\nLighthouse 13.5 mobile (default emulation: simulated slow 4G, CPU slowdown 4×), ${chromiumVersion()}, median of ${RUNS} per page, host benchmarkIndex ${hostIndex.toFixed(0)}; goal performance ≥ ${GOAL.score}, LCP ≤ ${GOAL.lcpMs / 1000} s, TBT ≤ ${GOAL.tbtMs} ms`,
     )
+    console.log(memory)
     printFigures(figures)
     if (hostIndex < SLOW_HOST_INDEX) {
       const multiplier = Math.max(1, (4 * hostIndex) / 1500)

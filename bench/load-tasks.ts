@@ -14,6 +14,7 @@ import { join } from "node:path"
 import { start } from "@vitrine/app-server"
 import type { Browser } from "playwright-core"
 import { launchChromium } from "../app-web/e2e/browser.ts"
+import { hostMemoryLine } from "./host-memory.ts"
 
 const ROOT = join(import.meta.dirname, "..")
 const RUNS = Number(process.env.LOAD_TASKS_RUNS ?? 3)
@@ -235,6 +236,7 @@ if (import.meta.main) {
   const browser = await launchChromium()
   try {
     const cookie = await cartCookies(server.url)
+    console.log(hostMemoryLine())
     for (const page of PAGES) {
       const loads: PageLoad[] = []
       for (let run = 0; run < RUNS; run++)
