@@ -101,4 +101,21 @@ describe("what a visitor typed before the form was hydrated", () => {
     // Already what the state holds: nothing to adopt.
     expect(enteredBeforeHydration(form, { ...EMPTY, shippingOptionId: "express" })).toEqual({})
   })
+
+  it("reads a checkbox the visitor ticked or cleared as a form sends it: its value, or nothing", () => {
+    const frame = document.createElement("div")
+    frame.innerHTML = renderToString(
+      <>
+        <input type="checkbox" name="news" value="yes" />
+        <input type="checkbox" name="terms" defaultChecked />
+      </>,
+    )
+    const [news, terms] = frame.querySelectorAll("input")
+    if (!news || !terms) throw new Error("the boxes rendered")
+    const values = { news: "", terms: "on" }
+    expect(enteredBeforeHydration(frame, values)).toEqual({})
+    news.checked = true
+    terms.checked = false
+    expect(enteredBeforeHydration(frame, values)).toEqual({ news: "yes", terms: "" })
+  })
 })

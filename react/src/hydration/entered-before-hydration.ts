@@ -35,9 +35,10 @@ export const useEnteredBeforeHydration = <Values extends FieldValues<Values>>(
  * The named fields inside `frame` the visitor changed since the page's HTML was made, by name, when
  * they differ from `values`. A field counts as changed when its shown value differs from the one its
  * markup carried: an input's or textarea's `defaultValue`, a radio group's checked button against
- * `defaultChecked`, a select's chosen option against `defaultSelected`. So a radio or an option the
- * server preselected is not the visitor's doing and is left out. Only names that are keys of
- * `values` are read; checkboxes are not (their value is not text).
+ * `defaultChecked`, a select's chosen option against `defaultSelected`, a checkbox's `checked`
+ * against `defaultChecked` (its text is then its `value` when checked, "" when not, as a form would
+ * send it). So a radio or an option the server preselected is not the visitor's doing and is left
+ * out. Only names that are keys of `values` are read.
  *
  * @example
  * enteredBeforeHydration(form, { email: "" }) // { email: "ada@example.com" } when the visitor typed it
@@ -63,8 +64,10 @@ const changedByVisitor = (field: Element): string | undefined => {
     const chosen = field.selectedOptions[0]
     return chosen !== undefined && !chosen.defaultSelected ? field.value : undefined
   }
-  if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox"))
-    return field.type === "radio" && field.checked && !field.defaultChecked ? field.value : undefined
+  if (field instanceof HTMLInputElement && field.type === "radio")
+    return field.checked && !field.defaultChecked ? field.value : undefined
+  if (field instanceof HTMLInputElement && field.type === "checkbox")
+    return field.checked === field.defaultChecked ? undefined : field.checked ? field.value : ""
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
     return field.value !== field.defaultValue ? field.value : undefined
   return undefined

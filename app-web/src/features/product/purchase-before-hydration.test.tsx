@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fakeClient } from "../../../../react/test/fake-client.ts"
-import { product, settings, tee, variant } from "../../../../react/test/products.ts"
+import { product, settings, soldOutCap, tee, variant } from "../../../../react/test/products.ts"
 
 // The product page's purchase island as a slow phone gets it: the server's HTML first, the visitor
 // entering into it, then the island's code hydrating it (in a transition, as `islands.tsx` does),
@@ -29,11 +29,13 @@ type Store = typeof import("@vitrine/react")
 
 /** The purchase island's tree from freshly imported modules. */
 const purchaseIsland = async (item = tee) => {
+  // The store offers the restock box's mailing-list checkbox; the server embeds that in the page.
+  const restockBox = { captcha: false, mailingListSignUp: true, mailingListOptInByDefault: false }
   const { ProductPurchase }: Purchase = await import("./ProductPurchase.tsx")
   const { IslandFrame }: Frame = await import("../../islands/IslandFrame.tsx")
   const { createCartStore }: Store = await import("@vitrine/react")
   const client = fakeClient({ products: [item] })
-  const data = { path: `/products/${item.urlSlug}`, settings, cart: null }
+  const data = { path: `/products/${item.urlSlug}`, settings, cart: null, restockBox }
   const ui = (
     <IslandFrame client={client} data={data} cartStore={createCartStore(client, null)} path={data.path}>
       <ProductPurchase product={item} />
@@ -56,6 +58,8 @@ const serverHtml = async (item = tee) => {
 
 /** Hydrates `container` with a fresh import of the island, as the browser's islands entry does. */
 const hydrate = async (container: HTMLElement, item = tee) => {
+  // The page's data is the page's own only at its path.
+  window.history.replaceState(null, "", `/products/${item.urlSlug}`)
   vi.resetModules()
   const { ui, client } = await purchaseIsland(item)
   await act(async () => startTransition(() => void hydrateRoot(container, ui)))
@@ -106,6 +110,22 @@ describe("the product page's purchase fields entered before hydration", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }))
     await waitFor(() =>
       expect(client.addToCart).toHaveBeenCalledWith({ itemId: tee.id, sku: "TEE-S-WHITE", quantity: 1 }),
+    )
+  })
+})
+
+describe("the restock box used before hydration", () => {
+  it("signs up the e-mail typed and the mailing-list choice made on the server's HTML", async () => {
+    const container = await serverHtml(soldOutCap)
+    screen.getByLabelText<HTMLInputElement>("Email").value = "ada@example.com"
+    screen.getByRole<HTMLInputElement>("checkbox").checked = true
+    const client = await hydrate(container, soldOutCap)
+    expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("ada@example.com")
+    fireEvent.click(screen.getByRole("button", { name: "Notify me" }))
+    await waitFor(() =>
+      expect(client.restockSignUp).toHaveBeenCalledWith(
+        expect.objectContaining({ siteVisitorEmail: "ada@example.com", isJoinMailingList: true }),
+      ),
     )
   })
 })
