@@ -5,8 +5,9 @@ import {
   type Product,
   selectPrompt,
 } from "@vitrine/core/catalog"
-import { useId, useLayoutEffect, useRef } from "react"
+import { useId, useRef } from "react"
 import { withClass } from "../class-name.ts"
+import { useEnteredBeforeHydration } from "../hydration/entered-before-hydration.ts"
 
 /** Props of {@link OptionSelects}; `VariantSelects` takes the same but `label`. */
 export interface OptionSelectsProps {
@@ -34,13 +35,11 @@ export const OptionSelects = ({
   const names = optionNames(product)
   const frame = useRef<HTMLDivElement>(null)
   // A choice made on the server's HTML before these selects hydrated (a slow phone, a part whose
-  // code came late) stays on screen but not in `selection`: it is taken in once, before the browser
-  // paints, so an add to cart adds what the visitor sees chosen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the selects hydrate.
-  useLayoutEffect(() => {
-    const chosen = chosenBeforeHydration(frame.current, names, selection)
-    if (chosen !== undefined) onChange(chosen)
-  }, [])
+  // code came late) stays on screen but not in `selection`: it is taken in, so an add to cart adds
+  // what the visitor sees chosen. The selects are named by their option for this.
+  useEnteredBeforeHydration(frame, shownSelection(names, selection), (chosen) =>
+    onChange(withChosen(selection, chosen)),
+  )
   if (names.length === 0 || product.variants.length < 2) return null
   return (
     <div ref={frame} className={withClass("vitrine-variant-selects", className)}>
@@ -49,6 +48,7 @@ export const OptionSelects = ({
           <label htmlFor={`${id}-${index}`}>{name}</label>
           <select
             id={`${id}-${index}`}
+            name={name}
             value={selection[name] ?? ""}
             onChange={(event) => {
               const { [name]: _, ...rest } = selection
@@ -68,28 +68,13 @@ export const OptionSelects = ({
   )
 }
 
-/**
- * The selection the visitor made on the selects in `frame` before they hydrated: each select whose
- * chosen option is not the one its markup chose (`defaultSelected`) and differs from `selection`;
- * undefined when there is none.
- *
- * @example
- * chosenBeforeHydration(frame, ["Size"], {}) // { Size: "M" } once the visitor picked M on the server's HTML
- */
-export const chosenBeforeHydration = (
-  frame: HTMLElement | null,
-  names: readonly string[],
-  selection: OptionSelection,
-): OptionSelection | undefined => {
-  const selects = frame?.querySelectorAll("select") ?? []
-  let chosen: OptionSelection | undefined
-  names.forEach((name, index) => {
-    const select = selects[index]
-    const option = select?.selectedOptions[0]
-    if (select === undefined || option === undefined || option.defaultSelected) return
-    if (select.value === (selection[name] ?? "")) return
-    const { [name]: _, ...rest } = chosen ?? selection
-    chosen = select.value === "" ? rest : { ...rest, [name]: select.value }
-  })
-  return chosen
-}
+/** Each option's select value: the value chosen, or "" for its prompt. */
+const shownSelection = (names: readonly string[], selection: OptionSelection): Record<string, string> =>
+  Object.fromEntries(names.map((name) => [name, selection[name] ?? ""]))
+
+/** `selection` with the values `chosen` on the selects (the prompt, "", choosing none). */
+const withChosen = (selection: OptionSelection, chosen: Partial<Record<string, string>>): OptionSelection =>
+  Object.entries(chosen).reduce<OptionSelection>((next, [name, value]) => {
+    const { [name]: _, ...rest } = next
+    return value === undefined || value === "" ? rest : { ...rest, [name]: value }
+  }, selection)

@@ -3,7 +3,8 @@ import { QUANTITY_INPUT } from "@vitrine/core/catalog"
 import { additionalFieldsAnswers, NO_ANSWER } from "@vitrine/core/form"
 import { type CurrencyCode, formatMoney, moneyFromMinor } from "@vitrine/core/money"
 import { useCart, useEditAnswers } from "@vitrine/react"
-import { useId, useMemo, useState } from "react"
+import { useEnteredBeforeHydration } from "@vitrine/react/entered-before-hydration"
+import { useId, useMemo, useRef, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import { useFormClient } from "../../api/forms.tsx"
 import { Link } from "../../router/Link.tsx"
@@ -56,6 +57,11 @@ export const CartEntryRow = ({
     setServerQuantity(entry.quantity)
     setQuantity(String(entry.quantity))
   }
+  // A quantity typed into the server's HTML before the page hydrated is what Update sends.
+  const form = useRef<HTMLFormElement>(null)
+  useEnteredBeforeHydration(form, { quantity }, (entered) => {
+    if (entered.quantity !== undefined) setQuantity(entered.quantity)
+  })
 
   const change = async (title: string, call: () => ReturnType<typeof session.remove>) => {
     setBusy(true)
@@ -115,6 +121,7 @@ export const CartEntryRow = ({
           {formatMoney(moneyFromMinor(entry.purchasePriceCents, currency))} each
         </p>
         <form
+          ref={form}
           className="cart-entry-quantity"
           noValidate
           onSubmit={(event) => {
@@ -127,6 +134,7 @@ export const CartEntryRow = ({
           </label>
           <input
             id={`${id}-quantity`}
+            name="quantity"
             type="number"
             inputMode="numeric"
             min={QUANTITY_INPUT.min}

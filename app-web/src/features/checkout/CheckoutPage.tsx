@@ -1,11 +1,11 @@
 import { useCart } from "@vitrine/react"
+import { useEnteredBeforeHydration } from "@vitrine/react/entered-before-hydration"
 import { useRef, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import type { ApiResult, CheckoutQuote, PlacedOrder } from "../../api/store-client.ts"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
-import { useTypedBeforeHydration } from "../../components/typed-before-hydration.ts"
 import { navigate } from "../../router/history.ts"
 import { Link } from "../../router/Link.tsx"
 import { usePagePrefetch } from "../../router/page-prefetch.tsx"
@@ -67,7 +67,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
 
   // A visitor who filled the server-rendered form before the code ran keeps what they typed.
   const form = useRef<HTMLFormElement>(null)
-  useTypedBeforeHydration(form, values, (typed) => setValues((old) => ({ ...old, ...typed })))
+  useEnteredBeforeHydration(form, values, (entered) => setValues((old) => ({ ...old, ...entered })))
 
   const change = (field: keyof CheckoutValues, value: string) => {
     setValues((old) => ({ ...old, [field]: value, ...(field === "country" ? { region: "" } : {}) }))

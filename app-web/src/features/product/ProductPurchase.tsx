@@ -3,36 +3,17 @@ import {
   AddToCartButton,
   OptionSelects,
   QuantityInput,
-  showsSubscriptionPrice,
   useAdditionalFields,
   useProductSelection,
 } from "@vitrine/react"
-import { Suspense, useEffect } from "react"
+import { useDeferredValue, useEffect } from "react"
 import { trackProductVisit } from "../../analytics/analytics.ts"
 import { useFormClient } from "../../api/forms.tsx"
-import { lazyPart } from "../../app/lazy-part.ts"
 import { useNavigate } from "../../router/navigation.tsx"
 import { ProductGallery } from "./ProductGallery.tsx"
+import { GiftCardSelects, PurchasePrice, RestockBox } from "./purchase-parts.tsx"
 
-// Neither is needed to paint or to add to the cart: the pay-later line hydrates when its chunk
-// arrives (the server's text stays meanwhile), the restock box only shows for a sold-out choice.
-const PayLaterLine = lazyPart(() =>
-  import("@vitrine/react/pay-later-line").then((module) => module.PayLaterLine),
-)
-// The subscription wording is only for subscribable products: the price with it is a chunk of its
-// own, the server's text staying on screen until it hydrates.
-const SubscriptionPrice = lazyPart(() => import("@vitrine/react/price").then((module) => module.Price))
-// Prices are formatted money, which no island formats on its first render (it would put the
-// formatting on every island page's first load): the price is a chunk of its own, the server's text
-// staying on screen until it hydrates, and so are a gift card's selects, whose amounts are prices.
-const OneTimePrice = lazyPart(() =>
-  import("@vitrine/react/one-time-price").then((module) => module.OneTimePrice),
-)
-const GiftCardSelects = lazyPart(() =>
-  import("@vitrine/react/variant-selects").then((module) => module.VariantSelects),
-)
 const plainLabel = (_option: string, value: string) => value
-const RestockBox = lazyPart(() => import("./RestockBox.tsx").then((module) => module.RestockBox))
 
 /**
  * The buying half of a product page with the gallery beside it (the page's purchase island; the
@@ -43,6 +24,13 @@ const RestockBox = lazyPart(() => import("./RestockBox.tsx").then((module) => mo
  * Core checks the choice first; only a valid request goes to the server. Enter in a field adds. A
  * product with a custom form asks it in a lightbox first, and the line goes in with its answers.
  *
+ * What the visitor chose or typed on the server's HTML before the island hydrated (options,
+ * quantity) is taken into the choice as it hydrates (`@vitrine/react`'s fields do it), so the add
+ * adds what the page shows. The price never blanks (see `PurchasePrice`): until the price's chunk
+ * has arrived the server's price stays on screen, even when a variant is chosen meanwhile; then the
+ * chosen variant's price replaces it in one step. (The new price cannot show sooner: formatting it
+ * is what the chunk brings.)
+ *
  * @example
  * <ProductPurchase product={product} />
  */
@@ -50,33 +38,17 @@ export const ProductPurchase = ({ product }: { product: Product }) => {
   const chosen = useProductSelection(product)
   const extra = useAdditionalFields(product.additionalFieldsFormId, useFormClient(), "Add To Cart")
   const navigate = useNavigate()
+  const priced = useDeferredValue(chosen.variant)
   // Here rather than in the page: on an island page the purchase area is what runs.
   useEffect(() => trackProductVisit(product.id), [product.id])
   return (
     <>
       <ProductGallery product={product} shown={chosen.image} />
       <div className="product-info">
-        {showsSubscriptionPrice(product) ? (
-          <Suspense fallback={null}>
-            <SubscriptionPrice product={product} variant={chosen.variant} />
-          </Suspense>
-        ) : (
-          <Suspense fallback={null}>
-            <OneTimePrice product={product} variant={chosen.variant} />
-          </Suspense>
-        )}
-        <Suspense fallback={null}>
-          <PayLaterLine product={product} variant={chosen.variant} />
-        </Suspense>
+        <PurchasePrice product={product} variant={priced} />
         <form className="purchase" noValidate onSubmit={(event) => event.preventDefault()}>
           {product.productType === ProductType.GIFT_CARD ? (
-            <Suspense fallback={null}>
-              <GiftCardSelects
-                product={product}
-                selection={chosen.selection}
-                onChange={chosen.setSelection}
-              />
-            </Suspense>
+            <GiftCardSelects product={product} selection={chosen.selection} onChange={chosen.setSelection} />
           ) : (
             <OptionSelects
               product={product}
@@ -101,9 +73,7 @@ export const ProductPurchase = ({ product }: { product: Product }) => {
         </form>
         {showsRestockForm(product, chosen.variant, { hiddenByDefault: false }) && (
           // A fresh box for each variant: a sign-up for one says nothing of another.
-          <Suspense fallback={null}>
-            <RestockBox key={chosen.variant?.id ?? "none"} product={product} variant={chosen.variant} />
-          </Suspense>
+          <RestockBox key={chosen.variant?.id ?? "none"} product={product} variant={chosen.variant} />
         )}
         {extra.lightbox}
       </div>

@@ -9,6 +9,7 @@ import {
   restockPayload,
 } from "@vitrine/core/restock"
 import { Captcha } from "@vitrine/react"
+import { useEnteredBeforeHydration } from "@vitrine/react/entered-before-hydration"
 import { useId, useRef, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import { MailingListCheckbox } from "./MailingListCheckbox.tsx"
@@ -58,6 +59,17 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
   const captcha = box.captcha
   const [focused, setFocused] = useState(false)
   const token = useCaptchaToken(RESTOCK_TOKEN_WAIT_MS)
+  // An e-mail typed (or the checkbox changed) on the server's HTML before the box hydrated is
+  // what a sign-up sends.
+  const form = useRef<HTMLFormElement>(null)
+  useEnteredBeforeHydration(
+    form,
+    { email, ...(joined === null ? {} : { isJoinMailingList: joined ? "on" : "" }) },
+    (entered) => {
+      if (entered.email !== undefined) setEmail(entered.email)
+      if (entered.isJoinMailingList !== undefined) setJoined(entered.isJoinMailingList !== "")
+    },
+  )
 
   const submit = async () => {
     const next = restockBoxNext(state, { _tag: "submit", email })
@@ -102,6 +114,7 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
       {restockBoxShowsForm(state) ? (
         <>
           <form
+            ref={form}
             className="restock-form"
             noValidate
             aria-busy={sending}

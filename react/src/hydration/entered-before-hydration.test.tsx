@@ -3,7 +3,7 @@ import { useRef, useState } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { afterEach, describe, expect, it } from "vitest"
-import { typedValues, useTypedBeforeHydration } from "./typed-before-hydration.ts"
+import { enteredBeforeHydration, useEnteredBeforeHydration } from "./entered-before-hydration.ts"
 
 interface Values {
   readonly email: string
@@ -16,7 +16,7 @@ const EMPTY: Values = { email: "", country: "US", shippingOptionId: "" }
 const Form = ({ onSubmit }: { onSubmit: (values: Values) => void }) => {
   const [values, setValues] = useState(EMPTY)
   const form = useRef<HTMLFormElement>(null)
-  useTypedBeforeHydration(form, values, (typed) => setValues((old) => ({ ...old, ...typed })))
+  useEnteredBeforeHydration(form, values, (entered) => setValues((old) => ({ ...old, ...entered })))
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [field]: event.target.value }))
   return (
@@ -94,11 +94,28 @@ describe("what a visitor typed before the form was hydrated", () => {
     const express = container.querySelector<HTMLInputElement>("[value=express]")
     const unrelated = container.querySelector<HTMLInputElement>("[name=unrelated]")
     if (!form || !express || !unrelated) throw new Error("the form rendered its fields")
-    expect(typedValues(form, EMPTY)).toEqual({})
+    expect(enteredBeforeHydration(form, EMPTY)).toEqual({})
     express.checked = true
     unrelated.value = "not ours"
-    expect(typedValues(form, EMPTY)).toEqual({ shippingOptionId: "express" })
+    expect(enteredBeforeHydration(form, EMPTY)).toEqual({ shippingOptionId: "express" })
     // Already what the state holds: nothing to adopt.
-    expect(typedValues(form, { ...EMPTY, shippingOptionId: "express" })).toEqual({})
+    expect(enteredBeforeHydration(form, { ...EMPTY, shippingOptionId: "express" })).toEqual({})
+  })
+
+  it("reads a checkbox the visitor ticked or cleared as a form sends it: its value, or nothing", () => {
+    const frame = document.createElement("div")
+    frame.innerHTML = renderToString(
+      <>
+        <input type="checkbox" name="news" value="yes" />
+        <input type="checkbox" name="terms" defaultChecked />
+      </>,
+    )
+    const [news, terms] = frame.querySelectorAll("input")
+    if (!news || !terms) throw new Error("the boxes rendered")
+    const values = { news: "", terms: "on" }
+    expect(enteredBeforeHydration(frame, values)).toEqual({})
+    news.checked = true
+    terms.checked = false
+    expect(enteredBeforeHydration(frame, values)).toEqual({ news: "yes", terms: "" })
   })
 })
