@@ -11,25 +11,29 @@ import { Suspense, useEffect } from "react"
 import { trackProductVisit } from "../../analytics/analytics.ts"
 import { useFormClient } from "../../api/forms.tsx"
 import { lazyPart } from "../../app/lazy-part.ts"
+import { afterNumberFormatting } from "../../app/number-formatting.ts"
 import { useNavigate } from "../../router/navigation.tsx"
 import { ProductGallery } from "./ProductGallery.tsx"
 
 // Neither is needed to paint or to add to the cart: the pay-later line hydrates when its chunk
 // arrives (the server's text stays meanwhile), the restock box only shows for a sold-out choice.
 const PayLaterLine = lazyPart(() =>
-  import("@vitrine/react/pay-later-line").then((module) => module.PayLaterLine),
+  afterNumberFormatting(import("@vitrine/react/pay-later-line").then((module) => module.PayLaterLine)),
 )
 // The subscription wording is only for subscribable products: the price with it is a chunk of its
 // own, the server's text staying on screen until it hydrates.
-const SubscriptionPrice = lazyPart(() => import("@vitrine/react/price").then((module) => module.Price))
+const SubscriptionPrice = lazyPart(() =>
+  afterNumberFormatting(import("@vitrine/react/price").then((module) => module.Price)),
+)
 // Prices are formatted money, which no island formats on its first render (it would put the
 // formatting on every island page's first load): the price is a chunk of its own, the server's text
 // staying on screen until it hydrates, and so are a gift card's selects, whose amounts are prices.
+// Each renders after the browser's number formatting is set up, in a task of its own.
 const OneTimePrice = lazyPart(() =>
-  import("@vitrine/react/one-time-price").then((module) => module.OneTimePrice),
+  afterNumberFormatting(import("@vitrine/react/one-time-price").then((module) => module.OneTimePrice)),
 )
 const GiftCardSelects = lazyPart(() =>
-  import("@vitrine/react/variant-selects").then((module) => module.VariantSelects),
+  afterNumberFormatting(import("@vitrine/react/variant-selects").then((module) => module.VariantSelects)),
 )
 const plainLabel = (_option: string, value: string) => value
 const RestockBox = lazyPart(() => import("./RestockBox.tsx").then((module) => module.RestockBox))
