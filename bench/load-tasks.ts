@@ -15,6 +15,7 @@ import { start } from "@vitrine/app-server"
 import type { Browser } from "playwright-core"
 import { launchChromium } from "../app-web/e2e/browser.ts"
 import { hostMemoryLine } from "./host-memory.ts"
+import { formatTask, type LoadTask, shortName, type TraceEvent, tasksAfterFirstPaint } from "./trace-tasks.ts"
 
 const ROOT = join(import.meta.dirname, "..")
 const RUNS = Number(process.env.LOAD_TASKS_RUNS ?? 3)
@@ -31,84 +32,11 @@ const ALL_PAGES = [
 const named = process.env.LOAD_TASKS_PAGES?.split(",")
 const PAGES = named ? ALL_PAGES.filter((page) => named.includes(page.name)) : ALL_PAGES
 
-interface TraceEvent {
-  readonly name: string
-  readonly cat: string
-  readonly ph: string
-  readonly ts: number
-  readonly dur?: number
-  /** The thread's own CPU time in the event: unlike `dur`, not lengthened while the OS runs other work. */
-  readonly tdur?: number
-  readonly pid: number
-  readonly tid: number
-  readonly args?: { readonly data?: Record<string, unknown>; readonly name?: string }
-}
-
-/** One main-thread task after the first paint: its start and length (ms from navigation) and what took its time. */
-export interface LoadTask {
-  readonly startMs: number
-  readonly durationMs: number
-  /** The CPU time the main thread spent in it (the duration less the time other processes had the core). */
-  readonly cpuMs: number
-  readonly what: string
-}
-
 /** A page's load: its long tasks after the first contentful paint and the requests it made. */
 export interface PageLoad {
   readonly fcpMs: number
   readonly tasks: readonly LoadTask[]
   readonly requests: readonly string[]
-}
-
-const short = (url: unknown) =>
-  typeof url === "string" ? (url.split("/").pop() ?? url).replace(/-[\w-]{8}\.js$/, ".js") || url : "?"
-
-// What a trace event inside a task stands for: a script and the chunk it belongs to, or the kind of work.
-const labelOf = (event: TraceEvent): string | undefined => {
-  const data = event.args?.data ?? {}
-  switch (event.name) {
-    case "EvaluateScript":
-    case "v8.compileModule":
-    case "v8.evaluateModule":
-      return `evaluate ${short(data.url ?? data.fileName ?? (event.args as { fileName?: string } | undefined)?.fileName)}`
-    case "FunctionCall":
-      return `call ${short(data.url)}${data.functionName ? `:${String(data.functionName)}` : ""}`
-    case "TimerFire":
-      return "timer"
-    case "FireIdleCallback":
-      return "idle callback"
-    case "EventDispatch":
-      return `event ${String(data.type)}`
-    case "ParseHTML":
-      return "parse HTML"
-    case "Layout":
-      return "layout"
-    case "UpdateLayoutTree":
-      return "style"
-    case "MajorGC":
-    case "MinorGC":
-      return "gc"
-    case "RunMicrotasks":
-      return "microtasks"
-    default:
-      return undefined
-  }
-}
-
-// The labels that took most of a task's time (outermost events only, so nothing counts twice).
-const describe = (task: TraceEvent, inside: readonly TraceEvent[]): string => {
-  const spent = new Map<string, number>()
-  let coveredUntil = 0
-  for (const event of inside) {
-    const label = labelOf(event)
-    if (label === undefined || event.ts < coveredUntil) continue
-    coveredUntil = event.ts + (event.dur ?? 0)
-    spent.set(label, (spent.get(label) ?? 0) + (event.dur ?? 0) / 1000)
-  }
-  const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 3)
-  return top.length === 0
-    ? `(${task.name})`
-    : top.map(([label, ms]) => `${label} ${ms.toFixed(0)}`).join(", ")
 }
 
 /**
@@ -164,44 +92,11 @@ export const pageLoad = async (browser: Browser, url: string, cookie?: string): 
   await done
   await context.close()
 
-  const navigation = events.find(
-    (event) => event.name === "navigationStart" && event.args?.data?.isLoadingMainFrame,
-  )
-  const fcp = events.find((event) => event.name === "firstContentfulPaint")
-  if (!navigation || !fcp) throw new Error(`no navigation or first paint in the trace of ${url}`)
-  const main = { pid: fcp.pid, tid: fcp.tid }
-  const onMain = events
-    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X")
-    .sort((a, b) => a.ts - b.ts)
-  // A task is the outermost run of the scheduler (Chromium nests RunTask events): as Lighthouse's
-  // main-thread-tasks counts them.
-  let taskEnd = 0
-  const outermost = onMain.filter((event) => {
-    if (event.name !== "RunTask" && event.name !== "ThreadControllerImpl::RunTask") return false
-    if (event.ts < taskEnd) return false
-    taskEnd = event.ts + (event.dur ?? 0)
-    return true
-  })
   // A task counts as long by its CPU time: on a machine shared with other work its wall time also
   // holds the time the core was away, which a phone alone would not lose.
-  const tasks = outermost.filter(
-    (event) => event.ts >= fcp.ts && (event.tdur ?? event.dur ?? 0) / 1000 > LONG_TASK_MS,
-  )
-  return {
-    fcpMs: (fcp.ts - navigation.ts) / 1000,
-    tasks: tasks.map((task) => ({
-      startMs: (task.ts - navigation.ts) / 1000,
-      durationMs: (task.dur ?? 0) / 1000,
-      cpuMs: (task.tdur ?? task.dur ?? 0) / 1000,
-      what: describe(
-        task,
-        onMain.filter(
-          (event) => event !== task && event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0),
-        ),
-      ),
-    })),
-    requests,
-  }
+  const load = tasksAfterFirstPaint(events, (task) => task.cpuMs > LONG_TASK_MS)
+  if (!load) throw new Error(`no navigation or first paint in the trace of ${url}`)
+  return { ...load, requests }
 }
 
 /** A visitor's cookies after adding a Canvas Tote through the API, so the cart page has a line. */
@@ -251,11 +146,8 @@ if (import.meta.main) {
       const [first] = loads
       if (!first) continue
       console.log(`  run 1, FCP ${first.fcpMs.toFixed(0)} ms:`)
-      for (const task of first.tasks)
-        console.log(
-          `  ${task.startMs.toFixed(0).padStart(6)} ms  ${task.durationMs.toFixed(0).padStart(4)} ms (CPU ${task.cpuMs.toFixed(0).padStart(3)} ms)  ${task.what}`,
-        )
-      console.log(`  requests: ${first.requests.map(short).join(" ")}`)
+      for (const task of first.tasks) console.log(`  ${formatTask(task)}`)
+      console.log(`  requests: ${first.requests.map(shortName).join(" ")}`)
     }
   } finally {
     await browser.close()

@@ -2,6 +2,7 @@ import { createCartStore } from "@vitrine/react"
 import { StrictMode, startTransition } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { browserClient, loadClients } from "./api/browser-client.ts"
+import { nextTask } from "./app/next-task.ts"
 import { whenIdle } from "./app/when-idle.ts"
 import type { IslandName } from "./islands/Island.tsx"
 import { IslandFrame } from "./islands/IslandFrame.tsx"
@@ -43,9 +44,6 @@ const hydrate = async (container: Element) => {
   })
 }
 
-// One task per island: the browser may paint and answer a tap between two of them.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 const whenNear = (container: Element, then: () => void) =>
   whenIdle(() => {
     const observer = new IntersectionObserver(
@@ -66,6 +64,7 @@ const hydrateIslands = async () => {
       whenNear(container, () => void hydrate(container))
       continue
     }
+    // One task per island: the browser may paint and answer a tap between two of them.
     await nextTask()
     await hydrate(container)
   }

@@ -2,6 +2,7 @@ import type { OptionSelection, Product, Variant } from "@vitrine/core/catalog"
 import { showsSubscriptionPrice } from "@vitrine/react"
 import { memo, Suspense } from "react"
 import { lazyPart } from "../../app/lazy-part.ts"
+import { afterNumberFormatting } from "../../app/number-formatting.ts"
 
 // The purchase area's parts kept off the island page's first load. Each renders on the server and
 // hydrates when its chunk arrives, the server's HTML staying on screen meanwhile, but only while its
@@ -12,18 +13,22 @@ import { lazyPart } from "../../app/lazy-part.ts"
 // Neither is needed to paint or to add to the cart: the pay-later line hydrates when its chunk
 // arrives, the restock box only shows for a sold-out choice.
 const PayLaterLine = lazyPart(() =>
-  import("@vitrine/react/pay-later-line").then((module) => module.PayLaterLine),
+  afterNumberFormatting(import("@vitrine/react/pay-later-line").then((module) => module.PayLaterLine)),
 )
 // The subscription wording is only for subscribable products: the price with it is a chunk of its own.
-const SubscriptionPrice = lazyPart(() => import("@vitrine/react/price").then((module) => module.Price))
+const SubscriptionPrice = lazyPart(() =>
+  afterNumberFormatting(import("@vitrine/react/price").then((module) => module.Price)),
+)
 // Prices are formatted money, which no island formats on its first render (it would put the
 // formatting on every island page's first load): the price is a chunk of its own, and so are a gift
-// card's selects, whose amounts are prices.
+// card's selects, whose amounts are prices. Each money part renders after the browser's number
+// formatting is set up, in a task of its own (the first Intl.NumberFormat loads ICU's data: one long
+// call that cannot be split, kept apart from the render).
 const OneTimePrice = lazyPart(() =>
-  import("@vitrine/react/one-time-price").then((module) => module.OneTimePrice),
+  afterNumberFormatting(import("@vitrine/react/one-time-price").then((module) => module.OneTimePrice)),
 )
 const VariantSelects = lazyPart(() =>
-  import("@vitrine/react/variant-selects").then((module) => module.VariantSelects),
+  afterNumberFormatting(import("@vitrine/react/variant-selects").then((module) => module.VariantSelects)),
 )
 const LazyRestockBox = lazyPart(() => import("./RestockBox.tsx").then((module) => module.RestockBox))
 
