@@ -26,7 +26,7 @@ interface LoadRequest {
   readonly amount: number
 }
 
-// The child: sends `amount` adds over 10 connections and reports how many were not 2xx.
+// The child: sends `amount` adds over 10 connections and reports how many were not 2xx and how long it took.
 if (process.argv[2] === "--load") {
   const request = JSON.parse(process.argv[3] ?? "{}") as LoadRequest
   const result = await autocannon({
@@ -37,16 +37,16 @@ if (process.argv[2] === "--load") {
     connections: 10,
     amount: request.amount,
   })
-  process.send?.({ non2xx: result.non2xx + result.errors, requests: result.requests.total })
+  process.send?.({ non2xx: result.non2xx + result.errors, seconds: result.duration })
   process.exit(0)
 }
 
 const drive = (request: LoadRequest) =>
-  new Promise<{ non2xx: number }>((resolve, reject) => {
+  new Promise<{ non2xx: number; seconds: number }>((resolve, reject) => {
     const child = fork(import.meta.filename, ["--load", JSON.stringify(request)], {
       execArgv: ["--conditions=source"],
     })
-    child.once("message", (message) => resolve(message as { non2xx: number }))
+    child.once("message", (message) => resolve(message as { non2xx: number; seconds: number }))
     child.once("error", reject)
     child.once("exit", (code) => {
       if (code !== 0) reject(new Error(`the load process exited with ${code}`))
@@ -75,6 +75,8 @@ interface Cost {
   readonly socketWrites: number
   /** The Postgres backends' CPU (see `add-database-cpu.ts`); NaN where it cannot be read. */
   readonly databaseMicros: number
+  /** Adds answered per second while the load ran (autocannon's own duration, without its start-up). */
+  readonly addsPerSecond: number
 }
 
 const measure = async (request: LoadRequest): Promise<Cost> => {
@@ -85,7 +87,7 @@ const measure = async (request: LoadRequest): Promise<Cost> => {
   const stopDatabase = await database?.start()
   const cpuBefore = process.cpuUsage()
   const mainBefore = process.threadCpuUsage()
-  const { non2xx } = await drive(request)
+  const { non2xx, seconds } = await drive(request)
   const cpu = process.cpuUsage(cpuBefore)
   const main = process.threadCpuUsage(mainBefore)
   const databaseMicros = (await stopDatabase?.()) ?? Number.NaN
@@ -106,6 +108,7 @@ const measure = async (request: LoadRequest): Promise<Cost> => {
     gcs: statistics.length,
     socketWrites: per(socketWrites - writesBefore),
     databaseMicros: per(databaseMicros),
+    addsPerSecond: request.amount / seconds,
   }
 }
 
@@ -243,7 +246,7 @@ try {
     [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
   const of = (who: "store" | "floor", key: keyof Cost) => median(figures.map((each) => each[who][key]))
   const line = (who: "store" | "floor") =>
-    `${who.padEnd(6)} ${of(who, "cpuMicros").toFixed(0).padStart(6)} µs CPU (${of(who, "mainMicros").toFixed(0).padStart(4)} main thread)  ${of(who, "databaseMicros").toFixed(0).padStart(4)} µs Postgres CPU  ${of(who, "allocatedKb").toFixed(1).padStart(6)} KB allocated  ${of(who, "gcMicros").toFixed(1).padStart(5)} µs GC  ${of(who, "socketWrites").toFixed(2)} socket writes`
+    `${who.padEnd(6)} ${of(who, "cpuMicros").toFixed(0).padStart(6)} µs CPU (${of(who, "mainMicros").toFixed(0).padStart(4)} main thread)  ${of(who, "databaseMicros").toFixed(0).padStart(4)} µs Postgres CPU  ${of(who, "allocatedKb").toFixed(1).padStart(6)} KB allocated  ${of(who, "gcMicros").toFixed(1).padStart(5)} µs GC  ${of(who, "socketWrites").toFixed(2)} socket writes  ${of(who, "addsPerSecond").toFixed(0)} adds/s`
   console.log(`per add to cart, median of ${rounds} rounds of ${adds} adds over 10 connections`)
   console.log(line("store"))
   console.log(line("floor"))
@@ -253,6 +256,7 @@ try {
       `${label} store / floor: ${median(ratios).toFixed(2)} (rounds: ${ratios.map((r) => r.toFixed(2)).join(", ")})`,
     )
   }
+  ratio("adds/s", (cost) => cost.addsPerSecond)
   ratio("CPU", (cost) => cost.cpuMicros)
   // The process's CPU includes V8's helper threads (concurrent and parallel GC), which grow with
   // what is allocated; the main thread's is the JS and the event loop alone. Measured apart, the
