@@ -15,6 +15,7 @@ import { Session } from "node:inspector/promises"
 import net from "node:net"
 import v8 from "node:v8"
 import autocannon from "autocannon"
+import { databaseCpu } from "./add-database-cpu.ts"
 import { startStore } from "./add-to-cart.ts"
 import { startFloor } from "./floor.ts"
 
@@ -25,7 +26,7 @@ interface LoadRequest {
   readonly amount: number
 }
 
-// The child: sends `amount` adds over 10 connections and reports how many were not 2xx.
+// The child: sends `amount` adds over 10 connections and reports how many were not 2xx and how long it took.
 if (process.argv[2] === "--load") {
   const request = JSON.parse(process.argv[3] ?? "{}") as LoadRequest
   const result = await autocannon({
@@ -36,16 +37,16 @@ if (process.argv[2] === "--load") {
     connections: 10,
     amount: request.amount,
   })
-  process.send?.({ non2xx: result.non2xx + result.errors, requests: result.requests.total })
+  process.send?.({ non2xx: result.non2xx + result.errors, seconds: result.duration })
   process.exit(0)
 }
 
 const drive = (request: LoadRequest) =>
-  new Promise<{ non2xx: number }>((resolve, reject) => {
+  new Promise<{ non2xx: number; seconds: number }>((resolve, reject) => {
     const child = fork(import.meta.filename, ["--load", JSON.stringify(request)], {
       execArgv: ["--conditions=source"],
     })
-    child.once("message", (message) => resolve(message as { non2xx: number }))
+    child.once("message", (message) => resolve(message as { non2xx: number; seconds: number }))
     child.once("error", reject)
     child.once("exit", (code) => {
       if (code !== 0) reject(new Error(`the load process exited with ${code}`))
@@ -72,6 +73,10 @@ interface Cost {
   readonly gcMicros: number
   readonly gcs: number
   readonly socketWrites: number
+  /** The Postgres backends' CPU (see `add-database-cpu.ts`); NaN where it cannot be read. */
+  readonly databaseMicros: number
+  /** Adds answered per second while the load ran (autocannon's own duration, without its start-up). */
+  readonly addsPerSecond: number
 }
 
 const measure = async (request: LoadRequest): Promise<Cost> => {
@@ -79,11 +84,13 @@ const measure = async (request: LoadRequest): Promise<Cost> => {
   const heapBefore = v8.getHeapStatistics().used_heap_size
   const writesBefore = socketWrites
   profiler.start()
+  const stopDatabase = await database?.start()
   const cpuBefore = process.cpuUsage()
   const mainBefore = process.threadCpuUsage()
-  const { non2xx } = await drive(request)
+  const { non2xx, seconds } = await drive(request)
   const cpu = process.cpuUsage(cpuBefore)
   const main = process.threadCpuUsage(mainBefore)
+  const databaseMicros = (await stopDatabase?.()) ?? Number.NaN
   const gc = profiler.stop()
   const heapAfter = v8.getHeapStatistics().used_heap_size
   if (non2xx > 0) throw new Error(`${non2xx} adds failed at ${request.url}`)
@@ -100,6 +107,8 @@ const measure = async (request: LoadRequest): Promise<Cost> => {
     gcMicros: per(statistics.reduce((sum, each) => sum + each.cost, 0)),
     gcs: statistics.length,
     socketWrites: per(socketWrites - writesBefore),
+    databaseMicros: per(databaseMicros),
+    addsPerSecond: request.amount / seconds,
   }
 }
 
@@ -215,6 +224,7 @@ if (!databaseUrl) throw new Error("DATABASE_URL must name a Postgres database: t
 const adds = Number(process.env.ADD_COST_ADDS ?? 3000)
 const rounds = Number(process.env.ADD_COST_ROUNDS ?? 3)
 
+const database = await databaseCpu(databaseUrl)
 const store = await startStore({ databaseUrl })
 const floor = await startFloor(databaseUrl)
 const storeRequest = { url: store.url, headers: store.headers, body: store.body, amount: adds }
@@ -236,22 +246,29 @@ try {
     [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
   const of = (who: "store" | "floor", key: keyof Cost) => median(figures.map((each) => each[who][key]))
   const line = (who: "store" | "floor") =>
-    `${who.padEnd(6)} ${of(who, "cpuMicros").toFixed(0).padStart(6)} µs CPU (${of(who, "mainMicros").toFixed(0).padStart(4)} main thread)  ${of(who, "allocatedKb").toFixed(1).padStart(6)} KB allocated  ${of(who, "gcMicros").toFixed(1).padStart(5)} µs GC  ${of(who, "socketWrites").toFixed(2)} socket writes`
+    `${who.padEnd(6)} ${of(who, "cpuMicros").toFixed(0).padStart(6)} µs CPU (${of(who, "mainMicros").toFixed(0).padStart(4)} main thread)  ${of(who, "databaseMicros").toFixed(0).padStart(4)} µs Postgres CPU  ${of(who, "allocatedKb").toFixed(1).padStart(6)} KB allocated  ${of(who, "gcMicros").toFixed(1).padStart(5)} µs GC  ${of(who, "socketWrites").toFixed(2)} socket writes  ${of(who, "addsPerSecond").toFixed(0)} adds/s`
   console.log(`per add to cart, median of ${rounds} rounds of ${adds} adds over 10 connections`)
   console.log(line("store"))
   console.log(line("floor"))
-  const ratio = (key: "cpuMicros" | "mainMicros", label: string) => {
-    const ratios = figures.map((each) => each.store[key] / each.floor[key])
+  const ratio = (label: string, of: (cost: Cost) => number) => {
+    const ratios = figures.map((each) => of(each.store) / of(each.floor))
     console.log(
       `${label} store / floor: ${median(ratios).toFixed(2)} (rounds: ${ratios.map((r) => r.toFixed(2)).join(", ")})`,
     )
   }
-  ratio("cpuMicros", "CPU")
+  ratio("adds/s", (cost) => cost.addsPerSecond)
+  ratio("CPU", (cost) => cost.cpuMicros)
   // The process's CPU includes V8's helper threads (concurrent and parallel GC), which grow with
   // what is allocated; the main thread's is the JS and the event loop alone. Measured apart, the
   // helpers were about 90 µs of the store's add and 15 µs of the floor's.
-  ratio("mainMicros", "main thread CPU")
-  console.log("1.5× the floor's throughput needs CPU store / floor ≤ 0.67 with the database's share equal")
+  ratio("main thread CPU", (cost) => cost.mainMicros)
+  if (database !== undefined) {
+    ratio("Postgres CPU", (cost) => cost.databaseMicros)
+    // Server and Postgres share the machine's cores: when both are busy, adds per second are the
+    // cores over the two's CPU per add.
+    ratio("server + Postgres CPU", (cost) => cost.cpuMicros + cost.databaseMicros)
+  }
+  console.log("1.5× the floor's throughput needs server + Postgres CPU store / floor ≤ 0.67")
 
   if (process.env.ADD_COST_HEAP) await printAllocations(storeRequest)
   await profileRound("store", storeRequest, process.env.ADD_COST_PROFILE)
@@ -259,4 +276,5 @@ try {
 } finally {
   await store.stop()
   await floor.stop()
+  await database?.close()
 }

@@ -48,17 +48,23 @@ const answer = (
 FROM cart JOIN r ON r.cart_id = cart.id`
 
 /**
- * New carts, each with its first line: one row per request. The lines' foreign keys are checked at
- * the end of the statement, once the carts exist.
+ * New carts, each with its first line, answering nothing: what a new cart holds is what the request
+ * wrote, so the adapter answers it from the request, and Postgres builds no JSON for it nor the
+ * adapter decodes any. The lines' foreign keys are checked at the end of the statement, once the
+ * carts exist.
  */
 export const ADD_TO_NEW_CARTS = `WITH r AS (
     SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], ${numbered(LINE_ARRAYS, 5)})
-      WITH ORDINALITY AS r(cart_id, website_id, created, currency, ${LINE_NAMES}, n)
+      AS r(cart_id, website_id, created, currency, ${LINE_NAMES})
   ), cart AS (
     INSERT INTO carts (id, website_id, order_id, created, currency, is_purchased, revision)
-    SELECT cart_id, website_id, NULL, created, currency, false, 1 FROM r RETURNING *
-  ), ${insertLines("")}
-${answer("SELECT * FROM changed WHERE changed.cart_id = cart.id")}`
+    SELECT cart_id, website_id, NULL, created, currency, false, 1 FROM r RETURNING id
+  )
+INSERT INTO cart_entries (id, cart_id, line_key, item_id, quantity, sku, attributes, title, product_type,
+  image_url, purchase_price_cents, additional_fields)
+SELECT r.entry_id, cart.id, r.line_key, r.item_id, r.quantity, r.sku, r.attributes, r.title, r.product_type,
+  r.image_url, r.price, r.fields
+FROM r JOIN cart ON cart.id = r.cart_id`
 
 /**
  * A line added to (or merged into) each cart that is still open and at the revision its request

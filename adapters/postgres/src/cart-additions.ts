@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto"
-import type { AddTarget, AddToCartSnapshot, EntryDraft, StockRecord, StoredCart } from "@vitrine/core/cart"
+import {
+  type AddTarget,
+  type AddToCartSnapshot,
+  type EntryDraft,
+  emptyCart,
+  type StockRecord,
+  type StoredCart,
+} from "@vitrine/core/cart"
 import { ProductSchema } from "@vitrine/core/catalog"
 import type { CurrencyCode } from "@vitrine/core/money"
 import { Clock, Effect, Option, Request, Schema } from "effect"
@@ -77,29 +84,39 @@ const readForAdd = (requests: readonly ReadForAdd[]) =>
     (rows) => byRequest(requests.length, rows, (row) => row).map(snapshot),
   ).pipe(Effect.orDie)
 
-// Arrays of the line columns, one element per draft, in the order of `draftParams`.
-const lineColumns = (drafts: readonly EntryDraft[]) => {
-  const lines = drafts.map((draft) => draftParams(draft, randomUUID()))
+// Arrays of the line columns, one element per draft, in the order of `draftParams`; new lines' ids
+// are made here unless given.
+const lineColumns = (drafts: readonly EntryDraft[], entryIds?: readonly string[]) => {
+  const lines = drafts.map((draft, index) => draftParams(draft, entryIds?.[index] ?? randomUUID()))
   return Array.from({ length: 11 }, (_, column) => lines.map((line) => line[column]))
 }
 
 const added = (row: typeof AddedRow.Type): Added => ({ cart: storedCart(row.cart), entryId: row.entry_id })
 
+// Each new cart as its request wrote it: the statement returns no row, and a failure fails them all.
 const addToNewCarts = (requests: readonly AddToNewCart[]) =>
   Effect.gen(function* () {
     const created = new Date(yield* Clock.currentTimeMillis).toISOString()
-    const rows = yield* query(AddedRow, {
+    const carts = requests.map(({ websiteId, currency, draft }): Added => {
+      const entryId = randomUUID()
+      const cart = emptyCart({ id: randomUUID(), websiteId, currency, created })
+      return { cart: { ...cart, entries: [{ id: entryId, ...draft }] }, entryId }
+    })
+    yield* query(Schema.Never, {
       name: "vitrine_add_to_new_carts",
       sql: ADD_TO_NEW_CARTS,
       params: [
-        requests.map(() => randomUUID()),
+        carts.map(({ cart }) => cart.id),
         requests.map((request) => request.websiteId),
         requests.map(() => created),
         requests.map((request) => request.currency),
-        ...lineColumns(requests.map((request) => request.draft)),
+        ...lineColumns(
+          requests.map((request) => request.draft),
+          carts.map(({ entryId }) => entryId),
+        ),
       ],
     }).pipe(Effect.orDie)
-    return byRequest(requests.length, rows, added).map(Option.fromNullishOr)
+    return carts.map(Option.some)
   })
 
 const addToSomeCarts = (requests: readonly AddToCart[]) =>
