@@ -1,0 +1,3 @@
+import { formatMoney } from "./money.js"
+
+export const price = () => formatMoney(1250)
