@@ -46,13 +46,19 @@ describe("the chunks of the island pages and the app", () => {
     expect(part?.imports).not.toContain(holding("frame.js")?.fileName)
   })
 
+  it("puts there too what two lazy parts share, rather than in a small chunk of its own", async () => {
+    const { holding } = await buildPages()
+    expect(holding("badge.js")?.name).toBe(PARTS_SHARED_CHUNK)
+    expect(holding("sale.js")?.imports).toContain(holding("badge.js")?.fileName)
+  })
+
   it("runs each page's modules in order, the lazy part's included", async () => {
     const { outDir, holding } = await buildPages()
     const run = async (entry: string) => {
       const fileName = holding(entry)?.fileName ?? ""
       return (await import(/* @vite-ignore */ pathToFileURL(join(outDir, fileName)).href)).start()
     }
-    expect(await run("islands.js")).toBe("hydrated $12.50")
+    expect(await run("islands.js")).toBe("hydrated [$12.50] [sale]")
     expect(await run("app.js")).toBe("hydrated <main>$5.00</main>")
   })
 })

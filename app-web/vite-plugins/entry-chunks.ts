@@ -1,12 +1,6 @@
 import { basename } from "node:path"
-import { type ModuleFacts, type ModuleGraph, modulesUsedFrom } from "./used-modules.ts"
-
-/** The module graph as the chunking functions read it: `ModuleGraph` with each module's lazy imports. */
-export interface ChunkingGraph extends ModuleGraph {
-  getModuleInfo(
-    moduleId: string,
-  ): (ModuleFacts & { readonly dynamicallyImportedIds: readonly string[] }) | null
-}
+import { type ChunkingGraph, sharedWithParts } from "./parts-shared.ts"
+import { modulesUsedFrom } from "./used-modules.ts"
 
 /** A rolldown `codeSplitting` group whose chunk name is decided module by module. */
 interface NamedGroup {
@@ -45,7 +39,9 @@ export const PARTS_SHARED_CHUNK = "parts-shared"
  * What the islands' lazy parts (and the parts those import lazily in turn) use that the app's entry
  * uses too (money formatting, the cart indicator's rules, the footer's newsletter form, the HTTP
  * client's requests) is a third chunk, `parts-shared`, between the two: in the app's, an island page
- * would load the whole app's frame for a lazy price (7 KB gzip). It takes its modules' dependencies
+ * would load the whole app's frame for a lazy price (7 KB gzip). The store's modules that two lazy
+ * parts share go there too (a price's markup): alone, each such set would be a chunk of a few
+ * hundred bytes, with a request's headers (about 1 KB) on top. It takes its modules' dependencies
  * with it (those not in the first load), so it never imports the app's chunk back: chunks that
  * import each other run one before the other's code is defined ("u is not a function", when the
  * app's group left the parts' modules out without their dependencies).
@@ -98,29 +94,6 @@ export const initialChunks = (entries: { readonly islands: string; readonly app:
       priority: 1,
     },
   ]
-}
-
-/**
- * The modules the lazy parts of `loaded` use (and the parts those import lazily in turn) that
- * `alsoUsed` uses too.
- */
-const sharedWithParts = (
-  loaded: ReadonlySet<string>,
-  alsoUsed: ReadonlySet<string>,
-  graph: ChunkingGraph,
-): ReadonlySet<string> => {
-  const shared = new Set<string>()
-  const parts = new Set<string>()
-  const queue = [...loaded].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-  for (let part = queue.pop(); part !== undefined; part = queue.pop()) {
-    if (parts.has(part)) continue
-    parts.add(part)
-    for (const id of modulesUsedFrom(part, graph)) {
-      if (alsoUsed.has(id)) shared.add(id)
-      queue.push(...(graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []))
-    }
-  }
-  return shared
 }
 
 /** The modules `entry` imports statically, directly or not. */
