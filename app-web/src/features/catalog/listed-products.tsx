@@ -2,19 +2,7 @@ import type { Product } from "@vitrine/core/catalog"
 import { createContext, type ReactNode, useContext } from "react"
 import { usePageData } from "../../ssr/page-data-context.tsx"
 
-type ProductsById = ReadonlyMap<Product["id"], Product>
-
-const ListedProductsContext = createContext<ProductsById | undefined>(undefined)
-
-// One index per list of products, however many cards look a product up in it.
-const indexes = new WeakMap<readonly Product[], ProductsById>()
-const byId = (products: readonly Product[]): ProductsById => {
-  const known = indexes.get(products)
-  if (known) return known
-  const index = new Map(products.map((product) => [product.id, product]))
-  indexes.set(products, index)
-  return index
-}
+const ListedProductsContext = createContext<readonly Product[] | undefined>(undefined)
 
 /**
  * Hands the products the listing shows to its cards, so a card's island takes a product's id, not
@@ -30,12 +18,13 @@ export const ListedProducts = ({
 }: {
   products: readonly Product[]
   children: ReactNode
-}) => <ListedProductsContext value={byId(products)}>{children}</ListedProductsContext>
+}) => <ListedProductsContext value={products}>{children}</ListedProductsContext>
 
 /**
  * A product of the listing by its id: from `ListedProducts` around the card (the app's listing, the
  * server's), else from the page data's products (an island of the listing, hydrated as a root of
- * its own); undefined when neither has it.
+ * its own); undefined when neither has it. A listing holds a page of products: a search through
+ * them costs less code on every island page's first load than an index would.
  *
  * @example
  * const product = useListedProduct("prod-linen-shirt")
@@ -43,7 +32,5 @@ export const ListedProducts = ({
 export const useListedProduct = (id: Product["id"]): Product | undefined => {
   const listed = useContext(ListedProductsContext)
   const data = usePageData()
-  return (listed ?? byId(data?.products ?? NONE)).get(id)
+  return (listed ?? data?.products)?.find((product) => product.id === id)
 }
-
-const NONE: readonly Product[] = []
