@@ -1,17 +1,21 @@
 import { basename } from "node:path"
-import { type ModuleGraph, modulesUsedFrom } from "./used-modules.ts"
+import { type ChunkingGraph, sharedWithParts } from "./parts-shared.ts"
+import { modulesUsedFrom } from "./used-modules.ts"
 
 /** A rolldown `codeSplitting` group whose chunk name is decided module by module. */
 interface NamedGroup {
   readonly debugName: string
-  readonly name: (moduleId: string, graph: ModuleGraph) => string | null
-  readonly tags: Array<"$initial">
+  readonly name: (moduleId: string, graph: ChunkingGraph) => string | null
+  readonly tags?: Array<"$initial">
   readonly priority: number
   readonly includeDependenciesRecursively?: boolean
 }
 
 /** The name of the chunk every page loads first (React, the islands and what they share with the app). */
 export const FIRST_LOAD_CHUNK = "first-load"
+
+/** The name of the chunk of what the island pages' lazy parts share with the app's first load. */
+export const PARTS_SHARED_CHUNK = "parts-shared"
 
 /**
  * The code-splitting groups of a build with two entries where one page's first load must not carry
@@ -32,28 +36,39 @@ export const FIRST_LOAD_CHUNK = "first-load"
  * module the islands do use is always in the group, so the first-load chunk never imports the app's
  * (the build's first-load figure lists every chunk a page loads first, and would show it).
  *
+ * What the islands' lazy parts (and the parts those import lazily in turn) use that the app's entry
+ * uses too (money formatting, the cart indicator's rules, the footer's newsletter form, the HTTP
+ * client's requests) is a third chunk, `parts-shared`, between the two: in the app's, an island page
+ * would load the whole app's frame for a lazy price (7 KB gzip). The store's modules that two lazy
+ * parts share go there too (a price's markup): alone, each such set would be a chunk of a few
+ * hundred bytes, with a request's headers (about 1 KB) on top. It takes its modules' dependencies
+ * with it (those not in the first load), so it never imports the app's chunk back: chunks that
+ * import each other run one before the other's code is defined ("u is not a function", when the
+ * app's group left the parts' modules out without their dependencies).
+ *
  * @example
  * codeSplitting: { groups: initialChunks({ islands, app }) }
  */
 export const initialChunks = (entries: { readonly islands: string; readonly app: string }): NamedGroup[] => {
-  const reachable = new Map<string, ReadonlySet<string>>()
-  const staticallyFrom = (entry: string, graph: ModuleGraph): ReadonlySet<string> => {
-    const known = reachable.get(entry)
-    if (known) return known
-    const seen = new Set<string>()
-    const queue = [entry]
-    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      if (seen.has(id)) continue
-      seen.add(id)
-      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
-    }
-    reachable.set(entry, seen)
-    return seen
+  let appReaches: ReadonlySet<string> | undefined
+  const staticallyFromApp = (graph: ChunkingGraph) => {
+    appReaches ??= reachable(entries.app, graph)
+    return appReaches
   }
   let islandsUse: ReadonlySet<string> | undefined
-  const usedByIslands = (graph: ModuleGraph) => {
+  let appUse: ReadonlySet<string> | undefined
+  let partsShare: ReadonlySet<string> | undefined
+  const usedByIslands = (graph: ChunkingGraph) => {
     islandsUse ??= modulesUsedFrom(entries.islands, graph)
     return islandsUse
+  }
+  const usedByApp = (graph: ChunkingGraph) => {
+    appUse ??= modulesUsedFrom(entries.app, graph)
+    return appUse
+  }
+  const sharedByIslandParts = (graph: ChunkingGraph) => {
+    partsShare ??= sharedWithParts(usedByIslands(graph), usedByApp(graph), graph)
+    return partsShare
   }
   const isEntry = (moduleId: string) => moduleId === entries.islands || moduleId === entries.app
   return [
@@ -62,17 +77,35 @@ export const initialChunks = (entries: { readonly islands: string; readonly app:
       name: (moduleId, graph) =>
         !isEntry(moduleId) && usedByIslands(graph).has(moduleId) ? FIRST_LOAD_CHUNK : null,
       tags: ["$initial"],
-      priority: 2,
+      priority: 3,
       includeDependenciesRecursively: false,
+    },
+    {
+      debugName: "what the islands' lazy parts share with the app",
+      name: (moduleId, graph) =>
+        !isEntry(moduleId) && sharedByIslandParts(graph).has(moduleId) ? PARTS_SHARED_CHUNK : null,
+      priority: 2,
     },
     {
       debugName: "the app's first load",
       name: (moduleId, graph) =>
-        !isEntry(moduleId) && staticallyFrom(entries.app, graph).has(moduleId) ? "app" : null,
+        !isEntry(moduleId) && staticallyFromApp(graph).has(moduleId) ? "app" : null,
       tags: ["$initial"],
       priority: 1,
     },
   ]
+}
+
+/** The modules `entry` imports statically, directly or not. */
+const reachable = (entry: string, graph: ChunkingGraph): ReadonlySet<string> => {
+  const seen = new Set<string>()
+  const queue = [entry]
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
 }
 
 /**

@@ -6,8 +6,12 @@ import type { Plugin } from "vite"
 /** The build's files worth compressing: text a browser downloads (images here are SVG). */
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".html", ".txt", ".xml"])
 
-/** Below this a compressed copy saves less than the extra header costs. */
-const MIN_BYTES = 1024
+/**
+ * What a compressed answer adds to its headers (`Content-Encoding: br`): a copy that saves no more
+ * than this is not written. Every byte counts for small files too, as each one carries its own
+ * headers: a 900-byte entry chunk goes as 500 bytes in brotli.
+ */
+const ENCODING_HEADER_BYTES = 24
 
 /**
  * A build plugin that writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside
@@ -36,7 +40,8 @@ export const precompress = (): Plugin => {
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside each compressible file of `dir` of 1 KB or more.
+ * Writes `<file>.br` and `<file>.gz` beside each compressible file of `dir`, each where it is smaller
+ * than the file by more than the header that says so.
  *
  * @example
  * precompressDir("app-web/dist/assets")
@@ -44,7 +49,7 @@ export const precompress = (): Plugin => {
 export const precompressDir = (dir: string): void => {
   for (const name of readdirSync(dir)) {
     const file = join(dir, name)
-    if (!COMPRESSIBLE.has(extname(name)) || statSync(file).size < MIN_BYTES) continue
+    if (!COMPRESSIBLE.has(extname(name)) || !statSync(file).isFile()) continue
     const content = readFileSync(file)
     const brotli = brotliCompressSync(content, {
       params: {
@@ -52,7 +57,9 @@ export const precompressDir = (dir: string): void => {
         [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
       },
     })
-    writeFileSync(`${file}.br`, brotli)
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+    const gzip = gzipSync(content, { level: 9 })
+    const saves = (copy: Buffer) => content.byteLength - copy.byteLength > ENCODING_HEADER_BYTES
+    if (saves(brotli)) writeFileSync(`${file}.br`, brotli)
+    if (saves(gzip)) writeFileSync(`${file}.gz`, gzip)
   }
 }

@@ -48,6 +48,21 @@ describe("the page's embedded data", () => {
     }
   })
 
+  it("the listing's page data holds each product once: a card's add button island takes its id", async () => {
+    await loadPageOf(routeOf("/").page)
+    const products = [tee, mug]
+    const html = renderPage("/", data("/", { products }))
+    document.body.innerHTML = html
+    const embedded = readPageData(document)
+    expect(Object.values(embedded?.islands ?? {})).toContainEqual({ productId: tee.id })
+    expect(Object.values(embedded?.islands ?? {})).toContainEqual({ productId: mug.id })
+    expect(html.split(`"title":"${tee.title}"`)).toHaveLength(2)
+    // The server rendered each island's button from the product it looked up.
+    const buttons = [...document.querySelectorAll('[data-island="card-add"] button')]
+    expect(buttons.map((button) => button.textContent)).toHaveLength(products.length)
+    expect(buttons[0]?.getAttribute("aria-label") ?? buttons[0]?.textContent).toContain(tee.title)
+  })
+
   it("a product page starts from the embedded product; data for another page is not used", async () => {
     window.history.replaceState(null, "", "/products/linen-tee")
     const client = fakeClient({ products: [tee] })

@@ -3,6 +3,7 @@ import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { usePageData } from "../../ssr/page-data-context.tsx"
+import { ListedProducts } from "./listed-products.tsx"
 import { ProductCard } from "./ProductCard.tsx"
 
 const SKELETON_CARDS = 8
@@ -41,11 +42,13 @@ export const ListingPage = () => {
         (catalogue.value.products.length === 0 ? (
           <p className="empty">No products yet.</p>
         ) : (
-          <ul className="grid">
-            {catalogue.value.products.map((product, index) => (
-              <ProductCard key={product.id} product={product} aboveTheFold={index < CARDS_ABOVE_THE_FOLD} />
-            ))}
-          </ul>
+          <ListedProducts products={catalogue.value.products}>
+            <ul className="grid">
+              {catalogue.value.products.map((product, index) => (
+                <ProductCard key={product.id} product={product} aboveTheFold={index < CARDS_ABOVE_THE_FOLD} />
+              ))}
+            </ul>
+          </ListedProducts>
         ))}
     </section>
   )

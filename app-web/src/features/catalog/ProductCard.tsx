@@ -54,7 +54,7 @@ export const ProductCard = ({
         <Price product={product} />
       </div>
       <div className="card-actions">
-        <Island name="card-add" component={CardAddButton} props={{ product }} />
+        <Island name="card-add" component={CardAddButton} props={{ productId: product.id }} />
       </div>
     </li>
   )

@@ -1,0 +1,1 @@
+export const hydrate = (text) => `hydrated ${text}`

@@ -1,0 +1,1 @@
+export const frame = (content) => `<main>${content}</main>`

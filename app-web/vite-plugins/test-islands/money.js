@@ -1,0 +1,1 @@
+export const formatMoney = (cents) => `$${(cents / 100).toFixed(2)}`

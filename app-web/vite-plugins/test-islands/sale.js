@@ -1,0 +1,3 @@
+import { badge } from "./badge.js"
+
+export const sale = () => badge("sale")
