@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
+import type { Response } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { FIRST_LOAD_FILE } from "../vite-plugins/first-load-size.ts"
 import { openHydrated } from "./hydrated.ts"
@@ -122,12 +123,22 @@ describe("island pages, once idle", () => {
       const context = await store.browser.newContext({ viewport: { width: 412, height: 823 } })
       const page = await context.newPage()
       const scripts: Promise<string>[] = []
-      page.on("response", (response) => {
-        if (new URL(response.url()).pathname.endsWith(".js"))
-          scripts.push(response.text().then((text) => `${new URL(response.url()).pathname} ${text}`))
-      })
+      // Every body read is awaited before the context closes, and a body that can no longer be read
+      // is said so rather than left as a rejection nobody handles (it failed CI runs under load).
+      const onResponse = (response: Response) => {
+        const { pathname } = new URL(response.url())
+        if (pathname.endsWith(".js"))
+          scripts.push(
+            response.text().then(
+              (text) => `${pathname} ${text}`,
+              (error: unknown) => `${pathname} (body unreadable: ${String(error)})`,
+            ),
+          )
+      }
+      page.on("response", onResponse)
       await openHydrated(page, `${store.server.url}${path}`)
       await page.waitForLoadState("networkidle")
+      page.off("response", onResponse)
       // Effect's Schema (its chunk is about 26 KB gzip, and a long task to evaluate on a phone)
       // names its error class; no other module does.
       const texts = await Promise.all(scripts)

@@ -302,7 +302,10 @@ describe("pages in Chromium", () => {
     await page.waitForLoadState("networkidle")
     // Chunks asked for once the page is idle (the HTTP client) may still be on their way: leaving
     // the page then would cancel them, and the second visit would rightly fetch them again.
-    await expect.poll(() => [...assets.keys()].filter((id) => !finished.has(id))).toEqual([])
+    // (Polled for up to 10 s: on a loaded machine the last chunk can take over a second.)
+    await expect
+      .poll(() => [...assets.keys()].filter((id) => !finished.has(id)), { timeout: 10_000 })
+      .toEqual([])
     const first = [...assets.keys()]
     const fetchedBefore = new Set(assets.values())
     expect(first.length).toBeGreaterThan(0)
