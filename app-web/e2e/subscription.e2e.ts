@@ -89,6 +89,17 @@ describe("subscriptions and gift cards in Chromium", () => {
     expect(held.length).toBe(1)
     holding = false
     for (const route of held) await route.continue()
+    // The add follows once the selects have hydrated (React has claimed their element) and taken
+    // in the amount: on a loaded machine the click could otherwise come before the chunk had run.
+    await expect
+      .poll(
+        () =>
+          visitor
+            .getByLabel("Amount", { exact: true })
+            .evaluate((select) => Object.keys(select).some((key) => key.startsWith("__reactFiber$"))),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     await visitor.getByRole("button", { name: "Add To Cart" }).click()
     await visitor.getByRole("heading", { level: 1, name: "Gift card checkout" }).waitFor()
     await hydrated(visitor)
