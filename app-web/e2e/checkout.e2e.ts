@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { staffSession } from "../../contract-tests/src/http/staff.ts"
 import { blockingViolations } from "./axe.ts"
 import { fillCheckout } from "./checkout-form.ts"
+import { openHydrated } from "./hydrated.ts"
+import { scriptsLoaded } from "./scripts-loaded.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
 // Buying for real: the server on a fresh PGlite database with the demo catalogue, the web build,
@@ -80,5 +82,23 @@ describe("checkout in Chromium", () => {
     await page.getByRole("alert").filter({ hasText: "Your card was declined." }).first().waitFor()
     const cart = await page.request.get(`${store.server.url}/api/commerce/shopping-cart`)
     expect((await cart.json()).cart.totalQuantity).toBe(1)
+  })
+})
+
+describe("the checkout page, once idle", () => {
+  it("has loaded no schema library on a phone: the form's rules and the totals it runs as it loads are plain functions", async () => {
+    // Lighthouse's phone; the footer's sign-up form (which reads its definition with the schema
+    // library) is below a phone's first screen here. The checkout is the app's page, not an island
+    // page: opened by a full load, it hydrates the whole app (main.tsx).
+    const context = await store.browser.newContext({ viewport: { width: 412, height: 823 } })
+    const phone = await context.newPage()
+    await openHydrated(phone, `${store.server.url}/products/canvas-tote`)
+    await phone.getByRole("button", { name: "Add To Cart" }).click()
+    await phone.getByRole("button", { name: "Added!" }).waitFor()
+    const loaded = await scriptsLoaded(phone, `${store.server.url}/checkout`)
+    await phone.getByTestId("grand-total").filter({ hasText: "$29.00" }).waitFor()
+    expect(loaded.count).toBeGreaterThan(1)
+    expect(loaded.withSchemaLibrary).toEqual([])
+    await context.close()
   })
 })
