@@ -85,20 +85,21 @@ describe("checkout in Chromium", () => {
   })
 })
 
-describe("the checkout page, once idle", () => {
-  it("has loaded no schema library on a phone: the form's rules and the totals it runs as it loads are plain functions", async () => {
-    // Lighthouse's phone; the footer's sign-up form (which reads its definition with the schema
-    // library) is below a phone's first screen here. The checkout is the app's page, not an island
-    // page: opened by a full load, it hydrates the whole app (main.tsx).
+describe("the cart and checkout pages, once idle", () => {
+  it("have loaded no schema library on a phone: the checkout form's rules and totals are plain functions, and the footer's sign-up form loads its check only when focused", async () => {
+    // Lighthouse's phone. Both are the app's pages, not island pages: opened by a full load, each
+    // hydrates the whole app (main.tsx). The cart is short enough for the footer to be near at once.
     const context = await store.browser.newContext({ viewport: { width: 412, height: 823 } })
     const phone = await context.newPage()
     await openHydrated(phone, `${store.server.url}/products/canvas-tote`)
     await phone.getByRole("button", { name: "Add To Cart" }).click()
     await phone.getByRole("button", { name: "Added!" }).waitFor()
-    const loaded = await scriptsLoaded(phone, `${store.server.url}/checkout`)
+    for (const path of ["/cart", "/checkout"]) {
+      const loaded = await scriptsLoaded(phone, `${store.server.url}${path}`)
+      expect(loaded.count, path).toBeGreaterThan(1)
+      expect(loaded.withSchemaLibrary, path).toEqual([])
+    }
     await phone.getByTestId("grand-total").filter({ hasText: "$29.00" }).waitFor()
-    expect(loaded.count).toBeGreaterThan(1)
-    expect(loaded.withSchemaLibrary).toEqual([])
     await context.close()
   })
 })
