@@ -115,9 +115,8 @@ describe("the product page is an island page", () => {
 
 describe("island pages, once idle", () => {
   it("have loaded no schema library on a phone's first screen: what they run on idle (the analytics session, the add flow) needs none", async () => {
-    // Pages longer than a phone's screen and the footer's reach: the footer's sign-up form, hydrated
-    // when it comes near, reads its form definition with the schema library (and does on a page
-    // short enough for the footer to be near at once, such as the tote's).
+    // The footer's sign-up form, hydrated when it comes near, loads its check (the schema library)
+    // only when it is first focused, so a page short enough for the footer to be near is no exception.
     for (const path of ["/", "/products/linen-shirt"]) {
       // Lighthouse's phone.
       const context = await store.browser.newContext({ viewport: { width: 412, height: 823 } })
