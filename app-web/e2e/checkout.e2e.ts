@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { staffSession } from "../../contract-tests/src/http/staff.ts"
 import { blockingViolations } from "./axe.ts"
 import { fillCheckout } from "./checkout-form.ts"
+import { openHydrated } from "./hydrated.ts"
+import { scriptsLoaded } from "./scripts-loaded.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
 // Buying for real: the server on a fresh PGlite database with the demo catalogue, the web build,
@@ -80,5 +82,24 @@ describe("checkout in Chromium", () => {
     await page.getByRole("alert").filter({ hasText: "Your card was declined." }).first().waitFor()
     const cart = await page.request.get(`${store.server.url}/api/commerce/shopping-cart`)
     expect((await cart.json()).cart.totalQuantity).toBe(1)
+  })
+})
+
+describe("the cart and checkout pages, once idle", () => {
+  it("have loaded no schema library on a phone: the checkout form's rules and totals are plain functions, and the footer's sign-up form loads its check only when focused", async () => {
+    // Lighthouse's phone. Both are the app's pages, not island pages: opened by a full load, each
+    // hydrates the whole app (main.tsx). The cart is short enough for the footer to be near at once.
+    const context = await store.browser.newContext({ viewport: { width: 412, height: 823 } })
+    const phone = await context.newPage()
+    await openHydrated(phone, `${store.server.url}/products/canvas-tote`)
+    await phone.getByRole("button", { name: "Add To Cart" }).click()
+    await phone.getByRole("button", { name: "Added!" }).waitFor()
+    for (const path of ["/cart", "/checkout"]) {
+      const loaded = await scriptsLoaded(phone, `${store.server.url}${path}`)
+      expect(loaded.count, path).toBeGreaterThan(1)
+      expect(loaded.withSchemaLibrary, path).toEqual([])
+    }
+    await phone.getByTestId("grand-total").filter({ hasText: "$29.00" }).waitFor()
+    await context.close()
   })
 })

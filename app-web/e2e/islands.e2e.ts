@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
-import type { Response } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { FIRST_LOAD_FILE } from "../vite-plugins/first-load-size.ts"
 import { openHydrated } from "./hydrated.ts"
+import { scriptsLoaded } from "./scripts-loaded.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
 // The product page and the listing are island pages (src/islands.tsx): the server renders them
@@ -115,38 +115,15 @@ describe("the product page is an island page", () => {
 
 describe("island pages, once idle", () => {
   it("have loaded no schema library on a phone's first screen: what they run on idle (the analytics session, the add flow) needs none", async () => {
-    // Pages longer than a phone's screen and the footer's reach: the footer's sign-up form, hydrated
-    // when it comes near, reads its form definition with the schema library (and does on a page
-    // short enough for the footer to be near at once, such as the tote's).
+    // The footer's sign-up form, hydrated when it comes near, loads its check (the schema library)
+    // only when it is first focused, so a page short enough for the footer to be near is no exception.
     for (const path of ["/", "/products/linen-shirt"]) {
       // Lighthouse's phone.
       const context = await store.browser.newContext({ viewport: { width: 412, height: 823 } })
       const page = await context.newPage()
-      const scripts: Promise<string>[] = []
-      // Every body read is awaited before the context closes, and a body that can no longer be read
-      // is said so rather than left as a rejection nobody handles (it failed CI runs under load).
-      const onResponse = (response: Response) => {
-        const { pathname } = new URL(response.url())
-        if (pathname.endsWith(".js"))
-          scripts.push(
-            response.text().then(
-              (text) => `${pathname} ${text}`,
-              (error: unknown) => `${pathname} (body unreadable: ${String(error)})`,
-            ),
-          )
-      }
-      page.on("response", onResponse)
-      await openHydrated(page, `${store.server.url}${path}`)
-      await page.waitForLoadState("networkidle")
-      page.off("response", onResponse)
-      // Effect's Schema (its chunk is about 26 KB gzip, and a long task to evaluate on a phone)
-      // names its error class; no other module does.
-      const texts = await Promise.all(scripts)
-      expect(texts.length, path).toBeGreaterThan(1)
-      expect(
-        texts.filter((text) => text.includes("SchemaError")).map((text) => text.split(" ")[0]),
-        path,
-      ).toEqual([])
+      const loaded = await scriptsLoaded(page, `${store.server.url}${path}`)
+      expect(loaded.count, path).toBeGreaterThan(1)
+      expect(loaded.withSchemaLibrary, path).toEqual([])
       await context.close()
     }
   })

@@ -1,29 +1,31 @@
-import { Schema } from "effect"
 import { postalCountry, validatePostalCode } from "../address/postal.ts"
 import { hasRegions, regionsOf } from "../address/regions.ts"
 import { isOneAddress } from "../mail/address.ts"
 
+// Plain rules, apart from the address's schema (`ShippingAddressSchema` in model.ts): the checkout
+// page checks the form with them as it loads, and a module it imports must not bring Effect's
+// Schema into the browser's bundle (about 26 KB gzip, a long task to evaluate on a phone).
+
 /**
  * The shopper's contact and shipping address as the checkout form sends it. Every field is text the
  * shopper typed; `region` is a code from the country's region list (POSTAL-002) or "" for a country
- * without one; `country` is ISO 3166-1 alpha-2.
+ * without one; `country` is ISO 3166-1 alpha-2. `ShippingAddressSchema` (model.ts) decodes it.
  *
  * @example
  * const address: ShippingAddress = { email: "ada@example.com", firstName: "Ada", lastName: "Lovelace",
  *   line1: "1 Main St", line2: "", city: "Springfield", region: "IL", postalCode: "62701", country: "US" }
  */
-export const ShippingAddressSchema = Schema.Struct({
-  email: Schema.String.check(Schema.isMaxLength(254)),
-  firstName: Schema.String.check(Schema.isMaxLength(100)),
-  lastName: Schema.String.check(Schema.isMaxLength(100)),
-  line1: Schema.String.check(Schema.isMaxLength(200)),
-  line2: Schema.String.check(Schema.isMaxLength(200)),
-  city: Schema.String.check(Schema.isMaxLength(100)),
-  region: Schema.String.check(Schema.isMaxLength(10)),
-  postalCode: Schema.String.check(Schema.isMaxLength(20)),
-  country: Schema.String.check(Schema.isMaxLength(2)),
-})
-export type ShippingAddress = typeof ShippingAddressSchema.Type
+export interface ShippingAddress {
+  readonly email: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly line1: string
+  readonly line2: string
+  readonly city: string
+  readonly region: string
+  readonly postalCode: string
+  readonly country: string
+}
 
 /** A field of the address form. */
 export type AddressField = keyof ShippingAddress

@@ -8,13 +8,8 @@ import { ProductType } from "../catalog/product-type.ts"
 import { makeMemoryStore, memoryLayerFor } from "../memory/index.ts"
 import { moneyFromMinor } from "../money/rules.ts"
 import type { StorePorts } from "../store/ports.ts"
-import {
-  GIFT_CARD_MESSAGE,
-  GIFT_MESSAGE_MAX,
-  giftCardCode,
-  giftCardErrors,
-  shownToShopper,
-} from "./gift-card.ts"
+import { giftCardCode, shownToShopper } from "./gift-card.ts"
+import { GIFT_CARD_MESSAGE, GIFT_MESSAGE_MAX, giftCardErrors } from "./gift-card-recipient.ts"
 import { placeOrder } from "./place-order.ts"
 import type { ChargeRequest, PaymentProvider } from "./port.ts"
 import { addLine, CHECKOUT_STORE, orderInput, scriptedPayments, stocked } from "./program.test-support.ts"

@@ -1,9 +1,44 @@
 import { Schema } from "effect"
 import { SubscriptionPlanSchema } from "../catalog/model.ts"
 import { CurrencyCodeSchema, MoneySchema } from "../money/model.ts"
-import { ShippingAddressSchema } from "./address.ts"
-import { ShippingRateSchema } from "./shipping.ts"
-import { TaxRateSchema } from "./tax.ts"
+import type { ShippingAddress } from "./address.ts"
+import type { ShippingRate } from "./shipping.ts"
+import type { TaxRate } from "./tax.ts"
+
+// The schemas of the address and the merchant's rates live here, apart from their plain types and
+// rules (address.ts, tax.ts, shipping.ts), which the checkout page runs without Effect's Schema.
+// Each `satisfies` its plain type, so a field the rules read is one the schema decodes.
+
+/**
+ * Decodes a {@link ShippingAddress}: each field text of a bounded length (the rules of address.ts
+ * say what is valid).
+ */
+export const ShippingAddressSchema = Schema.Struct({
+  email: Schema.String.check(Schema.isMaxLength(254)),
+  firstName: Schema.String.check(Schema.isMaxLength(100)),
+  lastName: Schema.String.check(Schema.isMaxLength(100)),
+  line1: Schema.String.check(Schema.isMaxLength(200)),
+  line2: Schema.String.check(Schema.isMaxLength(200)),
+  city: Schema.String.check(Schema.isMaxLength(100)),
+  region: Schema.String.check(Schema.isMaxLength(10)),
+  postalCode: Schema.String.check(Schema.isMaxLength(20)),
+  country: Schema.String.check(Schema.isMaxLength(2)),
+}) satisfies Schema.Codec<ShippingAddress>
+
+/** Decodes a {@link TaxRate}: an upper-case country code and 0 to 10 000 basis points. */
+export const TaxRateSchema = Schema.Struct({
+  country: Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/)),
+  region: Schema.NullOr(Schema.String),
+  basisPoints: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000 })),
+}) satisfies Schema.Codec<TaxRate>
+
+/** Decodes a {@link ShippingRate}: an id and label of bounded length, amounts in whole minor units. */
+export const ShippingRateSchema = Schema.Struct({
+  id: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(50)),
+  label: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)),
+  amountCents: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  freeOverCents: Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+}) satisfies Schema.Codec<ShippingRate>
 
 /**
  * One line of an order (CHECKOUT-004 `items`): what was bought, at the unit price charged. The

@@ -1,20 +1,20 @@
-import { Schema } from "effect"
+// Plain rules, apart from the rate's schema (`ShippingRateSchema` in model.ts): the checkout page
+// lists the options with them as it loads, without Effect's Schema.
 
 /**
  * A shipping rate the merchant sets: a flat amount, or a flat amount that becomes free once the
  * order subtotal reaches `freeOverCents` ("free over $100"; reaching it exactly is enough). Amounts
- * in minor units of the store currency.
+ * in minor units of the store currency. `ShippingRateSchema` (model.ts) decodes it.
  *
  * @example
  * const standard: ShippingRate = { id: "standard", label: "Standard", amountCents: 500, freeOverCents: 10000 }
  */
-export const ShippingRateSchema = Schema.Struct({
-  id: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(50)),
-  label: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)),
-  amountCents: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
-  freeOverCents: Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
-})
-export type ShippingRate = typeof ShippingRateSchema.Type
+export interface ShippingRate {
+  readonly id: string
+  readonly label: string
+  readonly amountCents: number
+  readonly freeOverCents: number | null
+}
 
 /**
  * A rate as the shopper chooses it: its id and label with the cost for this order.

@@ -1,18 +1,19 @@
-import { Schema } from "effect"
+// Plain rules, apart from the rate's schema (`TaxRateSchema` in model.ts): the checkout page totals
+// an order with them as it loads, without Effect's Schema.
 
 /**
- * A tax rate the merchant sets for a country, or one region of it (`region` null: the whole
- * country), in basis points (825 = 8.25 %).
+ * A tax rate the merchant sets for a country (ISO 3166-1 alpha-2), or one region of it (`region`
+ * null: the whole country), in basis points (825 = 8.25 %, 0 to 10 000). `TaxRateSchema` (model.ts)
+ * decodes it.
  *
  * @example
  * const texas: TaxRate = { country: "US", region: "TX", basisPoints: 625 }
  */
-export const TaxRateSchema = Schema.Struct({
-  country: Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/)),
-  region: Schema.NullOr(Schema.String),
-  basisPoints: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000 })),
-})
-export type TaxRate = typeof TaxRateSchema.Type
+export interface TaxRate {
+  readonly country: string
+  readonly region: string | null
+  readonly basisPoints: number
+}
 
 /**
  * The rate for an address: the region's own rate when the merchant set one, else the country's,

@@ -1,18 +1,7 @@
 import { Schema } from "effect"
-import type { BotCheckAction } from "../botcheck/actions.ts"
 import { SITE_LIMITS } from "../site/limits.ts"
 import { FormFieldSchema } from "./fields.ts"
-
-/**
- * What a form is for: a website form block, the newsletter block, or a product's custom
- * (additional-fields) form. Not among FORM-001's fields: the spec tells the kinds apart by the block
- * that shows them, and the kind decides the captcha action (CAPTCHA-002) and whether the problem
- * messages are placed around the form (FORMSUBMIT-020/021).
- *
- * @example
- * const kind: FormKind = "newsletter"
- */
-export type FormKind = "form" | "newsletter" | "product"
+import type { FormKind } from "./kind.ts"
 
 // A success URL is an http(s) address or a path on the site; anything else (`javascript:`, `data:`,
 // `//other.host`) would let a definition run script or leave the site unannounced.
@@ -35,7 +24,7 @@ const uniqueIds = (fields: ReadonlyArray<{ readonly id: string }>): boolean =>
 export const FormDefinitionSchema = Schema.Struct({
   id: Schema.NonEmptyString,
   name: Schema.String,
-  kind: Schema.Literals(["form", "newsletter", "product"]),
+  kind: Schema.Literals(["form", "newsletter", "product"]) satisfies Schema.Codec<FormKind>,
   fields: Schema.Array(FormFieldSchema).check(
     Schema.makeFilter((fields) => uniqueIds(fields) || "Each field of a form needs its own id."),
   ),
@@ -59,23 +48,3 @@ export const FormDefinitionSchema = Schema.Struct({
  * const definition: FormDefinition = CONTACT_FORM
  */
 export type FormDefinition = typeof FormDefinitionSchema.Type
-
-/**
- * The bot-check action a form's captcha token is made for (CAPTCHA-002): a form block's or the
- * newsletter's; a product's custom form is saved with the cart line and has no captcha.
- *
- * @example
- * botCheckActionFor("newsletter") // "NEWSLETTER_BLOCK_SUBMISSION"
- */
-export const botCheckActionFor = (kind: FormKind): BotCheckAction | null =>
-  kind === "form" ? "FORM_BLOCK_SUBMISSION" : kind === "newsletter" ? "NEWSLETTER_BLOCK_SUBMISSION" : null
-
-/**
- * Whether a submission of this form needs a captcha token: the merchant turned the captcha on, and
- * the form is of a kind that has one.
- *
- * @example
- * needsCaptcha({ kind: "form", captchaEnabled: true }) // true
- */
-export const needsCaptcha = (definition: Pick<FormDefinition, "kind" | "captchaEnabled">): boolean =>
-  definition.captchaEnabled && botCheckActionFor(definition.kind) !== null

@@ -9,7 +9,8 @@ import {
   timeAnswer,
 } from "./answers.ts"
 import type { FormDefinition } from "./definition.ts"
-import { isValueField, type ValueField } from "./fields.ts"
+import type { ValueField } from "./fields.ts"
+import { isValueField } from "./value-field.ts"
 import type { FieldValue, FormValues } from "./values.ts"
 
 const list = (value: FieldValue): readonly string[] =>

@@ -1,6 +1,7 @@
 import { Result, Schema, SchemaIssue } from "effect"
-import { type FormDefinition, FormDefinitionSchema, type FormKind } from "./definition.ts"
+import { type FormDefinition, FormDefinitionSchema } from "./definition.ts"
 import { type FieldType, type FormField, OPTION_TYPES } from "./fields.ts"
+import type { FormKind } from "./kind.ts"
 
 const TYPE_TITLES: Readonly<Record<FieldType, string>> = {
   text: "Text",

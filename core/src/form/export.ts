@@ -2,8 +2,8 @@ import { Stream } from "effect"
 import { NO_ANSWER } from "./answers.ts"
 import { CSV_BOM, csvRecords } from "./csv.ts"
 import type { FormDefinition } from "./definition.ts"
-import { isValueField } from "./fields.ts"
 import type { FormSubmission } from "./submission.ts"
+import { isValueField } from "./value-field.ts"
 
 /**
  * The export's columns: when the submission was sent, the page it came from, then one per value

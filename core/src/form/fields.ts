@@ -103,11 +103,3 @@ export type FormField = typeof FormFieldSchema.Type
 
 /** A field that holds a value: every type but section (FORM-003). */
 export type ValueField = Exclude<FormField, { readonly type: "section" }>
-
-/**
- * Whether a field holds a value (every type but section, FORM-003).
- *
- * @example
- * isValueField({ type: "section", id: "s", title: "About you", underline: true }) // false
- */
-export const isValueField = (field: FormField): field is ValueField => field.type !== "section"

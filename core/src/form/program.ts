@@ -2,7 +2,7 @@ import { Clock, Effect, Option } from "effect"
 import { honeypotFilled } from "../botcheck/honeypot.ts"
 import { BotCheck } from "../botcheck/port.ts"
 import { Transaction } from "../transaction/port.ts"
-import { botCheckActionFor, type FormDefinition, needsCaptcha } from "./definition.ts"
+import type { FormDefinition } from "./definition.ts"
 import { submissionAnswers } from "./display.ts"
 import {
   FormFieldsInvalid,
@@ -12,6 +12,7 @@ import {
   SubmissionDiscarded,
   SubmissionKeyRefused,
 } from "./errors.ts"
+import { botCheckActionFor, needsCaptcha } from "./kind.ts"
 import { FormRepository } from "./port.ts"
 import { checkFormValues, type FormSchemaOptions } from "./schema.ts"
 import type { SubmissionPage } from "./submission.ts"

@@ -1,8 +1,9 @@
 import { Effect, Result, Schema, SchemaGetter, SchemaIssue } from "effect"
 import type { FormDefinition } from "./definition.ts"
-import { isValueField, type ValueField } from "./fields.ts"
+import type { ValueField } from "./fields.ts"
 import { SUBMIT_MESSAGES } from "./submit-messages.ts"
 import { fieldProblem } from "./validation.ts"
+import { isValueField } from "./value-field.ts"
 import { emptyValue, type FieldValue, type FormValues, partCount, phoneParts } from "./values.ts"
 
 const Text = Schema.String

@@ -1,4 +1,4 @@
-import { type FormKind, needsCaptcha } from "./definition.ts"
+import { type FormKind, needsCaptcha } from "./kind.ts"
 import type { FieldErrors } from "./schema.ts"
 import { SUBMIT_MESSAGES } from "./submit-messages.ts"
 import type { SubmitFailure, SubmitState } from "./submit-state.ts"

@@ -2,8 +2,9 @@ import { describe, expect, it } from "@effect/vitest"
 import { Schema } from "effect"
 import { FormDefinitionSchema } from "./definition.ts"
 import { CONTACT_FORM, DEMO_FORMS } from "./demo.ts"
-import { FIELD_TYPES, isValueField, type ValueField } from "./fields.ts"
+import { FIELD_TYPES, type ValueField } from "./fields.ts"
 import { checkFormValues, formSchema } from "./schema.ts"
+import { isValueField } from "./value-field.ts"
 import { emptyValue, hiddenValue, phoneParts, SUB_FIELDS } from "./values.ts"
 
 const field = (id: string) => CONTACT_FORM.fields.find((one) => one.id === id) as ValueField

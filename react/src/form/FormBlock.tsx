@@ -6,7 +6,6 @@ import {
   type FieldValue,
   type FormDefinition,
   type FormValues,
-  formStandardSchema,
   IDLE,
   needsCaptcha,
   type SubmitFailure,
@@ -16,11 +15,11 @@ import {
   submitSucceeded,
   submitView,
 } from "@vitrine/core/form"
-import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { withClass } from "../class-name.ts"
 import { Captcha, type CaptchaHandle } from "./Captcha.tsx"
 import { FormFieldInput, initialValues } from "./FormFields.tsx"
-import { issuesByField, type SchemaIssue } from "./form-errors.ts"
+import { issuesByField } from "./form-errors.ts"
 
 /** Props of {@link FormBlock}. */
 export interface FormBlockProps {
@@ -70,11 +69,22 @@ const OFF_SCREEN = {
   overflow: "hidden",
 } as const
 
+// The check of the values (the form's Schema) is a chunk of its own (form-check.ts): asked for when
+// the visitor first focuses the form, long before a submit, and awaited by the submit.
+let formCheck: Promise<typeof import("./form-check.ts")> | undefined
+const loadFormCheck = () => {
+  formCheck ??= import("./form-check.ts").catch((error: unknown) => {
+    formCheck = undefined
+    throw error
+  })
+  return formCheck
+}
+
 /**
  * A website form (or the newsletter form) rendered from its definition, every field type accessible
  * (`FormFieldInput`), checked in the browser with the same Schema the server decodes with (core's
- * `formStandardSchema`, a Standard Schema), then sent: a submission key first, then the values, the
- * captcha token and the page. The states are core's (`submitView`): locked with "Submitting…" while
+ * `formStandardSchema`, a Standard Schema, loaded when the form is first focused), then sent: a
+ * submission key first, then the values, the captcha token and the page. The states are core's (`submitView`): locked with "Submitting…" while
  * sending (FORMSUBMIT-003), unlocked after (FORMSUBMIT-004); on failure the field errors above their
  * titles, the message, the captcha reset and, around a form that is not a newsletter, the problem
  * lines above and below (FORMSUBMIT-008, FORMSUBMIT-009, FORMSUBMIT-020, FORMSUBMIT-021); on success
@@ -107,7 +117,7 @@ export const FormBlock = ({
   const captcha = useRef<CaptchaHandle | null>(null)
   const root = useRef<HTMLDivElement>(null)
   const done = useRef<HTMLDivElement>(null)
-  const schema = useMemo(() => formStandardSchema(definition, { validate }), [definition, validate])
+  const checking = useRef(false)
   const view = submitView(state, definition.kind)
   const action = botCheckActionFor(definition.kind)
   const withCaptcha = needsCaptcha(definition) && action !== null
@@ -134,11 +144,14 @@ export const FormBlock = ({
   )
 
   const send = async () => {
-    const checked = schema["~standard"].validate(values) as
-      | { readonly issues?: ReadonlyArray<SchemaIssue> }
-      | Promise<unknown>
-    const issues = checked instanceof Promise ? undefined : checked.issues
-    if (issues !== undefined && issues.length > 0) {
+    // A second submit while the check's chunk is still on its way is the same submit.
+    if (checking.current) return
+    checking.current = true
+    const check = await loadFormCheck().catch(() => undefined)
+    checking.current = false
+    if (check === undefined) return setState(submitFailed({ _tag: "Network" }))
+    const issues = check.formIssues(definition, validate, values)
+    if (issues.length > 0) {
       return setState(submitFailed({ _tag: "FieldsInvalid", errors: issuesByField(issues) }))
     }
     const withoutCaptcha = captchaBeforeSubmit(definition, token)
@@ -188,7 +201,10 @@ export const FormBlock = ({
         noValidate
         aria-label={definition.name}
         aria-busy={locked || undefined}
-        onFocus={() => setFocused(true)}
+        onFocus={() => {
+          setFocused(true)
+          loadFormCheck().catch(() => undefined)
+        }}
         onSubmit={(event) => {
           event.preventDefault()
           if (!locked) void send()
