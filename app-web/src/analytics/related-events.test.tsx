@@ -1,3 +1,6 @@
+import { VitrineProvider } from "@vitrine/react"
+import { ProductBlock } from "@vitrine/react/product-block"
+import { renderToString } from "react-dom/server"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { fakeClient } from "../../../react/test/fake-client.ts"
 import { mug, product, settings } from "../../../react/test/products.ts"
@@ -132,6 +135,23 @@ describe("the related products' visitor events (TRACK-014)", () => {
     const { shoppingCart, newlyAdded } = await addedOn(tote.id)
     session.added(shoppingCart, newlyAdded, totePath)
     expect(named("AddToCart")[0]?.data).toMatchObject({ itemId: tote.id, metric: { product_page: "pdp" } })
+    expect(named("RelatedProductAddToCart")).toEqual([])
+  })
+
+  it("TRACK-009 an add from a product block (@vitrine/react) on another page is product_block, with no related event", async () => {
+    window.history.replaceState(null, "", "/about")
+    document.body.innerHTML = renderToString(
+      <VitrineProvider client={fakeClient({ products: [mug] })} settings={settings} cart={null}>
+        <ProductBlock product={mug} href={`/products/${mug.urlSlug}`} />
+      </VitrineProvider>,
+    )
+    const session = await startSession("/about")
+    const { shoppingCart, newlyAdded } = await addedOn(mug.id)
+    session.added(shoppingCart, newlyAdded, "/about")
+    expect(named("AddToCart")[0]?.data).toMatchObject({
+      itemId: mug.id,
+      metric: { product_page: "product_block" },
+    })
     expect(named("RelatedProductAddToCart")).toEqual([])
   })
 })

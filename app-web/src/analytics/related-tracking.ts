@@ -1,4 +1,4 @@
-import { PRODUCT_ID_ATTRIBUTE, RELATED_SECTION_ATTRIBUTE } from "./related-markers.ts"
+import { PRODUCT_ID_ATTRIBUTE, PRODUCT_PAGE_ATTRIBUTE, RELATED_SECTION_ATTRIBUTE } from "./related-markers.ts"
 
 /** What the page's "You may also like" sections report (the session turns them into events). */
 export interface RelatedReports {
@@ -11,16 +11,22 @@ export interface RelatedReports {
 const SECTION = `[${RELATED_SECTION_ATTRIBUTE}]`
 
 /**
- * Whether the product `productId` is one of the page's "You may also like" cards: an add of it on
- * this page came from the section (the section never shows the page's own product).
+ * Where on the page an add of the product `productId` came from, when not from the page itself: the
+ * `product_page` (TRACK-009) of the marked part holding its card, `add-on` for the "You may also
+ * like" section (which never shows the page's own product), `product_block` for a product block;
+ * undefined when no marked part shows it.
  *
  * @example
- * isRelatedProduct(document, entry.itemId) // true after an add from the section
+ * addedFrom(document, entry.itemId) // "add-on" after an add from the related section
  */
-export const isRelatedProduct = (page: ParentNode, productId: string): boolean =>
-  [...page.querySelectorAll(`${SECTION} [${PRODUCT_ID_ATTRIBUTE}]`)].some(
-    (card) => card.getAttribute(PRODUCT_ID_ATTRIBUTE) === productId,
-  )
+export const addedFrom = (page: ParentNode, productId: string): "add-on" | "product_block" | undefined => {
+  for (const card of page.querySelectorAll(`[${PRODUCT_ID_ATTRIBUTE}]`)) {
+    if (card.getAttribute(PRODUCT_ID_ATTRIBUTE) !== productId) continue
+    const place = card.closest(`[${PRODUCT_PAGE_ATTRIBUTE}]`)?.getAttribute(PRODUCT_PAGE_ATTRIBUTE)
+    if (place === "add-on" || place === "product_block") return place
+  }
+  return undefined
+}
 
 /**
  * Watches the page for "You may also like" sections, those the server sent and those an in-app

@@ -3,7 +3,7 @@ import type { CheckoutConfirmedEvent, PurchaseEvent } from "@vitrine/core/checko
 import { addToCartMetric, COOKIE_NAMES, type VisitorEventName } from "@vitrine/core/visitor"
 import { metaPixel, reportCheckoutConfirmed, reportPurchase, startTracker } from "@vitrine/tracker"
 import { type MerchantSettings, merchantSettings } from "./merchant-settings.ts"
-import { isRelatedProduct, watchRelated } from "./related-tracking.ts"
+import { addedFrom, watchRelated } from "./related-tracking.ts"
 
 /** What the page's analytics calls reach once loaded (see `analytics.ts`). */
 export interface AnalyticsSession {
@@ -33,17 +33,17 @@ const pageEventOf = (path: string): VisitorEventName | undefined =>
   path === "/" ? "VisitPLP" : path === "/cart" ? "ViewCart" : undefined
 
 /**
- * Where an add came from (TRACK-009): a product page (`/products/…`) or the listing; an add from a
- * product page's "You may also like" is `add-on` (`related`): a block of other products to add
- * beside the one the page is about. `product_block` is left to a product block a merchant puts on
- * any page, which the store does not have.
+ * Where an add came from (TRACK-009): a product page (`/products/…`) or the listing, unless a marked
+ * part of the page showed the product (`addedFrom`): a product page's "You may also like" is
+ * `add-on` (a block of other products to add beside the one the page is about), a product block
+ * (`@vitrine/react`'s `ProductBlock`) `product_block`.
  *
  * @example
  * productPageOf("/products/linen-shirt") // "pdp"
- * productPageOf("/products/linen-shirt", true) // "add-on"
+ * productPageOf("/products/linen-shirt", "add-on") // "add-on"
  */
-export const productPageOf = (path: string, related = false) =>
-  related ? "add-on" : path.startsWith("/products/") ? "pdp" : "plp"
+export const productPageOf = (path: string, from?: "add-on" | "product_block") =>
+  from ?? (path.startsWith("/products/") ? "pdp" : "plp")
 
 /**
  * Starts the tracker on the page with the merchant's settings (the consent default, the visitor
@@ -87,7 +87,7 @@ const sessionWith = (settings: MerchantSettings, firstPath: string): AnalyticsSe
     productVisit: (productId) =>
       tracker.event("VisitPDP", { ...base(), pageId: current, itemId: productId, productId }),
     added: (cart, entry, path) => {
-      const related = isRelatedProduct(document, entry.itemId)
+      const from = addedFrom(document, entry.itemId)
       const ids = { pageId: path, cartId: cart.id, itemId: entry.itemId, productId: entry.itemId }
       tracker.event("AddToCart", {
         ...base(),
@@ -96,7 +96,7 @@ const sessionWith = (settings: MerchantSettings, firstPath: string): AnalyticsSe
           websiteId: cart.websiteId,
           pageId: path,
           cartId: cart.id,
-          productPage: productPageOf(path, related),
+          productPage: productPageOf(path, from),
           product: {
             id: entry.itemId,
             productType: entry.productType,
@@ -106,7 +106,7 @@ const sessionWith = (settings: MerchantSettings, firstPath: string): AnalyticsSe
           },
         }),
       })
-      if (related) tracker.event("RelatedProductAddToCart", { ...base(), ...ids })
+      if (from === "add-on") tracker.event("RelatedProductAddToCart", { ...base(), ...ids })
     },
     removed: (cart, itemId) =>
       tracker.event("RemoveFromCart", {

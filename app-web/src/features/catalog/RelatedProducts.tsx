@@ -1,6 +1,6 @@
 import { type Product, relatedProducts } from "@vitrine/core/catalog"
 import { useId } from "react"
-import { RELATED_SECTION_ATTRIBUTE } from "../../analytics/related-markers.ts"
+import { PRODUCT_PAGE_ATTRIBUTE, RELATED_SECTION_ATTRIBUTE } from "../../analytics/related-markers.ts"
 import { useStoreClient } from "../../api/context.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { usePageData } from "../../ssr/page-data-context.tsx"
@@ -41,7 +41,11 @@ export const RelatedProducts = ({ product }: { product: Product }) => {
   const related = relatedProducts(product, catalogue.value.products)
   if (related.length === 0) return null
   return (
-    <section className="related" aria-labelledby={headingId} {...{ [RELATED_SECTION_ATTRIBUTE]: product.id }}>
+    <section
+      className="related"
+      aria-labelledby={headingId}
+      {...{ [RELATED_SECTION_ATTRIBUTE]: product.id, [PRODUCT_PAGE_ATTRIBUTE]: "add-on" }}
+    >
       <h2 id={headingId} className="related-heading">
         {RELATED_HEADING}
       </h2>
