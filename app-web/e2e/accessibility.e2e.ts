@@ -81,7 +81,7 @@ describe("accessibility in Chromium (axe-core)", () => {
     await open("/products/linen-shirt")
     await page.getByLabel("Size").selectOption("M")
     await page.getByLabel("Colour").selectOption("Sage")
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByText("Linen Shirt was added to your cart.").waitFor()
     await page.getByRole("link", { name: "1 item in cart" }).waitFor()
     expect(await blockingViolations(page)).toEqual([])

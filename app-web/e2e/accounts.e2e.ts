@@ -94,7 +94,7 @@ describe("accounts in Chromium", () => {
     await first.getByRole("link", { name: "Account" }).waitFor()
 
     await first.goto(`${store.server.url}/products/canvas-tote`)
-    await first.getByRole("button", { name: "Add To Cart" }).click()
+    await first.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await first.getByText("Canvas Tote was added to your cart.").waitFor()
     await first.getByRole("link", { name: "Account" }).click()
     await first.getByRole("button", { name: "Sign out" }).click()
@@ -104,7 +104,7 @@ describe("accounts in Chromium", () => {
 
     const second = await newPage()
     await second.goto(`${store.server.url}/products/olive-wood-board`)
-    await second.getByRole("button", { name: "Add To Cart" }).click()
+    await second.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await second.getByText("Olive Wood Board was added to your cart.").waitFor()
     await second.getByRole("link", { name: "Sign in" }).click()
     await second.getByRole("main").getByLabel("Email").fill(email)

@@ -60,6 +60,9 @@ describe("visitor analytics in Chromium", () => {
         "PageView",
         "VisitPDP",
         "VisitPDP",
+        // Each product page's "You may also like" is on a 900 px high screen.
+        "RelatedProductDisplay",
+        "RelatedProductDisplay",
         "VisitPLP",
         "AddToCart",
         "ViewCart",

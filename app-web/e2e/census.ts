@@ -109,7 +109,7 @@ export const browse = async (page: Page) => {
   await lookedAt(page)
   await page.getByRole("link", { name: "Canvas Tote", exact: true }).click()
   await page.getByRole("heading", { level: 1, name: "Canvas Tote" }).waitFor()
-  await page.getByRole("button", { name: "Add To Cart" }).click()
+  await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
   await page.getByRole("button", { name: "Added!" }).waitFor()
   await page.getByRole("link", { name: "1 item in cart" }).click()
   await page.getByRole("heading", { name: "Your cart" }).waitFor()

@@ -21,7 +21,7 @@ const field = (label: string) => page.getByLabel(label, { exact: true })
 describe("checkout typed into before hydration, in Chromium", () => {
   it("the order carries what was typed before the page's code ran", async () => {
     await openHydrated(page, `${store.server.url}/products/canvas-tote`)
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByRole("button", { name: "Added!" }).waitFor()
 
     // Every script of the next page waits until the form has been filled.

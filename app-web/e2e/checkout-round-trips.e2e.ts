@@ -19,7 +19,7 @@ beforeAll(async () => {
 describe("checkout round trips in Chromium", () => {
   it("from the cart to the confirmation in two data calls, the quote and the order (at most 4 round trips)", async () => {
     await openHydrated(page, `${store.server.url}/products/canvas-tote`)
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByRole("button", { name: "Added!" }).waitFor()
     await page.goto(`${store.server.url}/cart`)
     await page.getByRole("link", { name: "Checkout" }).waitFor()

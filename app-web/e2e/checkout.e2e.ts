@@ -23,7 +23,7 @@ const field = (label: string) => page.getByLabel(label, { exact: true })
 describe("checkout in Chromium", () => {
   it("UI-002 CHECKOUT-004 POSTAL-004 a visitor buys with a US address: ZIP rule enforced, confirmation page, e-mail in the outbox", async () => {
     await page.goto(`${store.server.url}/products/canvas-tote`)
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByRole("button", { name: "Added!" }).waitFor()
     await page.goto(`${store.server.url}/cart`)
     await page.getByRole("link", { name: "Checkout" }).click()
@@ -74,7 +74,7 @@ describe("checkout in Chromium", () => {
 
   it("a declined test card shows the provider's message and keeps the cart", async () => {
     await page.goto(`${store.server.url}/products/canvas-tote`)
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByRole("button", { name: "Added!" }).waitFor()
     await page.goto(`${store.server.url}/checkout`)
     await fillCheckout(page, "4000 0000 0000 0002")

@@ -34,7 +34,7 @@ describe("express checkout in Chromium", () => {
         (window as unknown as { recordButton: (t: string) => void }).recordButton(button.textContent ?? ""),
       ).observe(button, { childList: true, subtree: true, characterData: true })
     })
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor()
     expect(page.url()).toBe(`${store.server.url}/checkout`)
     // The observer saw the button work (Adding…), and never saw it say Added!.
@@ -54,13 +54,13 @@ describe("express checkout in Chromium", () => {
     )
     await field("Size").selectOption("M")
     await field("Colour").selectOption("Sage")
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor()
 
     // A product with a custom additional-fields form asks it before adding.
     await open("pottery-workshop")
     await field("Session").selectOption("Saturday 10:00")
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page
       .getByRole("dialog", { name: "Monogram" })
       .getByLabel(/^Initials/)
@@ -70,11 +70,11 @@ describe("express checkout in Chromium", () => {
     // A subscription product, and a gift card, each with its own checkout.
     await open("coffee-subscription")
     await field("Grind").selectOption("Filter")
-    await page.getByRole("button", { name: "Subscribe" }).click()
+    await page.getByRole("button", { name: "Subscribe", exact: true }).click()
     await page.getByRole("heading", { level: 1, name: "Subscription checkout" }).waitFor()
     await open("gift-card")
     await field("Amount").selectOption({ label: "$50.00" })
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByRole("heading", { level: 1, name: "Gift card checkout" }).waitFor()
   })
 })

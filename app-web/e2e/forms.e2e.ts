@@ -165,7 +165,7 @@ describe("website forms in Chromium", () => {
   it("FORM-034 FORM-036 ERR-004 the product with a custom form asks it in a lightbox, saves it with the line, and the cart shows the answers", async () => {
     await open("/products/pottery-workshop")
     await page.getByLabel("Session").selectOption("Saturday 10:00")
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     const dialog = page.getByRole("dialog", { name: "Monogram" })
     await dialog.waitFor()
     // Focus starts in the first field.
@@ -180,9 +180,9 @@ describe("website forms in Chromium", () => {
     await dialog.waitFor({ state: "detached" })
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("")
 
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await dialog.waitFor()
-    await dialog.getByRole("button", { name: "Add To Cart" }).click()
+    await dialog.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await dialog.getByText("Update the missing or invalid information above").waitFor()
     expect(await dialog.locator(".vitrine-form-error").first().textContent()).toBe(FIELD_MESSAGES.required)
 

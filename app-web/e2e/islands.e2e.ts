@@ -72,7 +72,7 @@ describe("the product page is an island page", () => {
         .evaluate((root) => Object.keys(root).some((key) => key.startsWith("__react"))),
     ).toBe(false)
 
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByRole("button", { name: "Added!" }).waitFor()
     // The pill and the header's indicator are other roots, on the same cart store.
     await page.getByRole("link", { name: "1 item in cart" }).waitFor()

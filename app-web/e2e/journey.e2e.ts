@@ -31,7 +31,7 @@ describe("a visitor's whole journey in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: "Linen Shirt" }).waitFor()
     await page.getByLabel("Size").selectOption("M")
     await page.getByLabel("Colour").selectOption("Sage")
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await popover().getByText("Linen Shirt was added to your cart.").waitFor()
 
     // The cart page is reached by the pill (UI-003).

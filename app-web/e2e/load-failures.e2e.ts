@@ -27,7 +27,7 @@ const isCartRead = (url: URL, method: string) =>
 describe("a cart page whose refresh fails", () => {
   it("keeps its lines, shows the 503 screen, and recovers with Try again without a page reload", async () => {
     await openHydrated(page, `${store.server.url}/products/canvas-tote`)
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByRole("button", { name: "Added!" }).waitFor()
     await openHydrated(page, `${store.server.url}/cart`)
     await page.getByRole("heading", { name: "Canvas Tote" }).waitFor()

@@ -200,7 +200,7 @@ describe("pages in Chromium", () => {
     await listing.page.context().close()
     const product = await openWatched("/products/linen-shirt", { javaScriptEnabled: false })
     expect(await product.page.getByRole("heading", { level: 1 }).textContent()).toBe("Linen Shirt")
-    expect(await product.page.getByRole("button", { name: "Add To Cart" }).count()).toBe(1)
+    expect(await product.page.getByRole("button", { name: "Add To Cart", exact: true }).count()).toBe(1)
     await product.page.context().close()
     const soldOut = await openWatched("/products/merino-beanie", { javaScriptEnabled: false })
     expect(await soldOut.page.getByRole("heading", { level: 1 }).textContent()).toBe("Merino Beanie")

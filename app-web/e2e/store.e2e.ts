@@ -37,14 +37,14 @@ describe("storefront in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: "Linen Shirt" }).waitFor()
     await page.getByLabel("Size").selectOption("M")
     await page.getByLabel("Colour").selectOption("Sage")
-    const add = page.getByRole("button", { name: "Add To Cart" })
+    const add = page.getByRole("button", { name: "Add To Cart", exact: true })
     await add.click()
     await page.getByRole("button", { name: "Added!" }).waitFor()
     await page.getByText("Linen Shirt was added to your cart.").waitFor()
     const pill = page.getByRole("link", { name: "1 item in cart" })
     expect(await pill.textContent()).toBe("1")
     await page.screenshot({ path: "/tmp/vitrine-product.png" })
-    await page.getByRole("button", { name: "Add To Cart" }).waitFor({ timeout: 4000 })
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).waitFor({ timeout: 4000 })
 
     await pill.click()
     await page.getByRole("heading", { name: "Your cart" }).waitFor()
@@ -66,7 +66,7 @@ describe("storefront in Chromium", () => {
 
   it("ADDCART-013 adding without choosing the options shows the spec's message, and nothing is added", async () => {
     await open("/products/linen-shirt")
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     const alert = page.getByRole("alert")
     await alert.waitFor()
     expect(await alert.textContent()).toContain("Unable to Add Item")

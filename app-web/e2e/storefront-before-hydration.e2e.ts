@@ -49,7 +49,7 @@ describe("storefront pages used before their code arrived, in Chromium", () => {
     await hydrated(page)
 
     expect(await quantity.inputValue()).toBe("3")
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByRole("button", { name: "Added!" }).waitFor()
     await page.getByRole("link", { name: "3 items in cart" }).waitFor()
     await page.goto(`${store.server.url}/cart`)
@@ -79,7 +79,7 @@ describe("storefront pages used before their code arrived, in Chromium", () => {
   it("updates the cart to the quantity typed on the cart page before it hydrated", async () => {
     const { page, held, hold, release } = await visitorHolding(/\/assets\/.+\.js$/, false)
     await openHydrated(page, `${store.server.url}/products/canvas-tote`)
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByRole("button", { name: "Added!" }).waitFor()
 
     hold()

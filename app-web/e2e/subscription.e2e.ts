@@ -33,7 +33,7 @@ describe("subscriptions and gift cards in Chromium", () => {
       cartToken = ((await response.json()) as { cartToken: string }).cartToken
       await route.fulfill({ response })
     })
-    await page.getByRole("button", { name: "Subscribe" }).click()
+    await page.getByRole("button", { name: "Subscribe", exact: true }).click()
     await page.getByRole("heading", { level: 1, name: "Subscription checkout" }).waitFor()
     // Opened by a full page load (the product page is an island page): fill it once it is the app's.
     await hydrated(page)
@@ -53,7 +53,7 @@ describe("subscriptions and gift cards in Chromium", () => {
   it("ADDCART-007 a gift card goes to the gift card checkout, asks its recipient, and the order shows its code", async () => {
     await openProduct("gift-card")
     await field("Amount").selectOption({ label: "$50.00" })
-    await page.getByRole("button", { name: "Add To Cart" }).click()
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await page.getByRole("heading", { level: 1, name: "Gift card checkout" }).waitFor()
     await hydrated(page)
     expect(page.url()).toBe(`${store.server.url}/checkout/gift-card`)
@@ -100,7 +100,7 @@ describe("subscriptions and gift cards in Chromium", () => {
         { timeout: 15_000 },
       )
       .toBe(true)
-    await visitor.getByRole("button", { name: "Add To Cart" }).click()
+    await visitor.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await visitor.getByRole("heading", { level: 1, name: "Gift card checkout" }).waitFor()
     await hydrated(visitor)
     await visitor.getByTestId("grand-total").filter({ hasText: "$50.00" }).waitFor()

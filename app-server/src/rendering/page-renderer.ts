@@ -10,7 +10,8 @@ import type { StoreSettings } from "@vitrine/core/site"
 
 /**
  * What a storefront page is rendered with, as the API answers it (the contract's encoding): the
- * store settings and the visitor's cart on every page, the listing's products, a product page's
+ * store settings and the visitor's cart on every page, the listing's products (a product page's
+ * related products), a product page's
  * product (`null`: none, the page is the not-found one) and what its restock box needs of the store
  * (whether it checks a captcha, its mailing-list checkbox), so the box is rendered whole on the
  * server, and the checkout's quote (`null`: no open cart to check out). app-web embeds it in the page (its

@@ -1,7 +1,7 @@
 import { GetCart, GetCheckout, GetProduct, ListProducts } from "@vitrine/adapter-http/contract"
 import { cartIdOf, checkoutQuote, findProduct, type RouterContext } from "@vitrine/adapter-http/router"
 import { CartNotFound, getCart } from "@vitrine/core/cart"
-import { Catalog, inStoreCurrency, type Product } from "@vitrine/core/catalog"
+import { Catalog, inStoreCurrency, type Product, relatedProducts } from "@vitrine/core/catalog"
 import {
   ANALYTICS_NAMESPACE,
   COOKIE_CONSENT_NAMESPACE,
@@ -77,24 +77,35 @@ export const listingData = (context: RouterContext, req: Request) =>
 
 /**
  * A product page's data: the product by id or slug in the store currency, `null` when there is
- * none (the page is then the not-found one), and what its restock box needs (whether the store
- * checks a `captcha`, its mailing-list checkbox), so a sold-out page is rendered with its box whole.
+ * none (the page is then the not-found one), the products its "You may also like" section shows
+ * (`products`: core's `relatedProducts` over the catalogue, so the page is served with them and
+ * their cards' add buttons find them), and what its restock box needs (whether the store checks a
+ * `captcha`, its mailing-list checkbox), so a sold-out page is rendered with its box whole.
  *
  * @example
  * Effect.map(productData(context, req, "linen-shirt", false), (data) => data.product?.title)
  */
 export const productData = (context: RouterContext, req: Request, idOrSlug: string, captcha: boolean) =>
   Effect.map(
-    Effect.all([pageBasics(context, req), Effect.option(findProduct(idOrSlug)), restockBoxConfig(captcha)], {
-      concurrency: 3,
-    }),
-    ([basics, found, box]): StorefrontData => ({
-      ...basics,
-      product: Option.getOrNull(
-        Option.map(found, (product) => inStoreCurrency(product, basics.settings.selectedCurrency)),
-      ),
-      restockBox: box,
-    }),
+    Effect.all(
+      [
+        pageBasics(context, req),
+        Effect.option(findProduct(idOrSlug)),
+        restockBoxConfig(captcha),
+        Catalog.use((catalog) => catalog.list),
+      ],
+      { concurrency: 4 },
+    ),
+    ([basics, found, box, catalogue]): StorefrontData => {
+      const priced = (product: Product) => inStoreCurrency(product, basics.settings.selectedCurrency)
+      const product = Option.getOrNull(Option.map(found, priced))
+      return {
+        ...basics,
+        product,
+        ...(product ? { products: relatedProducts(product, catalogue).map(priced) } : {}),
+        restockBox: box,
+      }
+    },
   )
 
 // The checkout form's first destination (app-web's EMPTY_VALUES: the United States, no state yet),

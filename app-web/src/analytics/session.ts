@@ -3,6 +3,7 @@ import type { CheckoutConfirmedEvent, PurchaseEvent } from "@vitrine/core/checko
 import { addToCartMetric, COOKIE_NAMES, type VisitorEventName } from "@vitrine/core/visitor"
 import { metaPixel, reportCheckoutConfirmed, reportPurchase, startTracker } from "@vitrine/tracker"
 import { type MerchantSettings, merchantSettings } from "./merchant-settings.ts"
+import { addedFrom, watchRelated } from "./related-tracking.ts"
 
 /** What the page's analytics calls reach once loaded (see `analytics.ts`). */
 export interface AnalyticsSession {
@@ -32,12 +33,17 @@ const pageEventOf = (path: string): VisitorEventName | undefined =>
   path === "/" ? "VisitPLP" : path === "/cart" ? "ViewCart" : undefined
 
 /**
- * Where an add came from (TRACK-009): a product page (`/products/…`) or the listing.
+ * Where an add came from (TRACK-009): a product page (`/products/…`) or the listing, unless a marked
+ * part of the page showed the product (`addedFrom`): a product page's "You may also like" is
+ * `add-on` (a block of other products to add beside the one the page is about), a product block
+ * (`@vitrine/react`'s `ProductBlock`) `product_block`.
  *
  * @example
  * productPageOf("/products/linen-shirt") // "pdp"
+ * productPageOf("/products/linen-shirt", "add-on") // "add-on"
  */
-export const productPageOf = (path: string) => (path.startsWith("/products/") ? "pdp" : "plp")
+export const productPageOf = (path: string, from?: "add-on" | "product_block") =>
+  from ?? (path.startsWith("/products/") ? "pdp" : "plp")
 
 /**
  * Starts the tracker on the page with the merchant's settings (the consent default, the visitor
@@ -63,6 +69,13 @@ const sessionWith = (settings: MerchantSettings, firstPath: string): AnalyticsSe
   })
   let current = firstPath
   const base = () => ({ siteId, isLoggedIn: hasCookie(COOKIE_NAMES.siteUser) })
+  // A related product's display names the product it is shown for; its click the product followed.
+  watchRelated(document, {
+    displayed: (productId) =>
+      tracker.event("RelatedProductDisplay", { ...base(), pageId: current, itemId: productId, productId }),
+    clicked: (productId) =>
+      tracker.event("RelatedProductClick", { ...base(), pageId: current, itemId: productId, productId }),
+  })
   return {
     page: (path) => {
       // The first page's hit went with the tracker's start.
@@ -73,18 +86,17 @@ const sessionWith = (settings: MerchantSettings, firstPath: string): AnalyticsSe
     },
     productVisit: (productId) =>
       tracker.event("VisitPDP", { ...base(), pageId: current, itemId: productId, productId }),
-    added: (cart, entry, path) =>
+    added: (cart, entry, path) => {
+      const from = addedFrom(document, entry.itemId)
+      const ids = { pageId: path, cartId: cart.id, itemId: entry.itemId, productId: entry.itemId }
       tracker.event("AddToCart", {
         ...base(),
-        pageId: path,
-        cartId: cart.id,
-        itemId: entry.itemId,
-        productId: entry.itemId,
+        ...ids,
         metric: addToCartMetric({
           websiteId: cart.websiteId,
           pageId: path,
           cartId: cart.id,
-          productPage: productPageOf(path),
+          productPage: productPageOf(path, from),
           product: {
             id: entry.itemId,
             productType: entry.productType,
@@ -93,7 +105,9 @@ const sessionWith = (settings: MerchantSettings, firstPath: string): AnalyticsSe
             collectionName: "Shop",
           },
         }),
-      }),
+      })
+      if (from === "add-on") tracker.event("RelatedProductAddToCart", { ...base(), ...ids })
+    },
     removed: (cart, itemId) =>
       tracker.event("RemoveFromCart", {
         ...base(),

@@ -1,3 +1,4 @@
+import type { Product } from "@vitrine/core/catalog"
 import { lazy, Suspense } from "react"
 import { Analytics } from "../analytics/Analytics.tsx"
 import { orderEvents } from "../analytics/analytics.ts"
@@ -13,7 +14,14 @@ import { type Route, routeOf } from "../router/routes.ts"
 import { FloatingCart } from "./FloatingCart.tsx"
 import { FooterNewsletter } from "./FooterNewsletter.tsx"
 import { Header } from "./Header.tsx"
-import { CartPage, CheckoutPage, ListingPage, loadOrderPage, prefetchPageOf } from "./storefront-pages.ts"
+import {
+  CartPage,
+  CheckoutPage,
+  ListingPage,
+  loadOrderPage,
+  prefetchPageOf,
+  RelatedProducts,
+} from "./storefront-pages.ts"
 
 // The merchant's side and the account pages are code no browsing shopper needs: chunks of their
 // own, off the product page's first load.
@@ -79,6 +87,13 @@ export const App = () => {
   )
 }
 
+// What follows a product: the related products, once their chunk is there (nothing meanwhile).
+const relatedTo = (product: Product) => (
+  <Suspense fallback={null}>
+    <RelatedProducts product={product} />
+  </Suspense>
+)
+
 const Page = ({ route }: { route: Route }) => {
   switch (route.page) {
     case "listing":
@@ -89,7 +104,7 @@ const Page = ({ route }: { route: Route }) => {
           {route.page === "listing" ? (
             <ListingPage />
           ) : route.page === "product" ? (
-            <ProductPage slug={route.slug} />
+            <ProductPage slug={route.slug} more={relatedTo} />
           ) : (
             <CartPage />
           )}

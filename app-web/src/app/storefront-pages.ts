@@ -10,6 +10,14 @@ export const ListingPage = lazyPart(() =>
   import("../features/catalog/ListingPage.tsx").then((module) => module.ListingPage),
 )
 
+/**
+ * A product page's "You may also like" (the listing's cards), from its own chunk: off the app's
+ * first load; the server renders it whole, and in the app it shows once its chunk has arrived.
+ */
+export const RelatedProducts = lazyPart(() =>
+  import("../features/catalog/RelatedProducts.tsx").then((module) => module.RelatedProducts),
+)
+
 /** The cart page, from its own chunk. */
 export const CartPage = lazyPart(() =>
   import("../features/cart/CartPage.tsx").then((module) => module.CartPage),

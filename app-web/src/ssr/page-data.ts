@@ -8,8 +8,9 @@ import type { CheckoutQuote } from "../api/store-client.ts"
 /**
  * What the server read to render a storefront page, embedded in the page as JSON so the app takes
  * over without asking for it again: the store settings and the visitor's cart on every page, the
- * products on the listing, the product on a product page (`null`: there is none, the page is the
- * not-found one) with what its restock box needs of the store, the checkout's quote on a checkout
+ * products on the listing (on a product page, the related products its "You may also like" shows),
+ * the product on a product page (`null`: there is none, the page is the not-found one) with what its
+ * restock box needs of the store, the checkout's quote on a checkout
  * page (`null`: no open cart to check out). The values are the API's own answers (the contract's
  * encoding), so the app reads
  * them exactly as it reads a fetched answer. `path` is the page they were read for.

@@ -1,5 +1,6 @@
 import { type Product, variantImage } from "@vitrine/core/catalog"
 import { Price } from "@vitrine/react"
+import { PRODUCT_ID_ATTRIBUTE } from "../../analytics/related-markers.ts"
 import { StatusLabel } from "../../components/StatusLabel.tsx"
 import { Island } from "../../islands/Island.tsx"
 import { Link } from "../../router/Link.tsx"
@@ -17,7 +18,8 @@ const IMAGE_SIZE = 800
  * (`aboveTheFold`) load at once and first (`fetchpriority="high"`): any of them can be the page's
  * largest paint, as the browser ignores images too plain to count (a flat demo drawing); the others
  * wait until they come near the screen. Images are square (the card's frame is), and say so with
- * width and height, so nothing moves when they arrive.
+ * width and height, so nothing moves when they arrive. The title is an h2 (the listing's products sit
+ * under its h1); `titleLevel="h3"` for cards under a section's own h2.
  *
  * @example
  * <ProductCard product={product} aboveTheFold />
@@ -25,14 +27,16 @@ const IMAGE_SIZE = 800
 export const ProductCard = ({
   product,
   aboveTheFold = false,
+  titleLevel: Title = "h2",
 }: {
   product: Product
   aboveTheFold?: boolean
+  titleLevel?: "h2" | "h3"
 }) => {
   const image = variantImage(product, undefined)
   const href = productPath(product.urlSlug)
   return (
-    <li className="card">
+    <li className="card" {...{ [PRODUCT_ID_ATTRIBUTE]: product.id }}>
       <Link href={href} className="card-image" tabIndex={-1} aria-hidden="true">
         {image ? (
           <img
@@ -48,9 +52,9 @@ export const ProductCard = ({
         <StatusLabel product={product} />
       </Link>
       <div className="card-body">
-        <h2 className="card-title">
+        <Title className="card-title">
           <Link href={href}>{product.title}</Link>
-        </h2>
+        </Title>
         <Price product={product} />
       </div>
       <div className="card-actions">

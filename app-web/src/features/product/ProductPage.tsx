@@ -1,5 +1,6 @@
 import type { Product } from "@vitrine/core/catalog"
 import { useStoreSettings } from "@vitrine/react"
+import type { ReactNode } from "react"
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { NotFound } from "../../components/NotFound.tsx"
@@ -17,12 +18,13 @@ import { ProductPurchase } from "./ProductPurchase.tsx"
  * fresh, so its stock is current (on the page the server rendered, it is the one it embedded); the
  * store settings are `@vitrine/react`'s, read once at start or embedded. The purchase area (with
  * the gallery that follows the chosen variant) is an island; the breadcrumb, heading and description
- * are text an island page never hydrates.
+ * are text an island page never hydrates. `more` renders what follows the product once it is known
+ * (the app's related products: another feature's, so given from outside).
  *
  * @example
- * <ProductPage slug="linen-shirt" />
+ * <ProductPage slug="linen-shirt" more={(product) => <RelatedProducts product={product} />} />
  */
-export const ProductPage = ({ slug }: { slug: string }) => {
+export const ProductPage = ({ slug, more }: { slug: string; more?: (product: Product) => ReactNode }) => {
   const client = useStoreClient()
   const [product, retryProduct] = useLoad(() => client.getProduct(slug), slug, rendered(usePageData()))
   const store = useStoreSettings()
@@ -62,6 +64,7 @@ export const ProductPage = ({ slug }: { slug: string }) => {
           <p className="description">{product.value.product.description}</p>
         )}
       </div>
+      {more?.(product.value.product)}
     </article>
   )
 }
