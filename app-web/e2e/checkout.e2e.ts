@@ -92,7 +92,7 @@ describe("the cart and checkout pages, once idle", () => {
     const context = await store.browser.newContext({ viewport: { width: 412, height: 823 } })
     const phone = await context.newPage()
     await openHydrated(phone, `${store.server.url}/products/canvas-tote`)
-    await phone.getByRole("button", { name: "Add To Cart" }).click()
+    await phone.getByRole("button", { name: "Add To Cart", exact: true }).click()
     await phone.getByRole("button", { name: "Added!" }).waitFor()
     for (const path of ["/cart", "/checkout"]) {
       const loaded = await scriptsLoaded(phone, `${store.server.url}${path}`)
