@@ -28,7 +28,8 @@ const visitorHolding = async (scripts: RegExp, holdAtFirst = true) => {
   return { page, held, hold, release }
 }
 
-const price = (page: Page) => page.locator(".vitrine-price").textContent({ timeout: 1000 })
+// The product's own price, in its purchase area (the related cards below carry prices too).
+const price = (page: Page) => page.locator(".product-info .vitrine-price").textContent({ timeout: 1000 })
 
 /** Two frames painted: any render the last change caused is on screen. */
 const painted = (page: Page) =>
@@ -70,7 +71,7 @@ describe("storefront pages used before their code arrived, in Chromium", () => {
     expect(await price(page)).toBe("From $15.00")
     await release()
     await page
-      .locator(".vitrine-price")
+      .locator(".product-info .vitrine-price")
       .filter({ hasText: /^\$19\.00$/ })
       .waitFor()
     await page.context().close()

@@ -40,13 +40,19 @@ export const addedFrom = (page: ParentNode, productId: string): "add-on" | "prod
  */
 export const watchRelated = (page: Document, reports: RelatedReports): (() => void) => {
   const watched = new WeakSet<Element>()
-  const onScreen = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue
-      onScreen.unobserve(entry.target)
-      reports.displayed(entry.target.getAttribute(RELATED_SECTION_ATTRIBUTE) ?? "")
-    }
-  })
+  const shown = (section: Element) => reports.displayed(section.getAttribute(RELATED_SECTION_ATTRIBUTE) ?? "")
+  // Where the browser cannot tell what is on screen (no IntersectionObserver), a section counts as
+  // displayed when it is found, as WhenNearScreen renders at once there; the session must not fail.
+  const onScreen =
+    typeof IntersectionObserver === "undefined"
+      ? { observe: shown, disconnect: () => {} }
+      : new IntersectionObserver((entries, observer) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue
+            observer.unobserve(entry.target)
+            shown(entry.target)
+          }
+        })
   const watchNew = () => {
     for (const section of page.querySelectorAll(SECTION)) {
       if (watched.has(section)) continue
