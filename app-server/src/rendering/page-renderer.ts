@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { CheckoutQuote } from "@vitrine/adapter-http/client"
 import type { Cart } from "@vitrine/core/cart"
-import type { Product } from "@vitrine/core/catalog"
+import type { ChoiceFromAddress, Product } from "@vitrine/core/catalog"
 import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
 import type { RestockBoxConfig } from "@vitrine/core/restock"
 import type { StoreSettings } from "@vitrine/core/site"
@@ -29,6 +29,8 @@ export interface StorefrontData {
   readonly analytics?: StorefrontAnalyticsSettings
   /** Whether the page shows the cookie consent banner (see `consentBannerShown`). */
   readonly consentBanner?: boolean
+  /** On a product page whose address carries a choice (`?Size=M&quantity=2`), that choice. */
+  readonly chosen?: ChoiceFromAddress
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Cart } from "@vitrine/core/cart"
-import type { Product } from "@vitrine/core/catalog"
+import type { ChoiceFromAddress, Product } from "@vitrine/core/catalog"
 import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
 import type { RestockBoxConfig } from "@vitrine/core/restock"
 import type { StoreSettings } from "@vitrine/core/site"
@@ -30,6 +30,8 @@ export interface PageData {
    * answered (nor sent Global Privacy Control). Rendered with the page; absent, the session decides.
    */
   readonly consentBanner?: boolean
+  /** On a product page whose address carries a choice (`?Size=M&quantity=2`), that choice. */
+  readonly chosen?: ChoiceFromAddress
   /**
    * On an island page, each island's props by its id (`data-island-id`), as the server rendered it
    * (see `islands/Island.tsx`).

@@ -125,7 +125,9 @@ describe("a gift card's amount chosen before its selects hydrated", () => {
     // The add's own code is a lazy part too: it arrives with the selects' part.
     await chunk.release()
     await waitFor(() =>
-      expect(client.addToCart).toHaveBeenCalledWith(expect.objectContaining({ itemId: giftCard.id, sku: "GC-50" })),
+      expect(client.addToCart).toHaveBeenCalledWith(
+        expect.objectContaining({ itemId: giftCard.id, sku: "GC-50" }),
+      ),
     )
     expect(client.addToCart).toHaveBeenCalledTimes(1)
   })
@@ -139,7 +141,9 @@ describe("a gift card's amount chosen before its selects hydrated", () => {
     })
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }))
     await waitFor(() =>
-      expect(client.addToCart).toHaveBeenCalledWith(expect.objectContaining({ itemId: giftCard.id, sku: "GC-25" })),
+      expect(client.addToCart).toHaveBeenCalledWith(
+        expect.objectContaining({ itemId: giftCard.id, sku: "GC-25" }),
+      ),
     )
   })
 })
