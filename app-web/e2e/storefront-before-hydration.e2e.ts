@@ -61,6 +61,28 @@ describe("storefront pages used before their code arrived, in Chromium", () => {
     await page.context().close()
   })
 
+  it("keeps the options and quantity when Enter submits the form before the purchase area hydrated", async () => {
+    const { page, held, release } = await visitorHolding(/\/assets\/.+\.js$/)
+    await page.goto(`${store.server.url}/products/linen-shirt`, { waitUntil: "commit" })
+    const quantity = page.getByLabel("Quantity", { exact: true })
+    await quantity.waitFor()
+    expect(held.length).toBeGreaterThan(0)
+    await page.getByLabel("Size", { exact: true }).selectOption("M")
+    await page.getByLabel("Colour", { exact: true }).selectOption("Sage")
+    await quantity.fill("2")
+    // No script has run: the browser submits the form itself and loads the page with its fields.
+    await Promise.all([page.waitForURL(/\?/, { waitUntil: "commit" }), quantity.press("Enter")])
+    expect(new URL(page.url()).searchParams.get("quantity")).toBe("2")
+    await release()
+    await hydrated(page)
+    expect(await page.getByLabel("Size", { exact: true }).inputValue()).toBe("M")
+    expect(await page.getByLabel("Colour", { exact: true }).inputValue()).toBe("Sage")
+    expect(await quantity.inputValue()).toBe("2")
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
+    await page.getByRole("link", { name: "2 items in cart" }).waitFor()
+    await page.context().close()
+  })
+
   it("keeps the server's price on screen while the price's code is on its way, then shows the chosen variant's", async () => {
     const { page, held, release } = await visitorHolding(/\/assets\/OneTimePrice-.+\.js$/)
     await openHydrated(page, `${store.server.url}/products/botanical-print-pack`)

@@ -1,35 +1,10 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
-import type { CheckoutQuote } from "@vitrine/adapter-http/client"
-import type { Cart } from "@vitrine/core/cart"
-import type { Product } from "@vitrine/core/catalog"
-import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
-import type { RestockBoxConfig } from "@vitrine/core/restock"
-import type { StoreSettings } from "@vitrine/core/site"
+import type { StorefrontPageData } from "@vitrine/adapter-http/contract"
 
-/**
- * What a storefront page is rendered with, as the API answers it (the contract's encoding): the
- * store settings and the visitor's cart on every page, the listing's products (a product page's
- * related products), a product page's
- * product (`null`: none, the page is the not-found one) and what its restock box needs of the store
- * (whether it checks a captcha, its mailing-list checkbox), so the box is rendered whole on the
- * server, and the checkout's quote (`null`: no open cart to check out). app-web embeds it in the page (its
- * `PageData`), so the browser takes over without reading it again.
- */
-export interface StorefrontData {
-  readonly path: string
-  readonly settings: StoreSettings
-  readonly cart: Cart | null
-  readonly products?: readonly Product[]
-  readonly product?: Product | null
-  readonly restockBox?: RestockBoxConfig
-  readonly quote?: CheckoutQuote | null
-  /** The merchant's analytics and cookie-consent settings, for the page's analytics session. */
-  readonly analytics?: StorefrontAnalyticsSettings
-  /** Whether the page shows the cookie consent banner (see `consentBannerShown`). */
-  readonly consentBanner?: boolean
-}
+/** What a storefront page is rendered with: the contract's `StorefrontPageData`. */
+export type StorefrontData = StorefrontPageData
 
 /**
  * The web app's own server render (`app-web/src/entry-server.tsx`): the page's root element, with

@@ -1,7 +1,14 @@
 import { GetCart, GetCheckout, GetProduct, ListProducts } from "@vitrine/adapter-http/contract"
 import { cartIdOf, checkoutQuote, findProduct, type RouterContext } from "@vitrine/adapter-http/router"
 import { CartNotFound, getCart } from "@vitrine/core/cart"
-import { Catalog, inStoreCurrency, type Product, relatedProducts } from "@vitrine/core/catalog"
+import {
+  Catalog,
+  type ChoiceFromAddress,
+  choiceFromAddress,
+  inStoreCurrency,
+  type Product,
+  relatedProducts,
+} from "@vitrine/core/catalog"
 import {
   ANALYTICS_NAMESPACE,
   COOKIE_CONSENT_NAMESPACE,
@@ -43,6 +50,7 @@ export const wireData = (data: StorefrontData): StorefrontData => {
       : { quote: data.quote && (encodeQuote({ quote: data.quote }).quote as typeof data.quote) }),
     ...(data.analytics ? { analytics: data.analytics } : {}),
     ...(data.consentBanner === undefined ? {} : { consentBanner: data.consentBanner }),
+    ...(data.chosen ? { chosen: data.chosen } : {}),
   }
 }
 
@@ -80,7 +88,9 @@ export const listingData = (context: RouterContext, req: Request) =>
  * none (the page is then the not-found one), the products its "You may also like" section shows
  * (`products`: core's `relatedProducts` over the catalogue, so the page is served with them and
  * their cards' add buttons find them), and what its restock box needs (whether the store checks a
- * `captcha`, its mailing-list checkbox), so a sold-out page is rendered with its box whole.
+ * `captcha`, its mailing-list checkbox), so a sold-out page is rendered with its box whole. An
+ * address that carries a choice (`?Size=M&quantity=2`: the purchase form submitted before its code
+ * ran) gives `chosen`, core's `choiceFromAddress`, and the page is rendered with it chosen.
  *
  * @example
  * Effect.map(productData(context, req, "linen-shirt", false), (data) => data.product?.title)
@@ -99,14 +109,22 @@ export const productData = (context: RouterContext, req: Request, idOrSlug: stri
     ([basics, found, box, catalogue]): StorefrontData => {
       const priced = (product: Product) => inStoreCurrency(product, basics.settings.selectedCurrency)
       const product = Option.getOrNull(Option.map(found, priced))
+      const chosen = product ? choiceOf(product, req) : undefined
       return {
         ...basics,
         product,
         ...(product ? { products: relatedProducts(product, catalogue).map(priced) } : {}),
         restockBox: box,
+        ...(chosen ? { chosen } : {}),
       }
     },
   )
+
+/** The choice `req`'s query makes on `product`'s page; undefined when it makes none. */
+const choiceOf = (product: Product, req: Request): ChoiceFromAddress | undefined => {
+  const chosen = choiceFromAddress(product, req.query)
+  return Object.keys(chosen.selection).length > 0 || chosen.quantity !== undefined ? chosen : undefined
+}
 
 // The checkout form's first destination (app-web's EMPTY_VALUES: the United States, no state yet),
 // so the embedded quote is the one the page's own first read would have asked for.

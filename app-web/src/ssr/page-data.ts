@@ -1,35 +1,12 @@
-import type { Cart } from "@vitrine/core/cart"
-import type { Product } from "@vitrine/core/catalog"
-import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
-import type { RestockBoxConfig } from "@vitrine/core/restock"
-import type { StoreSettings } from "@vitrine/core/site"
-import type { CheckoutQuote } from "../api/store-client.ts"
+import type { StorefrontPageData } from "@vitrine/adapter-http/contract"
 
 /**
- * What the server read to render a storefront page, embedded in the page as JSON so the app takes
- * over without asking for it again: the store settings and the visitor's cart on every page, the
- * products on the listing (on a product page, the related products its "You may also like" shows),
- * the product on a product page (`null`: there is none, the page is the not-found one) with what its
- * restock box needs of the store, the checkout's quote on a checkout
- * page (`null`: no open cart to check out). The values are the API's own answers (the contract's
- * encoding), so the app reads
- * them exactly as it reads a fetched answer. `path` is the page they were read for.
+ * What the server read to render a storefront page (the contract's `StorefrontPageData`: settings,
+ * cart, products, product, restock box, quote, analytics, consent banner, chosen options), embedded
+ * in the page as JSON so the app takes over without asking for it again, and on an island page each
+ * island's props.
  */
-export interface PageData {
-  readonly path: string
-  readonly settings: StoreSettings
-  readonly cart: Cart | null
-  readonly products?: readonly Product[]
-  readonly product?: Product | null
-  readonly restockBox?: RestockBoxConfig
-  readonly quote?: CheckoutQuote | null
-  /** The merchant's analytics and cookie-consent settings, for the page's analytics session. */
-  readonly analytics?: StorefrontAnalyticsSettings
-  /**
-   * Whether the page shows the cookie consent banner: the merchant wants it and the visitor has not
-   * answered (nor sent Global Privacy Control). Rendered with the page; absent, the session decides.
-   */
-  readonly consentBanner?: boolean
+export interface PageData extends StorefrontPageData {
   /**
    * On an island page, each island's props by its id (`data-island-id`), as the server rendered it
    * (see `islands/Island.tsx`).

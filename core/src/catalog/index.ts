@@ -6,6 +6,7 @@
  * import { displayState, findVariant } from "@vitrine/core/catalog"
  */
 export * from "./add-button.ts"
+export * from "./choice-from-address.ts"
 export * from "./comments.ts"
 export * from "./display.ts"
 export * from "./model.ts"

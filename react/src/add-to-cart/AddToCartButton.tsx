@@ -1,5 +1,6 @@
 import { type OptionSelection, type Product, QUANTITY_INPUT } from "@vitrine/core/catalog"
 import { withClass } from "../class-name.ts"
+import { selectionOnPage } from "../product/selection-on-page.ts"
 import { AddToCartAlert } from "./AddToCartAlert.tsx"
 import { useAddToCart } from "./use-add-to-cart.ts"
 
@@ -30,7 +31,9 @@ export interface AddToCartButtonProps {
  * back to idle, the alert beneath it on a refusal. While busy it is `aria-disabled`, so it keeps
  * keyboard focus; sold out it is `disabled` outright. It is a submit button whose click never
  * submits: inside a form, Enter in the quantity field adds to the cart. `data-state` carries the
- * state (`idle`, `adding`, `added`, `failed`, `hint`, `sold-out`) for styling.
+ * state (`idle`, `adding`, `added`, `failed`, `hint`, `sold-out`) for styling. A click adds the options
+ * its form's selects show, even one chosen on the server's HTML whose select has not hydrated yet
+ * (a lazily loaded part, such as a gift card's amounts): the visitor gets what the page shows.
  *
  * @example
  * <AddToCartButton product={product} selection={selection} quantity={quantity} />
@@ -65,7 +68,10 @@ export const AddToCartButton = ({
           adding.add(
             selection === undefined
               ? undefined
-              : { selection, quantity: quantity ?? QUANTITY_INPUT.defaultValue },
+              : {
+                  selection: selectionOnPage(event.currentTarget.form, product, selection),
+                  quantity: quantity ?? QUANTITY_INPUT.defaultValue,
+                },
           )
         }}
       >

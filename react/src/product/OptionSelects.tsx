@@ -8,6 +8,7 @@ import {
 import { useId, useRef } from "react"
 import { withClass } from "../class-name.ts"
 import { useEnteredBeforeHydration } from "../hydration/entered-before-hydration.ts"
+import { shownSelection, withChosen } from "./selection-on-page.ts"
 
 /** Props of {@link OptionSelects}; `VariantSelects` takes the same but `label`. */
 export interface OptionSelectsProps {
@@ -67,14 +68,3 @@ export const OptionSelects = ({
     </div>
   )
 }
-
-/** Each option's select value: the value chosen, or "" for its prompt. */
-const shownSelection = (names: readonly string[], selection: OptionSelection): Record<string, string> =>
-  Object.fromEntries(names.map((name) => [name, selection[name] ?? ""]))
-
-/** `selection` with the values `chosen` on the selects (the prompt, "", choosing none). */
-const withChosen = (selection: OptionSelection, chosen: Partial<Record<string, string>>): OptionSelection =>
-  Object.entries(chosen).reduce<OptionSelection>((next, [name, value]) => {
-    const { [name]: _, ...rest } = next
-    return value === undefined || value === "" ? rest : { ...rest, [name]: value }
-  }, selection)

@@ -1,4 +1,5 @@
 import {
+  type ChoiceFromAddress,
   findVariant,
   type OptionSelection,
   type Product,
@@ -38,10 +39,13 @@ const previewVariant = (product: Product, selection: OptionSelection): Variant |
  * <VariantSelects product={product} selection={chosen.selection} onChange={chosen.setSelection} />
  * {chosen.showsQuantity && <QuantityInput value={chosen.quantity} onChange={chosen.setQuantity} />}
  * <AddToCartButton product={product} {...chosen.choice} />
+ *
+ * `initial` starts the choice elsewhere than nothing chosen and a quantity of 1: a page whose address
+ * carried a choice (core's `choiceFromAddress`).
  */
-export const useProductSelection = (product: Product) => {
-  const [selection, setSelection] = useState<OptionSelection>({})
-  const [quantity, setQuantity] = useState(String(QUANTITY_INPUT.defaultValue))
+export const useProductSelection = (product: Product, initial?: ChoiceFromAddress) => {
+  const [selection, setSelection] = useState<OptionSelection>(initial?.selection ?? {})
+  const [quantity, setQuantity] = useState(initial?.quantity ?? String(QUANTITY_INPUT.defaultValue))
   const { settings } = useStoreSettings()
   const showsQuantity = showsQuantityInput(product, (settings ?? DEFAULT_STORE_SETTINGS).storeSettings)
   const preview = previewVariant(product, selection)

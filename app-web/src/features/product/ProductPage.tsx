@@ -26,7 +26,8 @@ import { ProductPurchase } from "./ProductPurchase.tsx"
  */
 export const ProductPage = ({ slug, more }: { slug: string; more?: (product: Product) => ReactNode }) => {
   const client = useStoreClient()
-  const [product, retryProduct] = useLoad(() => client.getProduct(slug), slug, rendered(usePageData()))
+  const data = usePageData()
+  const [product, retryProduct] = useLoad(() => client.getProduct(slug), slug, rendered(data))
   const store = useStoreSettings()
 
   if (product.status === "not-found") return <NotFound />
@@ -58,7 +59,11 @@ export const ProductPage = ({ slug, more }: { slug: string; more?: (product: Pro
           key={product.value.product.id}
           name="purchase"
           component={ProductPurchase}
-          props={{ product: product.value.product }}
+          props={
+            data?.chosen
+              ? { product: product.value.product, chosen: data.chosen }
+              : { product: product.value.product }
+          }
         />
         {product.value.product.description && (
           <p className="description">{product.value.product.description}</p>

@@ -1,4 +1,4 @@
-import { type Product, ProductType, showsRestockForm } from "@vitrine/core/catalog"
+import { type ChoiceFromAddress, type Product, ProductType, showsRestockForm } from "@vitrine/core/catalog"
 import {
   AddToCartButton,
   OptionSelects,
@@ -29,13 +29,21 @@ const plainLabel = (_option: string, value: string) => value
  * adds what the page shows. The price never blanks (see `PurchasePrice`): until the price's chunk
  * has arrived the server's price stays on screen, even when a variant is chosen meanwhile; then the
  * chosen variant's price replaces it in one step. (The new price cannot show sooner: formatting it
- * is what the chunk brings.)
+ * is what the chunk brings.) Enter pressed before the island hydrated submits the form as the
+ * browser does, reloading the page with the choice in its address; the server gives it back as
+ * `chosen`, and the page starts with it chosen.
  *
  * @example
  * <ProductPurchase product={product} />
  */
-export const ProductPurchase = ({ product }: { product: Product }) => {
-  const chosen = useProductSelection(product)
+export const ProductPurchase = ({
+  product,
+  chosen: initial,
+}: {
+  product: Product
+  chosen?: ChoiceFromAddress
+}) => {
+  const chosen = useProductSelection(product, initial)
   const extra = useAdditionalFields(product.additionalFieldsFormId, useFormClient(), "Add To Cart")
   const navigate = useNavigate()
   const priced = useDeferredValue(chosen.variant)

@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fakeClient } from "../../../../react/test/fake-client.ts"
-import { product, settings, soldOutCap, tee, variant } from "../../../../react/test/products.ts"
+import { giftCard, product, settings, soldOutCap, tee, variant } from "../../../../react/test/products.ts"
 
 // The product page's purchase island as a slow phone gets it: the server's HTML first, the visitor
 // entering into it, then the island's code hydrating it (in a transition, as `islands.tsx` does),
@@ -110,6 +110,40 @@ describe("the product page's purchase fields entered before hydration", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }))
     await waitFor(() =>
       expect(client.addToCart).toHaveBeenCalledWith({ itemId: tee.id, sku: "TEE-S-WHITE", quantity: 1 }),
+    )
+  })
+})
+
+describe("a gift card's amount chosen before its selects hydrated", () => {
+  it("adds the amount the page shows when Add is pressed before the selects' part has arrived", async () => {
+    const container = await serverHtml(giftCard)
+    const chunk = partsHeldBack()
+    const client = await hydrate(container, giftCard)
+    // The add button has hydrated; the amount select is still the server's HTML (its part is held back).
+    fireEvent.change(screen.getByLabelText("Amount"), { target: { value: "$50" } })
+    fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }))
+    // The add's own code is a lazy part too: it arrives with the selects' part.
+    await chunk.release()
+    await waitFor(() =>
+      expect(client.addToCart).toHaveBeenCalledWith(
+        expect.objectContaining({ itemId: giftCard.id, sku: "GC-50" }),
+      ),
+    )
+    expect(client.addToCart).toHaveBeenCalledTimes(1)
+  })
+
+  it("adds what the hydrated select shows after the visitor changes it again", async () => {
+    const container = await serverHtml(giftCard)
+    fireEvent.change(screen.getByLabelText("Amount"), { target: { value: "$50" } })
+    const client = await hydrate(container, giftCard)
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("Amount"), { target: { value: "$25" } })
+    })
+    fireEvent.click(screen.getByRole("button", { name: "Add To Cart" }))
+    await waitFor(() =>
+      expect(client.addToCart).toHaveBeenCalledWith(
+        expect.objectContaining({ itemId: giftCard.id, sku: "GC-25" }),
+      ),
     )
   })
 })

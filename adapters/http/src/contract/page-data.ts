@@ -1,0 +1,39 @@
+import type { Cart } from "@vitrine/core/cart"
+import type { ChoiceFromAddress, Product } from "@vitrine/core/catalog"
+import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
+import type { RestockBoxConfig } from "@vitrine/core/restock"
+import type { StoreSettings } from "@vitrine/core/site"
+import type { GetCheckout } from "./checkout.ts"
+
+/**
+ * What a server renders a storefront page with, embedded in the page as JSON so the browser's app
+ * takes over without asking for it again: the store settings and the visitor's cart on every page,
+ * the products on the listing (on a product page, the related products its "You may also like"
+ * shows), the product on a product page (`null`: there is none, the page is the not-found one) with
+ * what its restock box needs of the store (whether it checks a captcha, its mailing-list checkbox),
+ * the checkout's quote on a checkout page (`null`: no open cart to check out). The values are the
+ * API's own answers (the contract's encoding), so the app reads them exactly as it reads a fetched
+ * answer. `path` is the page they were read for. One definition for the server that writes it and
+ * the app that reads it.
+ *
+ * @example
+ * const data: StorefrontPageData = { path: "/cart", settings, cart: null }
+ */
+export interface StorefrontPageData {
+  readonly path: string
+  readonly settings: StoreSettings
+  readonly cart: Cart | null
+  readonly products?: readonly Product[]
+  readonly product?: Product | null
+  readonly restockBox?: RestockBoxConfig
+  readonly quote?: (typeof GetCheckout.response.Type)["quote"] | null
+  /** The merchant's analytics and cookie-consent settings, for the page's analytics session. */
+  readonly analytics?: StorefrontAnalyticsSettings
+  /**
+   * Whether the page shows the cookie consent banner: the merchant wants it and the visitor has not
+   * answered (nor sent Global Privacy Control). Rendered with the page; absent, the session decides.
+   */
+  readonly consentBanner?: boolean
+  /** On a product page whose address carries a choice (`?Size=M&quantity=2`), that choice. */
+  readonly chosen?: ChoiceFromAddress
+}
