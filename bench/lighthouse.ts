@@ -16,7 +16,8 @@
 // LIGHTHOUSE_TASKS=1 prints, after each run, the main-thread tasks after the first paint that
 // Lighthouse's 4× CPU slowdown makes long (over 12.5 ms observed), each with its wall and CPU time
 // and what took its time: on a busy host the wall time of a task outgrows its CPU time, and that
-// difference is the host's, not the page's.
+// difference is the host's, not the page's; then Lighthouse's own simulated long tasks, the LCP
+// element and the scripts its simulated LCP counts (see printSimulated).
 import { execFileSync } from "node:child_process"
 import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
@@ -25,7 +26,7 @@ import { launch } from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { CHROMIUM_FLAGS, chromiumPath } from "../app-web/e2e/browser.ts"
 import { hostMemoryLine } from "./host-memory.ts"
-import { formatTask, type TraceEvent, tasksAfterFirstPaint } from "./trace-tasks.ts"
+import { formatTask, shortName, type TraceEvent, tasksAfterFirstPaint } from "./trace-tasks.ts"
 
 const ROOT = join(import.meta.dirname, "..")
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -106,7 +107,10 @@ export const printLighthouse = async (): Promise<void> => {
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`)
       if (REPORTS) keepReport(label, result.report)
-      if (TASKS) printTasks(label, result.artifacts)
+      if (TASKS) {
+        printTasks(label, result.artifacts)
+        printSimulated(lhr)
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
       const score = lhr.categories.performance?.score
       if (score === null || score === undefined) {
@@ -177,6 +181,32 @@ const printTasks = (label: string, artifacts: unknown): void => {
     `${label}: FCP ${load.fcpMs.toFixed(0)} ms observed, tasks over ${LONG_OBSERVED_MS} ms after it:`,
   )
   for (const task of load.tasks) console.log(`  ${formatTask(task)}`)
+}
+
+// What Lighthouse's simulation made of the run: its long tasks (simulated start and duration, the
+// script or page it blames; "Unattributable" is the page's own parsing, style, layout and paint),
+// the LCP element, and the scripts it counts as needed for the LCP. Its simulated LCP keeps every
+// script that finished downloading before the observed LCP paint unless it sees that script
+// evaluated after the paint, and Chromium's trace records a module script's evaluation without its
+// URL: a module script that arrived before the first paint (a race on a local server) puts the whole
+// download of the first load, on the simulated slow 4G, in the LCP (about 1.7 s instead of 0.7 s).
+const printSimulated = (lhr: { readonly audits: Record<string, { readonly details?: unknown }> }): void => {
+  const details = (id: string) =>
+    (lhr.audits[id]?.details ?? {}) as { items?: readonly Record<string, unknown>[] }
+  const tasks = (details("long-tasks").items ?? []).map(
+    (task) =>
+      `${Number(task.startTime).toFixed(0)} ms +${Number(task.duration).toFixed(0)} ${shortName(task.url)}`,
+  )
+  console.log(`  simulated long tasks: ${tasks.join(" | ") || "none"}`)
+  const metrics = (details("metrics").items ?? [])[0] ?? {}
+  const observedLcp = Number(metrics.observedLargestContentfulPaint)
+  const scriptsBefore = (details("network-requests").items ?? []).filter(
+    (request) => request.resourceType === "Script" && Number(request.networkEndTime) <= observedLcp,
+  )
+  const lcpNode = (details("lcp-breakdown-insight").items ?? []).find((item) => item.type === "node")
+  console.log(
+    `  LCP element ${String(lcpNode?.selector ?? "?")} ("${String(lcpNode?.nodeLabel ?? "").slice(0, 40)}"), painted ${observedLcp.toFixed(0)} ms observed; scripts downloaded before it (in the simulated LCP): ${scriptsBefore.length}`,
+  )
 }
 
 /** Lighthouse warns below this benchmarkIndex that the host's CPU is slower than it expects. */

@@ -1,5 +1,6 @@
 import { indicatorSubtotal } from "@vitrine/core/cart"
 import { type CurrencyCode, formatMoney, moneyFromMinor } from "@vitrine/core/money"
+import { loadLocaleData } from "./locale-data.ts"
 
 /**
  * Builds the money formats a page's prices render with (a price, the header's trimmed subtotal) in
@@ -13,8 +14,10 @@ import { type CurrencyCode, formatMoney, moneyFromMinor } from "@vitrine/core/mo
  * await warmMoneyFormats("USD")
  */
 export const warmMoneyFormats = async (currency: CurrencyCode): Promise<void> => {
-  // One format per task: the first (the trimmed subtotal's, which also works out the currency's
-  // symbol) pays for loading the formatting data, the second (a price with its cents) for itself.
+  // One format per task, after the locale data's own (`loadLocaleData`): the first (the trimmed
+  // subtotal's, which also works out the currency's symbol) pays for loading the rest of the
+  // formatting data, the second (a price with its cents) for itself.
+  await loadLocaleData()
   await inATask(() => indicatorSubtotal(moneyFromMinor(100, currency)))
   await inATask(() => formatMoney(moneyFromMinor(100, currency)))
 }
