@@ -14,6 +14,7 @@ import { suite as preferencesSuite } from "./preferences-repository.contract.spe
 import { suite as restockSuite } from "./restock-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
+import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
@@ -28,6 +29,7 @@ cartAdditionsSuite("memory", memoryLayer)
 cartAnswersSuite("memory", memoryLayer)
 transactionSuite("memory", memoryLayer)
 storeSettingsSuite("memory", memoryLayer)
+siteHeaderFooterSuite("memory", memoryLayer)
 cartMembersSuite("memory", memoryLayer)
 accountRepositorySuite("memory", memoryLayer)
 sessionsSuite("memory", memoryLayer)

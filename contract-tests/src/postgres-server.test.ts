@@ -16,6 +16,7 @@ import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { serverLayer, serverOptions } from "./setup/database.ts"
 import type { SuiteOptions } from "./setup/suite.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
+import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
@@ -36,6 +37,7 @@ describe.skipIf(absent)(
     cartAnswersSuite("postgres server", serverLayer, options)
     transactionSuite("postgres server", serverLayer, options)
     storeSettingsSuite("postgres server", serverLayer, options)
+    siteHeaderFooterSuite("postgres server", serverLayer, options)
     cartMembersSuite("postgres server", serverLayer, options)
     accountRepositorySuite("postgres server", serverLayer, options)
     sessionsSuite("postgres server", serverLayer, options)

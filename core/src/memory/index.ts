@@ -19,6 +19,7 @@ import { memoryOrderRepository } from "./order-repository.ts"
 import { memoryOutbox } from "./outbox.ts"
 import { memoryPreferencesRepository } from "./preferences-repository.ts"
 import { memoryRestockRepository } from "./restock-repository.ts"
+import { memorySiteHeaderFooter } from "./site-header-footer.ts"
 import { memorySpentTokens } from "./spent-tokens.ts"
 import { type MemoryStore, makeMemoryStore } from "./store.ts"
 import { memoryStoreSettings } from "./store-settings.ts"
@@ -48,6 +49,7 @@ export { memoryOrderRepository } from "./order-repository.ts"
 export { memoryOutbox } from "./outbox.ts"
 export { memoryPreferencesEvents, memoryPreferencesRepository } from "./preferences-repository.ts"
 export { memoryRestockRepository } from "./restock-repository.ts"
+export { memorySiteHeaderFooter } from "./site-header-footer.ts"
 export { memorySpentTokens } from "./spent-tokens.ts"
 export {
   CurrentUnit,
@@ -63,7 +65,7 @@ export { memoryVisitorIdentity } from "./visitor-identity.ts"
 /**
  * Every port over one given store, for a test that wants to look at or arrange the stored state:
  * carts, catalogue, settings, restock sign-ups and the outbox in `store.state`, accounts in `store.accounts`. Forms, spent tokens,
- * census events and preferences keep their own state, fresh at each build of the layer (no test
+ * census events, preferences and the header and footer keep their own state, fresh at each build of the layer (no test
  * looks at them through the store; `memoryEventStore()` hands out its events for one that must).
  *
  * @example
@@ -78,6 +80,7 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryCartRepository(store),
     memoryTransaction(store),
     memoryStoreSettings(store),
+    memorySiteHeaderFooter(),
     memoryAccountStorage(store.accounts),
     memoryFormRepository(store),
     memorySpentTokens(),

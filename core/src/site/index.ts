@@ -9,11 +9,26 @@
  * read in the new currency (1999: $19.99, €19.99, ¥1,999); see `inStoreCurrency` in
  * `@vitrine/core/catalog`. Carts keep the currency they were opened in.
  *
+ * The header and footer (SITE-001) are kept per website too (`SiteHeaderFooterRepository`;
+ * `siteHeaderFooter` gives `DEFAULT_HEADER_FOOTER` until the merchant saves any). The spec names the
+ * editor, its two parts and its two calls (API-031, API-032) and nothing else; our choices:
+ * - The header is a site title (the home link, 1–80 characters), an announcement line (up to 200,
+ *   empty: none) and up to 8 navigation links; the footer a line of text (up to 500, empty: none)
+ *   and up to 8 links. A link is a name (1–40) and a target (`isSiteLinkTarget`): a path of this
+ *   site or an http(s) address, never another scheme. Texts are plain text, never HTML.
+ * - A save replaces both parts whole; `GET` answers `{ header, footer }`, the defaults before any
+ *   save, and `PUT` answers what it saved in the same shape.
+ * - Both calls are the merchant's (the `site.manage` permission: admins and website managers);
+ *   the storefront reads the header and footer on the server, never through the API.
+ *
  * @example
  * import { DEFAULT_STORE_SETTINGS, storeUrlId } from "@vitrine/core/site"
  * storeUrlId("Shop", ["shop"]) // "shop-1"
  */
 export * from "./defaults.ts"
+export * from "./header-footer.ts"
+export * from "./header-footer-link.ts"
+export * from "./header-footer-program.ts"
 export * from "./image.ts"
 export * from "./image-settings.ts"
 export * from "./image-variants.ts"
