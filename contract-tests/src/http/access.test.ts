@@ -15,6 +15,7 @@ const MERCHANT_PATHS = [
   /^\/admin(\/|$)/,
   /^\/api\/commerce\/settings(\/|$)/,
   /^\/api\/v1\/commerce-preferences(\/|$)/,
+  /^\/api\/site-header-footer(\/|$)/,
 ]
 
 const isPermission = (route: StoreRoute): boolean =>

@@ -20,27 +20,28 @@ export const HEADER_FOOTER_MESSAGE = {
   footerText: `The footer text must be at most ${HEADER_FOOTER_LIMITS.footerText} characters.`,
   linkLabel: `A link's name must be 1 to ${HEADER_FOOTER_LIMITS.linkLabel} characters.`,
   linkTarget: "A link must go to a page of this site (/…) or to an http(s) address.",
-  links: `At most ${HEADER_FOOTER_LIMITS.links} links.`,
+  links: `Links must be a list of at most ${HEADER_FOOTER_LIMITS.links}.`,
   part: "Expected an object.",
 } as const
 
+// A missing field gets the field's own message too: the editor shows one line per field.
 const text = (min: number, max: number, message: string) =>
-  Schema.String.annotate({ message }).check(
-    Schema.isMinLength(min, { message }),
-    Schema.isMaxLength(max, { message }),
-  )
+  Schema.String.annotate({ message })
+    .check(Schema.isMinLength(min, { message }), Schema.isMaxLength(max, { message }))
+    .pipe(Schema.annotateKey({ messageMissingKey: message }))
 
 /** A link of the header or footer: its name and where it goes (`isSiteLinkTarget`). */
 export const SiteLinkSchema = Schema.Struct({
   label: text(1, HEADER_FOOTER_LIMITS.linkLabel, HEADER_FOOTER_MESSAGE.linkLabel),
-  href: Schema.String.annotate({ message: HEADER_FOOTER_MESSAGE.linkTarget }).check(
-    Schema.makeFilter((href: string) => isSiteLinkTarget(href) || HEADER_FOOTER_MESSAGE.linkTarget),
-  ),
+  href: Schema.String.annotate({ message: HEADER_FOOTER_MESSAGE.linkTarget })
+    .check(Schema.makeFilter((href: string) => isSiteLinkTarget(href) || HEADER_FOOTER_MESSAGE.linkTarget))
+    .pipe(Schema.annotateKey({ messageMissingKey: HEADER_FOOTER_MESSAGE.linkTarget })),
 }).annotate({ message: HEADER_FOOTER_MESSAGE.part })
 
 const links = Schema.Array(SiteLinkSchema)
   .annotate({ message: HEADER_FOOTER_MESSAGE.links })
   .check(Schema.isMaxLength(HEADER_FOOTER_LIMITS.links, { message: HEADER_FOOTER_MESSAGE.links }))
+  .pipe(Schema.annotateKey({ messageMissingKey: HEADER_FOOTER_MESSAGE.links }))
 
 /**
  * The site header: the title shown as the home link, an announcement line above it (empty: none)
