@@ -6,7 +6,7 @@ import type { Cart } from "@vitrine/core/cart"
 import type { Product } from "@vitrine/core/catalog"
 import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
 import type { RestockBoxConfig } from "@vitrine/core/restock"
-import type { StoreSettings } from "@vitrine/core/site"
+import type { SiteHeaderFooter, StoreSettings } from "@vitrine/core/site"
 
 /**
  * What a storefront page is rendered with, as the API answers it (the contract's encoding): the
@@ -21,6 +21,8 @@ export interface StorefrontData {
   readonly path: string
   readonly settings: StoreSettings
   readonly cart: Cart | null
+  /** The site's header and footer (SITE-001), as the merchant saved them or the defaults. */
+  readonly headerFooter?: SiteHeaderFooter
   readonly products?: readonly Product[]
   readonly product?: Product | null
   readonly restockBox?: RestockBoxConfig

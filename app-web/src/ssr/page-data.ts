@@ -2,7 +2,7 @@ import type { Cart } from "@vitrine/core/cart"
 import type { Product } from "@vitrine/core/catalog"
 import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
 import type { RestockBoxConfig } from "@vitrine/core/restock"
-import type { StoreSettings } from "@vitrine/core/site"
+import type { SiteHeaderFooter, StoreSettings } from "@vitrine/core/site"
 import type { CheckoutQuote } from "../api/store-client.ts"
 
 /**
@@ -19,6 +19,11 @@ export interface PageData {
   readonly path: string
   readonly settings: StoreSettings
   readonly cart: Cart | null
+  /**
+   * The site's header and footer (SITE-001) the page was rendered with. Embedded only where the
+   * whole app hydrates: an island page's header and footer are never hydrated, so it leaves them out.
+   */
+  readonly headerFooter?: SiteHeaderFooter
   readonly products?: readonly Product[]
   readonly product?: Product | null
   readonly restockBox?: RestockBoxConfig

@@ -1,5 +1,6 @@
 import { Effect, Option } from "effect"
-import { DEFAULT_HEADER_FOOTER, type SiteHeaderFooter } from "./header-footer.ts"
+import type { SiteHeaderFooter } from "./header-footer.ts"
+import { DEFAULT_HEADER_FOOTER } from "./header-footer-defaults.ts"
 import { SiteHeaderFooterRepository } from "./port.ts"
 
 /**

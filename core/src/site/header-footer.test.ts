@@ -3,12 +3,12 @@ import { Effect, Schema } from "effect"
 import fc from "fast-check"
 import { memoryLayer } from "../memory/index.ts"
 import {
-  DEFAULT_HEADER_FOOTER,
   HEADER_FOOTER_LIMITS,
   HEADER_FOOTER_MESSAGE,
   type SiteHeaderFooter,
   SiteHeaderFooterSchema,
 } from "./header-footer.ts"
+import { DEFAULT_HEADER_FOOTER } from "./header-footer-defaults.ts"
 import { isExternalLinkTarget, isSiteLinkTarget } from "./header-footer-link.ts"
 import { saveSiteHeaderFooter, siteHeaderFooter } from "./header-footer-program.ts"
 

@@ -75,23 +75,3 @@ export const SiteHeaderFooterSchema = Schema.Struct({
 export type SiteLink = typeof SiteLinkSchema.Type
 /** The header and footer. */
 export type SiteHeaderFooter = typeof SiteHeaderFooterSchema.Type
-
-/**
- * What a store shows before its merchant saves a header and footer: the store's name, no
- * announcement, the shop and contact pages, an empty footer — the header pages had before the
- * editor existed, so a store that never opens it looks the same.
- *
- * @example
- * DEFAULT_HEADER_FOOTER.header.siteTitle // "Vitrine"
- */
-export const DEFAULT_HEADER_FOOTER: SiteHeaderFooter = {
-  header: {
-    siteTitle: "Vitrine",
-    announcement: "",
-    links: [
-      { label: "Shop", href: "/" },
-      { label: "Contact", href: "/contact" },
-    ],
-  },
-  footer: { text: "", links: [] },
-}

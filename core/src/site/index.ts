@@ -27,6 +27,7 @@
  */
 export * from "./defaults.ts"
 export * from "./header-footer.ts"
+export * from "./header-footer-defaults.ts"
 export * from "./header-footer-link.ts"
 export * from "./header-footer-program.ts"
 export * from "./image.ts"
