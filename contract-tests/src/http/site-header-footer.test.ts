@@ -2,7 +2,12 @@ import { HTTP_MESSAGE, SITE_PATHS } from "@vitrine/adapter-http/contract"
 import { type RunningServer, start } from "@vitrine/app-server"
 import { ContributorRole } from "@vitrine/core/enums"
 import { memoryLayer } from "@vitrine/core/memory"
-import { DEFAULT_HEADER_FOOTER, HEADER_FOOTER_LIMITS, HEADER_FOOTER_MESSAGE } from "@vitrine/core/site"
+import {
+  DEFAULT_HEADER_FOOTER,
+  HEADER_FOOTER_LIMITS,
+  HEADER_FOOTER_MESSAGE,
+  MAIN_NAVIGATION,
+} from "@vitrine/core/site"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "./staff.ts"
 import { Visitor } from "./visitor.ts"
@@ -63,6 +68,16 @@ describe("the site header and footer over HTTP", () => {
     expect(saved).toMatchObject({ status: 200, body: edited })
     expect(await manager.get(PATH)).toMatchObject({ status: 200, body: edited })
     await manager.send("PUT", PATH, DEFAULT_HEADER_FOOTER)
+  })
+
+  it("API-039 the site layout's layout[0] is the main navigation, the header's links as saved", async () => {
+    const admin = await new Visitor(url()).signInAsStaff()
+    await admin.send("PUT", PATH, edited)
+    const answer = await admin.get(SITE_PATHS.layout)
+    expect(answer.status).toBe(200)
+    expect(answer.body.layout[0]).toEqual({ identifier: MAIN_NAVIGATION, links: edited.header.links })
+    expect((await (await new Visitor(url()).arrive()).get(SITE_PATHS.layout)).status).toBe(401)
+    await admin.send("PUT", PATH, DEFAULT_HEADER_FOOTER)
   })
 
   it("a save without the crumb is 403 crumbFail", async () => {

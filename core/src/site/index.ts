@@ -21,6 +21,13 @@
  * - Both calls are the merchant's (the `site.manage` permission: admins and website managers);
  *   the storefront reads the header and footer on the server, never through the API.
  *
+ * The main navigation is the header's links: the site layout (API-039, `siteLayout`) is one entry,
+ * `layout[0]`, identified `mainNavigation`, whose `links` they are; appending to a layout without it
+ * fails with "Unable to find site main navigation" (`appendToMainNavigation`, STORE-009). The
+ * navigation update payload (STORE-008) is `NavigationUpdateSchema` (`navigationUpdate` builds
+ * one): each item points at one collection, address or member area at most (none: a folder of
+ * nested items), nested at most 3 deep. See navigation.ts for the reasons.
+ *
  * @example
  * import { DEFAULT_STORE_SETTINGS, storeUrlId } from "@vitrine/core/site"
  * storeUrlId("Shop", ["shop"]) // "shop-1"
@@ -35,6 +42,8 @@ export * from "./image-settings.ts"
 export * from "./image-variants.ts"
 export * from "./limits.ts"
 export * from "./model.ts"
+export * from "./navigation.ts"
+export * from "./navigation-model.ts"
 export * from "./port.ts"
 export * from "./program.ts"
 export * from "./status.ts"

@@ -1,4 +1,9 @@
-import { SiteFooterSchema, SiteHeaderFooterSchema, SiteHeaderSchema } from "@vitrine/core/site"
+import {
+  SiteFooterSchema,
+  SiteHeaderFooterSchema,
+  SiteHeaderSchema,
+  SiteLayoutSchema,
+} from "@vitrine/core/site"
 import { Schema } from "effect"
 import { FIELD_MESSAGE } from "./fields.ts"
 import { SITE_PATHS } from "./site-paths.ts"
@@ -44,4 +49,18 @@ export const SaveSiteHeaderFooter = {
     ),
   }).annotate({ message: FIELD_MESSAGE.body }),
   response: SiteHeaderFooterSchema,
+} as const
+
+/**
+ * `GET /api/commondata/GetSiteLayout` (API-039): `{ layout }`, whose `layout[0]` is the main
+ * navigation (`identifier` "mainNavigation") with the header's `links`; the merchant's
+ * (`site.manage`), as the editor's other reads.
+ *
+ * @example
+ * const { layout } = Schema.decodeUnknownSync(GetSiteLayout.response)(await res.json())
+ */
+export const GetSiteLayout = {
+  method: "GET",
+  path: SITE_PATHS.layout,
+  response: SiteLayoutSchema,
 } as const

@@ -1,6 +1,6 @@
-import { type SiteHeaderFooter, saveSiteHeaderFooter, siteHeaderFooter } from "@vitrine/core/site"
+import { type SiteHeaderFooter, saveSiteHeaderFooter, siteHeaderFooter, siteLayout } from "@vitrine/core/site"
 import { Effect } from "effect"
-import { GetSiteHeaderFooter, SaveSiteHeaderFooter } from "../contract/site-header-footer.ts"
+import { GetSiteHeaderFooter, GetSiteLayout, SaveSiteHeaderFooter } from "../contract/site-header-footer.ts"
 import type { RouterContext } from "./context.ts"
 import { announceChange, type KeptValue, keptValue } from "./kept-value.ts"
 import { ok } from "./reply.ts"
@@ -20,9 +20,10 @@ export const headerFooterSource = (websiteId: string, timeToLiveMs: number): Hea
   keptValue(siteHeaderFooter(websiteId), timeToLiveMs)
 
 /**
- * The header and footer editor's routes (SITE-001, API-031, API-032), both the merchant's
- * (`site.manage`): the read answers what is saved (the defaults before any save), the save
- * replaces both parts and answers them. A save is kept by this process's source at once and
+ * The header and footer editor's routes (SITE-001, API-031, API-032) and the site layout
+ * (API-039), all the merchant's (`site.manage`): the read answers what is saved (the defaults
+ * before any save), the save replaces both parts and answers them, the layout is the main
+ * navigation, the header's links (`siteLayout`). A save is kept by this process's source at once and
  * announced to the others, whose sources drop what they kept.
  *
  * @example
@@ -31,6 +32,12 @@ export const headerFooterSource = (websiteId: string, timeToLiveMs: number): Hea
 export const siteHeaderFooterRoutes = (context: RouterContext): RouteTable => [
   defineRoute({ method: "GET", path: GetSiteHeaderFooter.path, access: { permission: "site.manage" } }, () =>
     Effect.map(siteHeaderFooter(context.websiteId), (saved) => ok(GetSiteHeaderFooter.response, saved)),
+  ),
+
+  defineRoute({ method: "GET", path: GetSiteLayout.path, access: { permission: "site.manage" } }, () =>
+    Effect.map(siteHeaderFooter(context.websiteId), ({ header }) =>
+      ok(GetSiteLayout.response, { layout: siteLayout(header.links) }),
+    ),
   ),
 
   defineRoute(
