@@ -58,6 +58,7 @@ export {
   makeMemoryStore,
   type StoredOrder,
 } from "./store.ts"
+export { type MemoryStorePage, memoryStorePages } from "./store-pages.ts"
 export { memoryStoreSettings } from "./store-settings.ts"
 export { memoryTransaction } from "./transaction.ts"
 export { memoryVisitorIdentity } from "./visitor-identity.ts"

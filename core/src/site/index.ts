@@ -28,11 +28,18 @@
  * one): each item points at one collection, address or member area at most (none: a folder of
  * nested items), nested at most 3 deep. See navigation.ts for the reasons.
  *
+ * A store page is created with its root category by `createStore` (STORE-001, STORE-002) over the
+ * `StorePages` port (API-040, API-041; payloads `storePagePayload`, `rootCategoryPayload`, STORE-003,
+ * STORE-004): page, category, then optionally a link `/<urlId>` named by the title appended to the
+ * main navigation (STORE-009's `MainNavigationMissing`; `NavigationFull` past the header's 8 links,
+ * the page and category kept). `StorePages` has a memory adapter only, and is not a store port yet.
+ *
  * @example
  * import { DEFAULT_STORE_SETTINGS, storeUrlId } from "@vitrine/core/site"
  * storeUrlId("Shop", ["shop"]) // "shop-1"
  */
 export * from "./defaults.ts"
+export * from "./errors.ts"
 export * from "./header-footer.ts"
 export * from "./header-footer-defaults.ts"
 export * from "./header-footer-link.ts"
@@ -47,6 +54,8 @@ export * from "./navigation-model.ts"
 export * from "./port.ts"
 export * from "./program.ts"
 export * from "./status.ts"
+export * from "./store-setup.ts"
+export * from "./store-setup-program.ts"
 export * from "./tags.ts"
 export * from "./url.ts"
 export * from "./url-id.ts"

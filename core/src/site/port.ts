@@ -1,6 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { SiteHeaderFooter } from "./header-footer.ts"
 import type { StoreSettings } from "./model.ts"
+import type { RootCategoryPayload, StorePagePayload } from "./store-setup.ts"
 
 /** Keeps each website's store settings (CHECKOUT-003). */
 export class StoreSettingsRepository extends Context.Service<
@@ -23,3 +24,23 @@ export class SiteHeaderFooterRepository extends Context.Service<
     readonly save: (websiteId: string, headerFooter: SiteHeaderFooter) => Effect.Effect<void>
   }
 >()("@vitrine/core/site/SiteHeaderFooterRepository") {}
+
+/**
+ * The content service's store pages and categories (API-040, API-041), for creating a store
+ * (STORE-001).
+ */
+export class StorePages extends Context.Service<
+  StorePages,
+  {
+    /** The URL ids a website's pages already use, for a new one to avoid (STORE-007); none: empty. */
+    readonly urlIds: (websiteId: string) => Effect.Effect<ReadonlyArray<string>>
+    /** Creates a store page and answers its id (API-040). */
+    readonly createStorePage: (websiteId: string, page: StorePagePayload) => Effect.Effect<string>
+    /** Creates a category in a store page (API-041); the page exists. */
+    readonly createCategory: (
+      websiteId: string,
+      collectionId: string,
+      category: RootCategoryPayload,
+    ) => Effect.Effect<void>
+  }
+>()("@vitrine/core/site/StorePages") {}
