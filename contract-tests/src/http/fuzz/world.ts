@@ -1,5 +1,6 @@
 import { BOT_CHECK_ACTIONS } from "@vitrine/core/botcheck"
 import { CONTACT_FORM, NEWSLETTER_FORM } from "@vitrine/core/form"
+import { DEFAULT_HEADER_FOOTER } from "@vitrine/core/site"
 import { Arbitrary, Effect, Schema } from "effect"
 import fc from "fast-check"
 import { TEST_ADMIN } from "../staff.ts"
@@ -140,6 +141,22 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom("", '["a","b"]', '[1,"x"]', "{", "[]")
     case "crumb":
       return fc.constantFrom(world.crumb, "not-the-crumb-0123456789")
+    // The site's header and footer: the defaults and an edit (a save lands), and parts that break a rule.
+    case "header":
+      return fc.constantFrom(
+        DEFAULT_HEADER_FOOTER.header,
+        { ...DEFAULT_HEADER_FOOTER.header, announcement: "Free shipping over $50" },
+        { ...DEFAULT_HEADER_FOOTER.header, siteTitle: "" },
+        { ...DEFAULT_HEADER_FOOTER.header, links: [{ label: "x", href: "javascript:alert(1)" }] },
+        "header",
+      )
+    case "footer":
+      return fc.constantFrom(
+        DEFAULT_HEADER_FOOTER.footer,
+        { text: "Made in Lisbon", links: [{ label: "Contact", href: "/contact" }] },
+        { text: "x".repeat(501), links: [] },
+        null,
+      )
     // Commerce preferences: the store's namespaces and their values, valid and not.
     case "namespace":
       return fc.constantFrom("cookie-consent", "analytics", "Analytics", "shipping", "")
