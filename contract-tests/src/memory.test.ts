@@ -16,6 +16,7 @@ import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
+import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
 import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
@@ -30,6 +31,7 @@ cartAnswersSuite("memory", memoryLayer)
 transactionSuite("memory", memoryLayer)
 storeSettingsSuite("memory", memoryLayer)
 siteHeaderFooterSuite("memory", memoryLayer)
+storePagesSuite("memory", memoryLayer)
 cartMembersSuite("memory", memoryLayer)
 accountRepositorySuite("memory", memoryLayer)
 sessionsSuite("memory", memoryLayer)

@@ -16,6 +16,7 @@ import { pgliteLayer } from "./setup/database.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
+import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
 import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
@@ -29,6 +30,7 @@ cartAnswersSuite("pglite", pgliteLayer)
 transactionSuite("pglite", pgliteLayer)
 storeSettingsSuite("pglite", pgliteLayer)
 siteHeaderFooterSuite("pglite", pgliteLayer)
+storePagesSuite("pglite", pgliteLayer)
 cartMembersSuite("pglite", pgliteLayer)
 accountRepositorySuite("pglite", pgliteLayer)
 sessionsSuite("pglite", pgliteLayer)

@@ -18,6 +18,7 @@ import type { SuiteOptions } from "./setup/suite.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
+import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
 import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
@@ -38,6 +39,7 @@ describe.skipIf(absent)(
     transactionSuite("postgres server", serverLayer, options)
     storeSettingsSuite("postgres server", serverLayer, options)
     siteHeaderFooterSuite("postgres server", serverLayer, options)
+    storePagesSuite("postgres server", serverLayer, options)
     cartMembersSuite("postgres server", serverLayer, options)
     accountRepositorySuite("postgres server", serverLayer, options)
     sessionsSuite("postgres server", serverLayer, options)

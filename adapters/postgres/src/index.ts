@@ -28,6 +28,7 @@ import { sessionsLayer } from "./sessions.ts"
 import { signInAttemptsLayer } from "./sign-in-attempts.ts"
 import { siteHeaderFooterLayer } from "./site-header-footer-repository.ts"
 import { spentTokensLayer } from "./spent-tokens.ts"
+import { storePagesLayer } from "./store-pages.ts"
 import { storeSettingsLayer } from "./store-settings-repository.ts"
 import { transactionLayer } from "./transaction.ts"
 
@@ -68,6 +69,7 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     transactionLayer(),
     storeSettingsLayer(),
     siteHeaderFooterLayer(),
+    storePagesLayer(),
     accountRepositoryLayer(),
     sessionsLayer(),
     signInAttemptsLayer(),

@@ -22,6 +22,7 @@ import { memoryRestockRepository } from "./restock-repository.ts"
 import { memorySiteHeaderFooter } from "./site-header-footer.ts"
 import { memorySpentTokens } from "./spent-tokens.ts"
 import { type MemoryStore, makeMemoryStore } from "./store.ts"
+import { memoryStorePages } from "./store-pages.ts"
 import { memoryStoreSettings } from "./store-settings.ts"
 import { memoryTransaction } from "./transaction.ts"
 
@@ -66,7 +67,7 @@ export { memoryVisitorIdentity } from "./visitor-identity.ts"
 /**
  * Every port over one given store, for a test that wants to look at or arrange the stored state:
  * carts, catalogue, settings, restock sign-ups and the outbox in `store.state`, accounts in `store.accounts`. Forms, spent tokens,
- * census events, preferences and the header and footer keep their own state, fresh at each build of the layer (no test
+ * census events, preferences, the header and footer and store pages keep their own state, fresh at each build of the layer (no test
  * looks at them through the store; `memoryEventStore()` hands out its events for one that must).
  *
  * @example
@@ -82,6 +83,7 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryTransaction(store),
     memoryStoreSettings(store),
     memorySiteHeaderFooter(),
+    memoryStorePages(),
     memoryAccountStorage(store.accounts),
     memoryFormRepository(store),
     memorySpentTokens(),

@@ -32,9 +32,15 @@ export const memoryStorePages = (kept: Map<string, MemoryStorePage> = new Map())
           kept.set(id, { websiteId, page, categories: [] })
           return id
         }),
-      createCategory: (_websiteId, collectionId, category) =>
+      createCategory: (websiteId, collectionId, category) =>
         Effect.sync(() => {
-          kept.get(collectionId)?.categories.push(category)
+          const stored = kept.get(collectionId)
+          if (stored?.websiteId === websiteId) stored.categories.push(category)
+        }),
+      categories: (websiteId, collectionId) =>
+        Effect.sync(() => {
+          const stored = kept.get(collectionId)
+          return stored?.websiteId === websiteId ? [...stored.categories] : []
         }),
     }),
   )

@@ -34,7 +34,10 @@ export class StorePages extends Context.Service<
   {
     /** The URL ids a website's pages already use, for a new one to avoid (STORE-007); none: empty. */
     readonly urlIds: (websiteId: string) => Effect.Effect<ReadonlyArray<string>>
-    /** Creates a store page and answers its id (API-040). */
+    /**
+     * Creates a store page and answers its id (API-040). A URL id another page of the website took
+     * meanwhile (a race the caller lost) is a defect.
+     */
     readonly createStorePage: (websiteId: string, page: StorePagePayload) => Effect.Effect<string>
     /** Creates a category in a store page (API-041); the page exists. */
     readonly createCategory: (
@@ -42,5 +45,10 @@ export class StorePages extends Context.Service<
       collectionId: string,
       category: RootCategoryPayload,
     ) => Effect.Effect<void>
+    /** A store page's categories in the order made; empty for a page that does not exist. */
+    readonly categories: (
+      websiteId: string,
+      collectionId: string,
+    ) => Effect.Effect<ReadonlyArray<RootCategoryPayload>>
   }
 >()("@vitrine/core/site/StorePages") {}

@@ -20,6 +20,7 @@ import { outboxMigration } from "./026-outbox.ts"
 import { restockSettingsMigration } from "./033-restock-settings.ts"
 import { restockMailingListMigration } from "./039-restock-mailing-list.ts"
 import { siteHeaderFooterMigration } from "./044-site-header-footer.ts"
+import { storePagesMigration } from "./045-store-pages.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -44,6 +45,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["033-restock-settings", restockSettingsMigration],
   ["039-restock-mailing-list", restockMailingListMigration],
   ["044-site-header-footer", siteHeaderFooterMigration],
+  ["045-store-pages", storePagesMigration],
 ]
 
 /**
