@@ -29,7 +29,7 @@ export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions
         const page = storePagePayload("Linen Shop", "Our linen", [])
         const id = yield* store.createStorePage(website, page)
         assert.isTrue(id.length > 0)
-        yield* store.createCategory(website, id, rootCategoryPayload("Linen Shop"))
+        assert.isTrue(yield* store.createCategory(website, id, rootCategoryPayload("Linen Shop")))
         assert.deepStrictEqual(yield* store.urlIds(website), ["linen-shop"])
         assert.deepStrictEqual(yield* store.categories(website, id), [rootCategoryPayload("Linen Shop")])
         assert.deepStrictEqual(yield* store.urlIds(freshId()), [])
@@ -59,8 +59,8 @@ export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions
         const store = yield* pages
         const owner = freshId()
         const id = yield* store.createStorePage(owner, storePagePayload("Shop", "", []))
-        yield* store.createCategory(freshId(), id, rootCategoryPayload("Shop"))
-        yield* store.createCategory(owner, "no-such-page", rootCategoryPayload("Shop"))
+        assert.isFalse(yield* store.createCategory(freshId(), id, rootCategoryPayload("Shop")))
+        assert.isFalse(yield* store.createCategory(owner, "no-such-page", rootCategoryPayload("Shop")))
         assert.deepStrictEqual(yield* store.categories(owner, id), [])
         assert.deepStrictEqual(yield* store.categories(owner, "no-such-page"), [])
       }),

@@ -47,8 +47,11 @@ const createCategory = (websiteId: string, collectionId: string, category: RootC
           category.pageRendering,
           category.displayIndex,
         ],
-      }).pipe(Effect.asVoid, Effect.orDie)
-    : Effect.void
+      }).pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie,
+      )
+    : Effect.succeed(false)
 
 const categories = (websiteId: string, collectionId: string) =>
   UUID.test(collectionId)

@@ -35,7 +35,9 @@ export const memoryStorePages = (kept: Map<string, MemoryStorePage> = new Map())
       createCategory: (websiteId, collectionId, category) =>
         Effect.sync(() => {
           const stored = kept.get(collectionId)
-          if (stored?.websiteId === websiteId) stored.categories.push(category)
+          if (stored?.websiteId !== websiteId) return false
+          stored.categories.push(category)
+          return true
         }),
       categories: (websiteId, collectionId) =>
         Effect.sync(() => {

@@ -32,7 +32,8 @@
  * `StorePages` port (API-040, API-041; payloads `storePagePayload`, `rootCategoryPayload`, STORE-003,
  * STORE-004): page, category, then optionally a link `/<urlId>` named by the title appended to the
  * main navigation (STORE-009's `MainNavigationMissing`; `NavigationFull` past the header's 8 links,
- * the page and category kept). `StorePages` is a store port (memory and Postgres adapters); no HTTP route calls it yet.
+ * the page and category kept). `StorePages` is a store port (memory and Postgres adapters); the HTTP adapter's API-040 and
+ * API-041 routes call it one step at a time, as the editor does.
  *
  * @example
  * import { DEFAULT_STORE_SETTINGS, storeUrlId } from "@vitrine/core/site"

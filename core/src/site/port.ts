@@ -39,12 +39,12 @@ export class StorePages extends Context.Service<
      * meanwhile (a race the caller lost) is a defect.
      */
     readonly createStorePage: (websiteId: string, page: StorePagePayload) => Effect.Effect<string>
-    /** Creates a category in a store page (API-041); the page exists. */
+    /** Creates a category in a store page (API-041); false, creating nothing, when the website has no such page. */
     readonly createCategory: (
       websiteId: string,
       collectionId: string,
       category: RootCategoryPayload,
-    ) => Effect.Effect<void>
+    ) => Effect.Effect<boolean>
     /** A store page's categories in the order made; empty for a page that does not exist. */
     readonly categories: (
       websiteId: string,

@@ -28,6 +28,7 @@ import { settingsRoutes } from "./settings.ts"
 import { type SettingsSource, settingsSource } from "./settings-source.ts"
 import { type HeaderFooterSource, headerFooterSource, siteHeaderFooterRoutes } from "./site-header-footer.ts"
 import { staffRoutes } from "./staff.ts"
+import { storePageRoutes } from "./store-pages.ts"
 import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from "./submission-limits.ts"
 
 export * from "./access.ts"
@@ -188,6 +189,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     }),
     ...analyticsRoutes(context),
     ...siteHeaderFooterRoutes(context),
+    ...storePageRoutes(context),
     ...(options.routes?.(context) ?? []),
   ]
   const pageGuards = options.pageGuards ?? []
