@@ -4,6 +4,7 @@ import {
   type Authorize,
   apiErrorHandler,
   type BotCheckLayer,
+  type HeaderFooterSource,
   type RouterLog,
   type RouteTable,
   type SettingsSource,
@@ -71,6 +72,8 @@ export interface AppOptions {
   readonly census?: Census | undefined
   /** Where the routes read the store settings; default the router's own (see `followSettingsChanges`). */
   readonly settings?: SettingsSource | undefined
+  /** Where pages read the header and footer; default the router's own (see `followChanges`). */
+  readonly headerFooter?: HeaderFooterSource | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -145,6 +148,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     ...(options.authorize ? { authorize: options.authorize } : {}),
     crumbSecret,
     ...(options.settings ? { settings: options.settings } : {}),
+    ...(options.headerFooter ? { headerFooter: options.headerFooter } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.checkoutSettings ? { checkoutSettings: options.checkoutSettings } : {}),
     routes: (context) => [

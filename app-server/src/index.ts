@@ -9,5 +9,5 @@
 export { DEFAULT_ADMIN_EMAIL, type LogLevel, type ServerConfig, serverConfig } from "./config.ts"
 export { type PostgresOptions, type ServerPorts, type StoreRuntime, storeRuntime } from "./layers.ts"
 export type { RateLimitOptions } from "./rate-limit.ts"
-export { demoCatalogue, saveDemoCatalogue, seedDemoCatalogue } from "./seed/index.ts"
+export { DEMO_WEBSITE_ID, demoCatalogue, saveDemoCatalogue, seedDemoCatalogue } from "./seed/index.ts"
 export { type RunningServer, type StartOptions, start } from "./server.ts"

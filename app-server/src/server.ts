@@ -7,7 +7,9 @@ import type { CensusRoute } from "@vitrine/adapter-census"
 import {
   type Authorize,
   type BotCheckLayer,
+  followChanges,
   followSettingsChanges,
+  headerFooterSource,
   type RouteTable,
   type SubmissionLimits,
   settingsSource,
@@ -208,6 +210,9 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
   // The store settings every process keeps for 5 s, dropped when any process saves them.
   const settings = settingsSource(websiteId, 5000)
   await runtime.runPromise(followSettingsChanges(settings, websiteId))
+  // The header and footer every page shows, kept the same way, so rendering a page adds no query.
+  const headerFooter = headerFooterSource(websiteId, 5000)
+  await runtime.runPromise(followChanges(headerFooter, "site-header-footer", websiteId))
   const payments = await Effect.runPromise(
     Effect.provide(PaymentProvider.use(Effect.succeed), options.payments ?? testModePayments()),
   )
@@ -232,6 +237,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     stripeWebhookSecret: options.stripeWebhookSecret,
     census,
     settings,
+    headerFooter,
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)

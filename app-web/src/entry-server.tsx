@@ -57,7 +57,10 @@ export const renderPage = (path: string, data: PageData): string => {
       </IslandRecorderProvider>
     </StrictMode>,
   )
-  const embedded = recorder ? { ...data, islands: recorder.props } : data
+  // An island page hydrates its islands alone: its header and footer stay the server's HTML, so
+  // their data would be bytes the browser never reads.
+  const { headerFooter: _rendered, ...islandData } = data
+  const embedded = recorder ? { ...islandData, islands: recorder.props } : data
   return `<div id="root">${html}</div>${pageDataScript(embedded)}`
 }
 

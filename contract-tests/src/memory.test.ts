@@ -14,7 +14,9 @@ import { suite as preferencesSuite } from "./preferences-repository.contract.spe
 import { suite as restockSuite } from "./restock-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
+import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
+import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
 import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
@@ -28,6 +30,8 @@ cartAdditionsSuite("memory", memoryLayer)
 cartAnswersSuite("memory", memoryLayer)
 transactionSuite("memory", memoryLayer)
 storeSettingsSuite("memory", memoryLayer)
+siteHeaderFooterSuite("memory", memoryLayer)
+storePagesSuite("memory", memoryLayer)
 cartMembersSuite("memory", memoryLayer)
 accountRepositorySuite("memory", memoryLayer)
 sessionsSuite("memory", memoryLayer)

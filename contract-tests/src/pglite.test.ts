@@ -14,7 +14,9 @@ import { suite as restockSuite } from "./restock-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { pgliteLayer } from "./setup/database.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
+import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
+import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
 import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
@@ -27,6 +29,8 @@ cartAdditionsSuite("pglite", pgliteLayer)
 cartAnswersSuite("pglite", pgliteLayer)
 transactionSuite("pglite", pgliteLayer)
 storeSettingsSuite("pglite", pgliteLayer)
+siteHeaderFooterSuite("pglite", pgliteLayer)
+storePagesSuite("pglite", pgliteLayer)
 cartMembersSuite("pglite", pgliteLayer)
 accountRepositorySuite("pglite", pgliteLayer)
 sessionsSuite("pglite", pgliteLayer)

@@ -16,7 +16,9 @@ import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { serverLayer, serverOptions } from "./setup/database.ts"
 import type { SuiteOptions } from "./setup/suite.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
+import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
+import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
 import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
 import { suite as storeSettingsSuite } from "./store-settings.contract.spec.ts"
 import { suite as transactionSuite } from "./transaction.contract.spec.ts"
@@ -36,6 +38,8 @@ describe.skipIf(absent)(
     cartAnswersSuite("postgres server", serverLayer, options)
     transactionSuite("postgres server", serverLayer, options)
     storeSettingsSuite("postgres server", serverLayer, options)
+    siteHeaderFooterSuite("postgres server", serverLayer, options)
+    storePagesSuite("postgres server", serverLayer, options)
     cartMembersSuite("postgres server", serverLayer, options)
     accountRepositorySuite("postgres server", serverLayer, options)
     sessionsSuite("postgres server", serverLayer, options)

@@ -26,7 +26,9 @@ import { type PostgresRateLimitStore, rateLimitStoreLayer } from "./rate-limit-s
 import { restockRepositoryLayer } from "./restock-repository.ts"
 import { sessionsLayer } from "./sessions.ts"
 import { signInAttemptsLayer } from "./sign-in-attempts.ts"
+import { siteHeaderFooterLayer } from "./site-header-footer-repository.ts"
 import { spentTokensLayer } from "./spent-tokens.ts"
+import { storePagesLayer } from "./store-pages.ts"
 import { storeSettingsLayer } from "./store-settings-repository.ts"
 import { transactionLayer } from "./transaction.ts"
 
@@ -66,6 +68,8 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     cartRepositoryLayer(),
     transactionLayer(),
     storeSettingsLayer(),
+    siteHeaderFooterLayer(),
+    storePagesLayer(),
     accountRepositoryLayer(),
     sessionsLayer(),
     signInAttemptsLayer(),

@@ -40,6 +40,8 @@ export const wireData = (data: StorefrontData): StorefrontData => {
     path: data.path,
     settings: listing.settings as StorefrontData["settings"],
     cart: encodeCart({ cart: data.cart }).cart as StorefrontData["cart"],
+    // Plain JSON already (strings and lists of them): its wire form is itself.
+    ...(data.headerFooter ? { headerFooter: data.headerFooter } : {}),
     ...(data.products ? { products: listing.products as readonly Product[] } : {}),
     ...(data.product === undefined
       ? {}
@@ -55,16 +57,25 @@ export const wireData = (data: StorefrontData): StorefrontData => {
 }
 
 /**
- * What every storefront page is rendered with: the store settings and the visitor's cart (from the
- * cart cookie; `null` for none).
+ * What every storefront page is rendered with: the store settings, the visitor's cart (from the
+ * cart cookie; `null` for none) and the site's header and footer. The settings and the header and
+ * footer come from the process's kept copies (`context.settings`, `context.headerFooter`), so a page
+ * reads neither from the database on most requests.
  *
  * @example
  * Effect.map(pageBasics(context, req), ({ settings }) => settings.selectedCurrency)
  */
 export const pageBasics = (context: RouterContext, req: Request) =>
   Effect.map(
-    Effect.all([context.settings.current, getCart(cartIdOf(req))], { concurrency: 2 }),
-    ([settings, cart]): StorefrontData => ({ path: req.path, settings, cart: Option.getOrNull(cart) }),
+    Effect.all([context.settings.current, getCart(cartIdOf(req)), context.headerFooter.current], {
+      concurrency: 3,
+    }),
+    ([settings, cart, headerFooter]): StorefrontData => ({
+      path: req.path,
+      settings,
+      cart: Option.getOrNull(cart),
+      headerFooter,
+    }),
   )
 
 /**

@@ -12,8 +12,8 @@ import { usePath } from "../router/history.ts"
 import { PagePrefetchProvider } from "../router/page-prefetch.tsx"
 import { type Route, routeOf } from "../router/routes.ts"
 import { FloatingCart } from "./FloatingCart.tsx"
-import { FooterNewsletter } from "./FooterNewsletter.tsx"
 import { Header } from "./Header.tsx"
+import { SiteFooter } from "./SiteFooter.tsx"
 import {
   CartPage,
   CheckoutPage,
@@ -78,9 +78,7 @@ export const App = () => {
           <Page route={route} />
         </PageErrorBoundary>
       </main>
-      <footer className="site-footer">
-        <Island name="newsletter" component={FooterNewsletter} props={{}} />
-      </footer>
+      <SiteFooter />
       <Island name="cart-pill" component={FloatingCart} props={{ isCartPage }} />
       <Island name="analytics" component={Analytics} props={{}} />
     </PagePrefetchProvider>

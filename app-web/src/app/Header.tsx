@@ -1,40 +1,46 @@
 import { Island } from "../islands/Island.tsx"
 import { Link } from "../router/Link.tsx"
-import { CONTACT_PATH } from "../router/paths.ts"
 import { AccountLink, HeaderCart } from "./HeaderIslands.tsx"
+import { useHeaderFooter } from "./header-footer.ts"
+import { SiteLinkTo } from "./SiteLinkTo.tsx"
 
 /**
- * The store header: the store name (home), the way to the cart with its indicator (count and
- * subtotal), which stays reachable even when the floating pill is hidden, the contact page, and the
- * member's sign-in
- * or account, as the `SiteUserInfo` cookie says (SESSION-003). Nothing of the merchant's: staff go
- * to `/admin` themselves.
+ * The store header, as the merchant set it in the header and footer editor (SITE-001): the site
+ * title (home), the announcement line when there is one, the main navigation's links; then the way
+ * to the cart with its indicator (count and subtotal), which stays reachable even when the floating
+ * pill is hidden, and the member's sign-in or account, as the `SiteUserInfo` cookie says
+ * (SESSION-003). Nothing of the merchant's: staff go to `/admin` themselves.
  *
  * @example
  * <Header />
  */
-export const Header = () => (
-  <header className="site-header">
-    <div className="site-header-inner">
-      <Link href="/" className="brand">
-        Vitrine
-      </Link>
-      <nav aria-label="Main">
-        <ul className="nav-list">
-          <li>
-            <Link href="/">Shop</Link>
-          </li>
-          <li>
-            <Link href={CONTACT_PATH}>Contact</Link>
-          </li>
-          <li>
-            <Island name="cart-indicator" component={HeaderCart} props={{}} />
-          </li>
-          <li>
-            <Island name="account-link" component={AccountLink} props={{}} />
-          </li>
-        </ul>
-      </nav>
-    </div>
-  </header>
-)
+export const Header = () => {
+  const { header } = useHeaderFooter()
+  return (
+    <header className="site-header">
+      {header.announcement !== "" && <p className="site-announcement">{header.announcement}</p>}
+      <div className="site-header-inner">
+        <Link href="/" className="brand">
+          {header.siteTitle}
+        </Link>
+        <nav aria-label="Main">
+          <ul className="nav-list">
+            {header.links.map((link, index) => (
+              // A merchant may list one page twice: the position keeps the keys apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: links have no id; the list is the merchant's order.
+              <li key={index}>
+                <SiteLinkTo link={link} />
+              </li>
+            ))}
+            <li>
+              <Island name="cart-indicator" component={HeaderCart} props={{}} />
+            </li>
+            <li>
+              <Island name="account-link" component={AccountLink} props={{}} />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

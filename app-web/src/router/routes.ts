@@ -12,6 +12,7 @@ export type AdminSection =
   | "analytics"
   | "staff"
   | "orders"
+  | "site"
 
 /**
  * Which checkout a page is: the visitor's cart, a subscription cart by its token (ADDCART-006) or
@@ -102,6 +103,8 @@ export const RESTOCK_PATH = "/admin/restock"
 
 /** The merchant's visitor analytics. Ours, like the settings page. */
 export const ANALYTICS_PATH = "/admin/analytics"
+/** The header and footer editor (SITE-001). Ours, like the settings page. */
+export const SITE_ADMIN_PATH = "/admin/site"
 /** The admin's staff screen (admins only). Ours, like the settings page. */
 export const STAFF_PATH = "/admin/staff"
 
@@ -124,6 +127,7 @@ const PAGES: Readonly<Record<string, Route>> = {
   [RESTOCK_PATH]: { page: "admin", section: "restock" },
   [ANALYTICS_PATH]: { page: "admin", section: "analytics" },
   [STAFF_PATH]: { page: "admin", section: "staff" },
+  [SITE_ADMIN_PATH]: { page: "admin", section: "site" },
   [ACCOUNT_PATH]: { page: "account" },
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },

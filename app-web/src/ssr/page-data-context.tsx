@@ -29,3 +29,12 @@ export const usePageData = (): PageData | undefined => {
   if (data === undefined || data.path !== path || hasNavigated()) return undefined
   return data
 }
+
+/**
+ * The server's data as the page was rendered, whatever page is on screen now: for what frames every
+ * page (the header and footer), which moving inside the app does not change.
+ *
+ * @example
+ * const rendered = useRenderedPageData()?.headerFooter
+ */
+export const useRenderedPageData = (): PageData | undefined => useContext(PageDataContext)

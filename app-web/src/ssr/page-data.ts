@@ -2,9 +2,9 @@ import type { StorefrontPageData } from "@vitrine/adapter-http/contract"
 
 /**
  * What the server read to render a storefront page (the contract's `StorefrontPageData`: settings,
- * cart, products, product, restock box, quote, analytics, consent banner, chosen options), embedded
- * in the page as JSON so the app takes over without asking for it again, and on an island page each
- * island's props.
+ * cart, header and footer, products, product, restock box, quote, analytics, consent banner, chosen
+ * options), embedded in the page as JSON so the app takes over without asking for it again, and on
+ * an island page each island's props.
  */
 export interface PageData extends StorefrontPageData {
   /**

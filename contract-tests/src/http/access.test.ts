@@ -15,6 +15,9 @@ const MERCHANT_PATHS = [
   /^\/admin(\/|$)/,
   /^\/api\/commerce\/settings(\/|$)/,
   /^\/api\/v1\/commerce-preferences(\/|$)/,
+  /^\/api\/site-header-footer(\/|$)/,
+  /^\/api\/commondata(\/|$)/,
+  /^\/api\/content-service(\/|$)/,
 ]
 
 const isPermission = (route: StoreRoute): boolean =>

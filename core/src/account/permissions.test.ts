@@ -18,6 +18,13 @@ describe("ROLE-005 admin", () => {
     )
   })
 
+  it("only admins and website managers edit the site's header, footer and navigation", () => {
+    for (const role of roleIds)
+      expect(can([role], "site.manage")).toBe(
+        role === ContributorRole.ADMIN || role === ContributorRole.WEBSITE_MANAGER,
+      )
+  })
+
   it("ROLE-005 only admins manage staff", () => {
     for (const role of roleIds) expect(can([role], "staff.manage")).toBe(role === ContributorRole.ADMIN)
   })
@@ -54,6 +61,7 @@ describe("ROLE-006 the permission table", () => {
         "submissions.read",
         "analytics.read",
         "emails.preview",
+        "site.manage",
       ],
     ],
     [ContributorRole.VIEWER, ["analytics.read"]],

@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   "analytics.read",
   "emails.preview",
   "staff.manage",
+  "site.manage",
 ] as const
 /** A merchant action. */
 export type Permission = (typeof PERMISSIONS)[number]
@@ -44,7 +45,7 @@ const STORE: readonly Permission[] = [
  * | role | may |
  * |---|---|
  * | admin (1) | everything, including managing staff (ROLE-005) |
- * | website manager (15) | store settings, forms and their submissions, analytics, e-mail previews — not orders, restock sends or staff |
+ * | website manager (15) | the site's header, footer and navigation, store settings, forms and their submissions, analytics, e-mail previews — not orders, restock sends or staff |
  * | store manager (8) | the store: settings, orders (read and manage), restock sends (ROLE-004), analytics, e-mail previews |
  * | billing (2) | read the store settings |
  * | reporting (3), viewer (10) | read analytics only |
@@ -79,6 +80,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<ContributorRole, readonly Permiss
     "submissions.read",
     "analytics.read",
     "emails.preview",
+    "site.manage",
   ],
   [ContributorRole.DRAFT_EDITOR]: [],
 }

@@ -5,10 +5,15 @@ import { Context, type Effect } from "effect"
  * writes made by the other processes of the store (the merchant's preferences and store settings;
  * sessions ended by a sign-out, a role change or a staff removal).
  */
-export type ChangeTopic = "preferences" | "store-settings" | "sessions"
+export type ChangeTopic = "preferences" | "store-settings" | "sessions" | "site-header-footer"
 
 /** Every topic, for an adapter that listens to all of them. */
-export const CHANGE_TOPICS: readonly ChangeTopic[] = ["preferences", "store-settings", "sessions"]
+export const CHANGE_TOPICS: readonly ChangeTopic[] = [
+  "preferences",
+  "store-settings",
+  "sessions",
+  "site-header-footer",
+]
 
 /** Who hears a topic: a cache of that kind of data. */
 export interface ChangeListener {

@@ -19,8 +19,10 @@ import { memoryOrderRepository } from "./order-repository.ts"
 import { memoryOutbox } from "./outbox.ts"
 import { memoryPreferencesRepository } from "./preferences-repository.ts"
 import { memoryRestockRepository } from "./restock-repository.ts"
+import { memorySiteHeaderFooter } from "./site-header-footer.ts"
 import { memorySpentTokens } from "./spent-tokens.ts"
 import { type MemoryStore, makeMemoryStore } from "./store.ts"
+import { memoryStorePages } from "./store-pages.ts"
 import { memoryStoreSettings } from "./store-settings.ts"
 import { memoryTransaction } from "./transaction.ts"
 
@@ -48,6 +50,7 @@ export { memoryOrderRepository } from "./order-repository.ts"
 export { memoryOutbox } from "./outbox.ts"
 export { memoryPreferencesEvents, memoryPreferencesRepository } from "./preferences-repository.ts"
 export { memoryRestockRepository } from "./restock-repository.ts"
+export { memorySiteHeaderFooter } from "./site-header-footer.ts"
 export { memorySpentTokens } from "./spent-tokens.ts"
 export {
   CurrentUnit,
@@ -56,6 +59,7 @@ export {
   makeMemoryStore,
   type StoredOrder,
 } from "./store.ts"
+export { type MemoryStorePage, memoryStorePages } from "./store-pages.ts"
 export { memoryStoreSettings } from "./store-settings.ts"
 export { memoryTransaction } from "./transaction.ts"
 export { memoryVisitorIdentity } from "./visitor-identity.ts"
@@ -63,7 +67,7 @@ export { memoryVisitorIdentity } from "./visitor-identity.ts"
 /**
  * Every port over one given store, for a test that wants to look at or arrange the stored state:
  * carts, catalogue, settings, restock sign-ups and the outbox in `store.state`, accounts in `store.accounts`. Forms, spent tokens,
- * census events and preferences keep their own state, fresh at each build of the layer (no test
+ * census events, preferences, the header and footer and store pages keep their own state, fresh at each build of the layer (no test
  * looks at them through the store; `memoryEventStore()` hands out its events for one that must).
  *
  * @example
@@ -78,6 +82,8 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryCartRepository(store),
     memoryTransaction(store),
     memoryStoreSettings(store),
+    memorySiteHeaderFooter(),
+    memoryStorePages(),
     memoryAccountStorage(store.accounts),
     memoryFormRepository(store),
     memorySpentTokens(),

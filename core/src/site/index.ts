@@ -9,19 +9,54 @@
  * read in the new currency (1999: $19.99, €19.99, ¥1,999); see `inStoreCurrency` in
  * `@vitrine/core/catalog`. Carts keep the currency they were opened in.
  *
+ * The header and footer (SITE-001) are kept per website too (`SiteHeaderFooterRepository`;
+ * `siteHeaderFooter` gives `DEFAULT_HEADER_FOOTER` until the merchant saves any). The spec names the
+ * editor, its two parts and its two calls (API-031, API-032) and nothing else; our choices:
+ * - The header is a site title (the home link, 1–80 characters), an announcement line (up to 200,
+ *   empty: none) and up to 8 navigation links; the footer a line of text (up to 500, empty: none)
+ *   and up to 8 links. A link is a name (1–40) and a target (`isSiteLinkTarget`): a path of this
+ *   site or an http(s) address, never another scheme. Texts are plain text, never HTML.
+ * - A save replaces both parts whole; `GET` answers `{ header, footer }`, the defaults before any
+ *   save, and `PUT` answers what it saved in the same shape.
+ * - Both calls are the merchant's (the `site.manage` permission: admins and website managers);
+ *   the storefront reads the header and footer on the server, never through the API.
+ *
+ * The main navigation is the header's links: the site layout (API-039, `siteLayout`) is one entry,
+ * `layout[0]`, identified `mainNavigation`, whose `links` they are; appending to a layout without it
+ * fails with "Unable to find site main navigation" (`appendToMainNavigation`, STORE-009). The
+ * navigation update payload (STORE-008) is `NavigationUpdateSchema` (`navigationUpdate` builds
+ * one): each item points at one collection, address or member area at most (none: a folder of
+ * nested items), nested at most 3 deep. See navigation.ts for the reasons.
+ *
+ * A store page is created with its root category by `createStore` (STORE-001, STORE-002) over the
+ * `StorePages` port (API-040, API-041; payloads `storePagePayload`, `rootCategoryPayload`, STORE-003,
+ * STORE-004): page, category, then optionally a link `/<urlId>` named by the title appended to the
+ * main navigation (STORE-009's `MainNavigationMissing`; `NavigationFull` past the header's 8 links,
+ * the page and category kept). `StorePages` is a store port (memory and Postgres adapters); the HTTP adapter's API-040 and
+ * API-041 routes call it one step at a time, as the editor does.
+ *
  * @example
  * import { DEFAULT_STORE_SETTINGS, storeUrlId } from "@vitrine/core/site"
  * storeUrlId("Shop", ["shop"]) // "shop-1"
  */
 export * from "./defaults.ts"
+export * from "./errors.ts"
+export * from "./header-footer.ts"
+export * from "./header-footer-defaults.ts"
+export * from "./header-footer-link.ts"
+export * from "./header-footer-program.ts"
 export * from "./image.ts"
 export * from "./image-settings.ts"
 export * from "./image-variants.ts"
 export * from "./limits.ts"
 export * from "./model.ts"
+export * from "./navigation.ts"
+export * from "./navigation-model.ts"
 export * from "./port.ts"
 export * from "./program.ts"
 export * from "./status.ts"
+export * from "./store-setup.ts"
+export * from "./store-setup-program.ts"
 export * from "./tags.ts"
 export * from "./url.ts"
 export * from "./url-id.ts"

@@ -1,5 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
+import type { SiteHeaderFooter } from "./header-footer.ts"
 import type { StoreSettings } from "./model.ts"
+import type { RootCategoryPayload, StorePagePayload } from "./store-setup.ts"
 
 /** Keeps each website's store settings (CHECKOUT-003). */
 export class StoreSettingsRepository extends Context.Service<
@@ -11,3 +13,42 @@ export class StoreSettingsRepository extends Context.Service<
     readonly save: (websiteId: string, settings: StoreSettings) => Effect.Effect<void>
   }
 >()("@vitrine/core/site/StoreSettingsRepository") {}
+
+/** Keeps each website's header and footer (SITE-001). */
+export class SiteHeaderFooterRepository extends Context.Service<
+  SiteHeaderFooterRepository,
+  {
+    /** The header and footer last saved for a website; none when its merchant has saved none yet. */
+    readonly find: (websiteId: string) => Effect.Effect<Option.Option<SiteHeaderFooter>>
+    /** Creates or replaces a website's header and footer, both at once; of two saves, the later wins. */
+    readonly save: (websiteId: string, headerFooter: SiteHeaderFooter) => Effect.Effect<void>
+  }
+>()("@vitrine/core/site/SiteHeaderFooterRepository") {}
+
+/**
+ * The content service's store pages and categories (API-040, API-041), for creating a store
+ * (STORE-001).
+ */
+export class StorePages extends Context.Service<
+  StorePages,
+  {
+    /** The URL ids a website's pages already use, for a new one to avoid (STORE-007); none: empty. */
+    readonly urlIds: (websiteId: string) => Effect.Effect<ReadonlyArray<string>>
+    /**
+     * Creates a store page and answers its id (API-040). A URL id another page of the website took
+     * meanwhile (a race the caller lost) is a defect.
+     */
+    readonly createStorePage: (websiteId: string, page: StorePagePayload) => Effect.Effect<string>
+    /** Creates a category in a store page (API-041); false, creating nothing, when the website has no such page. */
+    readonly createCategory: (
+      websiteId: string,
+      collectionId: string,
+      category: RootCategoryPayload,
+    ) => Effect.Effect<boolean>
+    /** A store page's categories in the order made; empty for a page that does not exist. */
+    readonly categories: (
+      websiteId: string,
+      collectionId: string,
+    ) => Effect.Effect<ReadonlyArray<RootCategoryPayload>>
+  }
+>()("@vitrine/core/site/StorePages") {}

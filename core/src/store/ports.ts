@@ -9,7 +9,7 @@ import { FormRepository } from "../form/port.ts"
 import { Outbox } from "../mail/outbox.ts"
 import { PreferencesRepository } from "../preferences/port.ts"
 import { RestockRepository } from "../restock/port.ts"
-import { StoreSettingsRepository } from "../site/port.ts"
+import { SiteHeaderFooterRepository, StorePages, StoreSettingsRepository } from "../site/port.ts"
 import { Transaction } from "../transaction/port.ts"
 
 /**
@@ -43,6 +43,8 @@ export const storePorts = [
   CartRepository,
   Transaction,
   StoreSettingsRepository,
+  SiteHeaderFooterRepository,
+  StorePages,
   AccountRepository,
   Sessions,
   SignInAttempts,

@@ -39,6 +39,7 @@ import {
 } from "../contract/restock.ts"
 import { OutboxCall, OutboxRetryCall, RestockSettingsCall } from "../contract/restock-admin.ts"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
+import { GetSiteHeaderFooter } from "../contract/site-header-footer.ts"
 import { AddStaff, ChangeStaffRoles, ListStaff, RemoveStaff } from "../contract/staff.ts"
 import type { Endpoint } from "./shape.ts"
 
@@ -71,6 +72,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   addStaff: Schema.is(AddStaff.response),
   changeStaffRoles: Schema.is(ChangeStaffRoles.response),
   removeStaff: Schema.is(RemoveStaff.response),
+  siteHeaderFooter: Schema.is(GetSiteHeaderFooter.response),
   getCheckout: Schema.is(GetCheckout.response),
   placeOrder: Schema.is(PlaceOrder.response),
   confirmPayment: Schema.is(ConfirmPayment.response),

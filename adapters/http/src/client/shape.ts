@@ -26,6 +26,7 @@ export type Endpoint =
   | "addStaff"
   | "changeStaffRoles"
   | "removeStaff"
+  | "siteHeaderFooter"
   | "getCheckout"
   | "placeOrder"
   | "confirmPayment"
@@ -117,6 +118,7 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   addStaff: (body) => isRecord(body) && isStaff(body.staff) && "password" in body,
   changeStaffRoles: (body) => isRecord(body) && isStaff(body.staff) && "xsrfToken" in body,
   removeStaff: (body) => isRecord(body) && body.removed === true,
+  siteHeaderFooter: (body) => isRecord(body) && isRecord(body.header) && isRecord(body.footer),
   getCheckout: (body) => isRecord(body) && isRecord(body.quote) && Array.isArray(body.quote.items),
   placeOrder: (body) => isRecord(body) && isOrder(body.order),
   confirmPayment: (body) => isRecord(body) && isOrder(body.order),

@@ -2,13 +2,13 @@ import type { Cart } from "@vitrine/core/cart"
 import type { ChoiceFromAddress, Product } from "@vitrine/core/catalog"
 import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
 import type { RestockBoxConfig } from "@vitrine/core/restock"
-import type { StoreSettings } from "@vitrine/core/site"
+import type { SiteHeaderFooter, StoreSettings } from "@vitrine/core/site"
 import type { GetCheckout } from "./checkout.ts"
 
 /**
  * What a server renders a storefront page with, embedded in the page as JSON so the browser's app
  * takes over without asking for it again: the store settings and the visitor's cart on every page,
- * the products on the listing (on a product page, the related products its "You may also like"
+ * the site's header and footer where the whole app hydrates, the products on the listing (on a product page, the related products its "You may also like"
  * shows), the product on a product page (`null`: there is none, the page is the not-found one) with
  * what its restock box needs of the store (whether it checks a captcha, its mailing-list checkbox),
  * the checkout's quote on a checkout page (`null`: no open cart to check out). The values are the
@@ -23,6 +23,11 @@ export interface StorefrontPageData {
   readonly path: string
   readonly settings: StoreSettings
   readonly cart: Cart | null
+  /**
+   * The site's header and footer (SITE-001) the page was rendered with. Embedded only where the
+   * whole app hydrates: an island page's header and footer are never hydrated, so it leaves them out.
+   */
+  readonly headerFooter?: SiteHeaderFooter
   readonly products?: readonly Product[]
   readonly product?: Product | null
   readonly restockBox?: RestockBoxConfig

@@ -3,6 +3,7 @@ import type { ManagedRuntime } from "effect"
 import type { RouterPorts } from "./ports.ts"
 import type { SessionReader } from "./sessions.ts"
 import type { SettingsSource } from "./settings-source.ts"
+import type { HeaderFooterSource } from "./site-header-footer.ts"
 
 /** A runtime that provides the router's ports, built once at boot by the composition root. */
 export type StoreRuntime = ManagedRuntime.ManagedRuntime<RouterPorts, unknown>
@@ -26,6 +27,8 @@ export interface RouterContext {
   readonly runtime: StoreRuntime
   readonly websiteId: string
   readonly settings: SettingsSource
+  /** Where pages read the site's header and footer (kept, as the settings). */
+  readonly headerFooter: HeaderFooterSource
   readonly sessions: SessionReader
   readonly crumbSecret: Uint8Array
   readonly log: RouterLog

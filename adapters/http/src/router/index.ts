@@ -26,7 +26,9 @@ import type { RouteTable, StoreRoute } from "./route.ts"
 import { sessionReader } from "./sessions.ts"
 import { settingsRoutes } from "./settings.ts"
 import { type SettingsSource, settingsSource } from "./settings-source.ts"
+import { type HeaderFooterSource, headerFooterSource, siteHeaderFooterRoutes } from "./site-header-footer.ts"
 import { staffRoutes } from "./staff.ts"
+import { storePageRoutes } from "./store-pages.ts"
 import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from "./submission-limits.ts"
 
 export * from "./access.ts"
@@ -44,6 +46,7 @@ export * from "./errors.ts"
 export * from "./fallback.ts"
 export * from "./forms.ts"
 export { inOrder } from "./in-order.ts"
+export * from "./kept-value.ts"
 export * from "./ports.ts"
 export { both, findProduct } from "./products.ts"
 export { decodeInput, ok, send } from "./reply.ts"
@@ -51,6 +54,7 @@ export * from "./restock.ts"
 export * from "./route.ts"
 export * from "./sessions.ts"
 export * from "./settings-source.ts"
+export * from "./site-header-footer.ts"
 export * from "./submission-limits.ts"
 
 /** What {@link storeRouter} needs. */
@@ -67,6 +71,11 @@ export interface StoreRouterOptions {
    * (`followSettingsChanges`).
    */
   readonly settings?: SettingsSource
+  /**
+   * Where pages read the site's header and footer; default a source of this router's own kept for
+   * `settingsTtlMs`. The server passes one that follows the other processes' saves (`followChanges`).
+   */
+  readonly headerFooter?: HeaderFooterSource
   /** Where unexpected failures are logged; defaults to the console. */
   readonly log?: RouterLog
   /** The largest JSON body accepted; defaults to 100 kB. */
@@ -153,6 +162,8 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     runtime: options.runtime,
     websiteId: options.websiteId,
     settings: options.settings ?? settingsSource(options.websiteId, options.settingsTtlMs ?? 5000),
+    headerFooter:
+      options.headerFooter ?? headerFooterSource(options.websiteId, options.settingsTtlMs ?? 5000),
     sessions,
     crumbSecret,
     log: options.log ?? { error: (fields: object, message: string) => console.error(message, fields) },
@@ -177,6 +188,8 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
       limits: options.submissionLimits ?? DEFAULT_SUBMISSION_LIMITS,
     }),
     ...analyticsRoutes(context),
+    ...siteHeaderFooterRoutes(context),
+    ...storePageRoutes(context),
     ...(options.routes?.(context) ?? []),
   ]
   const pageGuards = options.pageGuards ?? []

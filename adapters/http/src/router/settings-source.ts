@@ -1,7 +1,7 @@
-import { ChangeNotices } from "@vitrine/core/changes"
 import type { StoreSettings } from "@vitrine/core/site"
 import { storeSettings } from "@vitrine/core/site"
-import { Cache, Effect, Exit, Option } from "effect"
+import type { Effect } from "effect"
+import { announceChange, followChanges, keptValue } from "./kept-value.ts"
 import type { RouterPorts } from "./ports.ts"
 
 /**
@@ -27,26 +27,13 @@ export interface SettingsSource {
 
 /**
  * A settings source for one website, keeping what it read for `timeToLiveMs` (0: read every time),
- * on Effect's own Cache. Concurrent misses share one read.
+ * on Effect's own Cache (`keptValue`). Concurrent misses share one read.
  *
  * @example
  * settingsSource("vitrine-demo", 5000).current // Effect<StoreSettings, never, RouterPorts>
  */
-export const settingsSource = (websiteId: string, timeToLiveMs: number): SettingsSource => {
-  const cache = Effect.runSync(
-    // A failed read (the database away) is not kept: the next request reads again.
-    Cache.makeWith((_key: "settings") => storeSettings(websiteId), {
-      capacity: 1,
-      timeToLive: (exit) => (Exit.isSuccess(exit) ? Math.max(0, timeToLiveMs) : 0),
-      requireServicesAt: "lookup",
-    }),
-  )
-  return {
-    current: Cache.get(cache, "settings"),
-    remember: (settings) => Cache.set(cache, "settings", settings),
-    forget: Cache.invalidate(cache, "settings"),
-  }
-}
+export const settingsSource = (websiteId: string, timeToLiveMs: number): SettingsSource =>
+  keptValue(storeSettings(websiteId), timeToLiveMs)
 
 /**
  * Makes `source` drop its settings whenever a process announces a save of this website's store
@@ -57,16 +44,7 @@ export const settingsSource = (websiteId: string, timeToLiveMs: number): Setting
  * await runtime.runPromise(followSettingsChanges(source, "vitrine-demo"))
  */
 export const followSettingsChanges = (source: SettingsSource, websiteId: string): Effect.Effect<void> =>
-  Effect.flatMap(Effect.serviceOption(ChangeNotices), (notices) =>
-    Option.isNone(notices)
-      ? Effect.void
-      : notices.value.subscribe("store-settings", {
-          changed: (key) => {
-            if (key === websiteId) Effect.runSync(source.forget)
-          },
-          missed: () => Effect.runSync(source.forget),
-        }),
-  )
+  followChanges(source, "store-settings", websiteId)
 
 /**
  * Announces a save of a website's store settings to every process (nothing without ChangeNotices).
@@ -75,6 +53,4 @@ export const followSettingsChanges = (source: SettingsSource, websiteId: string)
  * changeStoreCurrency(websiteId, "EUR").pipe(Effect.tap(() => announceSettingsChange(websiteId)))
  */
 export const announceSettingsChange = (websiteId: string): Effect.Effect<void> =>
-  Effect.flatMap(Effect.serviceOption(ChangeNotices), (notices) =>
-    Option.isNone(notices) ? Effect.void : notices.value.announce("store-settings", websiteId),
-  )
+  announceChange("store-settings", websiteId)

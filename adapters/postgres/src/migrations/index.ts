@@ -19,6 +19,8 @@ import { restockSignUpsMigration } from "./025-restock-sign-ups.ts"
 import { outboxMigration } from "./026-outbox.ts"
 import { restockSettingsMigration } from "./033-restock-settings.ts"
 import { restockMailingListMigration } from "./039-restock-mailing-list.ts"
+import { siteHeaderFooterMigration } from "./044-site-header-footer.ts"
+import { storePagesMigration } from "./045-store-pages.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -42,6 +44,8 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["026-outbox", outboxMigration],
   ["033-restock-settings", restockSettingsMigration],
   ["039-restock-mailing-list", restockMailingListMigration],
+  ["044-site-header-footer", siteHeaderFooterMigration],
+  ["045-store-pages", storePagesMigration],
 ]
 
 /**

@@ -7,6 +7,7 @@ import {
   ORDERS_ADMIN_PATH,
   RESTOCK_PATH,
   SETTINGS_PATH,
+  SITE_ADMIN_PATH,
   STAFF_PATH,
 } from "../../router/routes.ts"
 import { SettingsPage } from "../settings/SettingsPage.tsx"
@@ -19,6 +20,11 @@ const RestockAdminPage = lazy(() =>
 )
 const StaffAdminPage = lazy(() =>
   import("../staff-admin/StaffAdminPage.tsx").then((module) => ({ default: module.StaffAdminPage })),
+)
+const SiteHeaderFooterPage = lazy(() =>
+  import("../site-admin/SiteHeaderFooterPage.tsx").then((module) => ({
+    default: module.SiteHeaderFooterPage,
+  })),
 )
 const AnalyticsPage = lazy(() =>
   import("../analytics/AnalyticsPage.tsx").then((module) => ({ default: module.AnalyticsPage })),
@@ -73,6 +79,15 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
     refused: "Your role cannot change the store settings.",
     loading: "Loading the settings",
     screen: () => <SettingsPage />,
+  },
+  {
+    label: "Header and footer",
+    path: SITE_ADMIN_PATH,
+    owns: ["site"],
+    permission: "site.manage",
+    refused: "Your role cannot change the site's header and footer.",
+    loading: "Loading the header and footer",
+    screen: () => <SiteHeaderFooterPage />,
   },
   {
     label: "Back in stock",

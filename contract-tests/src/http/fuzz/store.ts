@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto"
+import { pathOf, SITE_PATHS } from "@vitrine/adapter-http/contract"
 import type { Authorize, StoreRoute } from "@vitrine/adapter-http/router"
-import { demoCatalogue, type RunningServer, start } from "@vitrine/app-server"
+import { DEMO_WEBSITE_ID, demoCatalogue, type RunningServer, start } from "@vitrine/app-server"
 import { ContributorRole } from "@vitrine/core/enums"
 import { DEMO_FORMS } from "@vitrine/core/form"
+import { storePagePayload } from "@vitrine/core/site"
 import { pino } from "pino"
 import { demo, skuOf } from "../demo.ts"
 import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "../staff.ts"
@@ -61,6 +63,12 @@ const knownWorld = async (url: string): Promise<World> => {
     itemId: demo("linen-shirt").id,
     sku: skuOf("linen-shirt", { Size: "M", Colour: "Sage" }),
   })
+  // A store page of the website, for the category route to put its categories in.
+  const page = await visitor.send("POST", pathOf(SITE_PATHS.storePages, { websiteId: DEMO_WEBSITE_ID }), {
+    ...storePagePayload("Fuzz Shop", "", []),
+    urlId: `fuzz-shop-${randomUUID()}`,
+  })
+  if (page.status !== 200) throw new Error(`The fuzz's store page was not created: ${page.status}`)
   const placed = await Promise.all(
     ["4242424242424242", "4000002760003184"].map((paymentMethod) => placeOrder(url, paymentMethod)),
   )
@@ -85,6 +93,8 @@ const knownWorld = async (url: string): Promise<World> => {
       .filter((product) => product.isSubscribable)
       .flatMap((product) => product.variants.map((variant) => ({ itemId: product.id, sku: variant.sku }))),
     formIds: DEMO_FORMS.map((form) => form.id),
+    websiteId: DEMO_WEBSITE_ID,
+    storePageIds: [page.body.id],
     submissionKeys: await submissionKeys(url, visitor.crumb() ?? ""),
   }
 }

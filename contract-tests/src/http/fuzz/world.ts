@@ -1,5 +1,6 @@
 import { BOT_CHECK_ACTIONS } from "@vitrine/core/botcheck"
 import { CONTACT_FORM, NEWSLETTER_FORM } from "@vitrine/core/form"
+import { DEFAULT_HEADER_FOOTER } from "@vitrine/core/site"
 import { Arbitrary, Effect, Schema } from "effect"
 import fc from "fast-check"
 import { TEST_ADMIN } from "../staff.ts"
@@ -36,6 +37,10 @@ export interface World {
    * website to change and remove. Absent for every other route, whose requests carry no session.
    */
   readonly signedIn?: { readonly cookies: string; readonly staffIds: readonly string[] }
+  /** The store's website id, as the content service's paths name it (API-040, API-041). */
+  readonly websiteId: string
+  /** Store pages the website has, for a category to go in. */
+  readonly storePageIds: readonly string[]
 }
 
 /**
@@ -140,6 +145,74 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom("", '["a","b"]', '[1,"x"]', "{", "[]")
     case "crumb":
       return fc.constantFrom(world.crumb, "not-the-crumb-0123456789")
+    // Store pages and their root categories (API-040, API-041): mostly valid, so creations land
+    // among the refusals (a fresh URL id each time; a taken one is 409).
+    case "websiteId":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constant(world.websiteId) },
+        { weight: 1, arbitrary: fc.constantFrom("someone-else", "") },
+      )
+    case "collectionId":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...world.storePageIds) },
+        { weight: 1, arbitrary: fc.constantFrom("no-such-page", "") },
+      )
+    case "title":
+    case "navigationTitle":
+    case "displayName":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom("Shop", "Linen") },
+        { weight: 1, arbitrary: fc.constantFrom("", "x".repeat(300)) },
+      )
+    case "urlId":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.uuid().map((id) => `fuzz-${id}`) },
+        { weight: 1, arbitrary: fc.constantFrom("fuzz-shop", "My Shop", "", "-x-", "SHOP") },
+      )
+    case "description":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom("", "Our linen") },
+        { weight: 1, arbitrary: fc.constantFrom(5, null) },
+      )
+    case "enabled":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constantFrom(false, "true") },
+      )
+    case "parentCategoryId":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.constantFrom("parent", 0) },
+      )
+    case "pageRendering":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constant("LIST_VIEW") },
+        { weight: 1, arbitrary: fc.constantFrom("GRID", "") },
+      )
+    case "displayIndex":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constant(1) },
+        { weight: 1, arbitrary: fc.constantFrom(2, "1", 0) },
+      )
+    // A form's type (GET /api/template/GetTemplateSchema), or a category's (API-041: ROOT).
+    case "type":
+      return fc.oneof(knownFormValue("type", world), fc.constant("ROOT"))
+    // The site's header and footer: the defaults and an edit (a save lands), and parts that break a rule.
+    case "header":
+      return fc.constantFrom(
+        DEFAULT_HEADER_FOOTER.header,
+        { ...DEFAULT_HEADER_FOOTER.header, announcement: "Free shipping over $50" },
+        { ...DEFAULT_HEADER_FOOTER.header, siteTitle: "" },
+        { ...DEFAULT_HEADER_FOOTER.header, links: [{ label: "x", href: "javascript:alert(1)" }] },
+        "header",
+      )
+    case "footer":
+      return fc.constantFrom(
+        DEFAULT_HEADER_FOOTER.footer,
+        { text: "Made in Lisbon", links: [{ label: "Contact", href: "/contact" }] },
+        { text: "x".repeat(501), links: [] },
+        null,
+      )
     // Commerce preferences: the store's namespaces and their values, valid and not.
     case "namespace":
       return fc.constantFrom("cookie-consent", "analytics", "Analytics", "shipping", "")

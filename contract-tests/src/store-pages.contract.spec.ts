@@ -1,0 +1,68 @@
+import { assert, layer } from "@effect/vitest"
+import { rootCategoryPayload, StorePages, storePagePayload } from "@vitrine/core/site"
+import { Effect } from "effect"
+import { freshId } from "./setup/fixtures.ts"
+import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
+
+const pages = StorePages
+
+/**
+ * The StorePages contract: store pages by website with their URL ids, and each page's categories in
+ * the order made, never another website's.
+ *
+ * @example
+ * suite("memory", memoryLayer)
+ */
+export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions = {}): void =>
+  layer(makeLayer(), { timeout: "60 seconds" })(`StorePages contract (${name})`, (it) => {
+    it.effect("a website with no store page has no URL ids taken", () =>
+      Effect.gen(function* () {
+        const store = yield* pages
+        assert.deepStrictEqual(yield* store.urlIds(freshId()), [])
+      }),
+    )
+
+    it.effect("STORE-001 a store page is created with its root category, for its website only", () =>
+      Effect.gen(function* () {
+        const store = yield* pages
+        const website = freshId()
+        const page = storePagePayload("Linen Shop", "Our linen", [])
+        const id = yield* store.createStorePage(website, page)
+        assert.isTrue(id.length > 0)
+        assert.isTrue(yield* store.createCategory(website, id, rootCategoryPayload("Linen Shop")))
+        assert.deepStrictEqual(yield* store.urlIds(website), ["linen-shop"])
+        assert.deepStrictEqual(yield* store.categories(website, id), [rootCategoryPayload("Linen Shop")])
+        assert.deepStrictEqual(yield* store.urlIds(freshId()), [])
+        assert.deepStrictEqual(yield* store.categories(freshId(), id), [])
+      }),
+    )
+
+    it.effect("STORE-007 a second page under the same title takes the next free URL id; ids differ", () =>
+      Effect.gen(function* () {
+        const store = yield* pages
+        const website = freshId()
+        const first = yield* store.createStorePage(
+          website,
+          storePagePayload("Shop", "", yield* store.urlIds(website)),
+        )
+        const second = yield* store.createStorePage(
+          website,
+          storePagePayload("Shop", "", yield* store.urlIds(website)),
+        )
+        assert.notStrictEqual(first, second)
+        assert.deepStrictEqual([...(yield* store.urlIds(website))].sort(), ["shop", "shop-1"])
+      }),
+    )
+
+    it.effect("a category for another website's page, or for no page, is not kept", () =>
+      Effect.gen(function* () {
+        const store = yield* pages
+        const owner = freshId()
+        const id = yield* store.createStorePage(owner, storePagePayload("Shop", "", []))
+        assert.isFalse(yield* store.createCategory(freshId(), id, rootCategoryPayload("Shop")))
+        assert.isFalse(yield* store.createCategory(owner, "no-such-page", rootCategoryPayload("Shop")))
+        assert.deepStrictEqual(yield* store.categories(owner, id), [])
+        assert.deepStrictEqual(yield* store.categories(owner, "no-such-page"), [])
+      }),
+    )
+  })

@@ -1,0 +1,18 @@
+import { Data } from "effect"
+import { NO_MAIN_NAVIGATION } from "./navigation.ts"
+
+/** The site layout has no main navigation to append to (STORE-009). */
+export class MainNavigationMissing extends Data.TaggedError("MainNavigationMissing")<{
+  readonly websiteId: string
+}> {
+  override get message(): string {
+    return NO_MAIN_NAVIGATION
+  }
+}
+
+/** The main navigation already holds as many links as the header shows (`HEADER_FOOTER_LIMITS.links`). */
+export class NavigationFull extends Data.TaggedError("NavigationFull")<{ readonly limit: number }> {
+  override get message(): string {
+    return `The main navigation already has ${this.limit} links: remove one first.`
+  }
+}
