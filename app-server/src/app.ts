@@ -164,7 +164,22 @@ export const createApp = (options: AppOptions): StoreApp => {
   app.use(router)
   app.use(restockUnsubscribe(options.runtime))
   app.use(productImages())
-  app.use(webApp(options.webDist))
+  app.use(webApp(options.webDist, appShellOf(options)))
   app.use(apiErrorHandler(log))
   return Object.assign(app, { routeTable: router.routeTable, censusRoutes: census?.censusRoutes ?? [] })
+}
+
+/**
+ * What makes the bare app shell (index.html for the pages the server does not render) carry the
+ * saved header and footer: the render's `siteChromeScript` before `</body>`, with the process's
+ * kept copy. None without the app's server render or a header and footer source.
+ */
+const appShellOf = (options: AppOptions): ((html: string) => Promise<string>) | undefined => {
+  const script = options.renderer?.siteChromeScript
+  const source = options.headerFooter
+  if (!script || !source) return undefined
+  return (html) =>
+    options.runtime
+      .runPromise(source.current)
+      .then((headerFooter) => html.replace("</body>", () => `${script(headerFooter)}</body>`))
 }

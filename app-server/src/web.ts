@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs"
+import { readFile } from "node:fs/promises"
 import { extname, join } from "node:path"
 import express, { type Router } from "express"
 import { hashedAssets } from "./assets.ts"
@@ -43,12 +44,13 @@ export const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta ch
  * brotli and gzip copies: `hashedAssets`), and index.html (never cached) for any
  * other GET outside /api without a file extension, so the app's own router handles /cart and product
  * pages; anything else left is a plain 404. When the build is
- * missing, pages answer 503 with how to build it.
+ * missing, pages answer 503 with how to build it. With `appShell`, index.html goes out as it makes
+ * it (the saved header and footer added: `siteChromeShell`); should that fail, as it is.
  *
  * @example
  * app.use(webApp("app-web/dist"))
  */
-export const webApp = (dist: string): Router => {
+export const webApp = (dist: string, appShell?: (html: string) => Promise<string>): Router => {
   const router = express.Router()
   const index = join(dist, "index.html")
   router.use("/assets", hashedAssets(join(dist, "assets")))
@@ -68,7 +70,14 @@ export const webApp = (dist: string): Router => {
       res.status(503).type("html").send(MISSING_BUILD_PAGE)
       return
     }
-    res.set("Cache-Control", "no-cache").sendFile(index)
+    res.set("Cache-Control", "no-cache")
+    if (!appShell) {
+      res.sendFile(index)
+      return
+    }
+    readFile(index, "utf8")
+      .then((html) => appShell(html).catch(() => html))
+      .then((html) => void res.type("html").send(html), next)
   })
   router.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found")

@@ -48,5 +48,10 @@ describe("the header and footer editor in Chromium", () => {
     await shopper.locator(".card a").first().click()
     await shopper.waitForURL(/\/products\//)
     expect(await shopper.locator(".footer-text").textContent()).toBe("Made in Lisbon since 2019")
+
+    // A page the server sends as the bare app shell, opened directly: its header and footer too.
+    await shopper.goto(`${store.server.url}/contact`)
+    await shopper.locator(".footer-text").filter({ hasText: "Made in Lisbon since 2019" }).waitFor()
+    expect(await shopper.locator(".site-header .brand").textContent()).toBe("Linen & Co")
   })
 })

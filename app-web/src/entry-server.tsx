@@ -10,6 +10,7 @@ import { offlineClient } from "./ssr/offline-client.ts"
 import { type PageData, pageDataScript } from "./ssr/page-data.ts"
 
 export type { PageData } from "./ssr/page-data.ts"
+export { siteChromeScript } from "./ssr/site-chrome.ts"
 
 // The pages and parts the browser loads as chunks of their own render here in one pass: their
 // code is loaded once, before the first page (see app/lazy-part.ts).

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { StorefrontPageData } from "@vitrine/adapter-http/contract"
+import type { SiteHeaderFooter } from "@vitrine/core/site"
 
 /** What a storefront page is rendered with: the contract's `StorefrontPageData`. */
 export type StorefrontData = StorefrontPageData
@@ -18,6 +19,11 @@ export interface PageRenderer {
    * for the whole app.
    */
   readonly shellOf?: (path: string) => string
+  /**
+   * The script that carries the header and footer in a page sent as the bare app shell (one the
+   * server does not render: account, sign-in, contact, merchant pages), so it shows the saved ones.
+   */
+  readonly siteChromeScript?: (headerFooter: SiteHeaderFooter) => string
 }
 
 /** Where `npm run build -w app-web` writes the server's render of the app, inside the web build. */
@@ -36,8 +42,10 @@ export const loadPageRenderer = async (webDist: string): Promise<PageRenderer | 
   if (!existsSync(entry)) return undefined
   const module = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>
   if (typeof module.renderPage !== "function") throw new Error(`${entry} exports no renderPage`)
-  const { shellOf } = module
-  return typeof shellOf === "function"
-    ? { renderPage: module.renderPage, shellOf }
-    : { renderPage: module.renderPage }
+  const { shellOf, siteChromeScript } = module
+  return {
+    renderPage: module.renderPage,
+    ...(typeof shellOf === "function" ? { shellOf } : {}),
+    ...(typeof siteChromeScript === "function" ? { siteChromeScript } : {}),
+  }
 }
