@@ -4,6 +4,7 @@
 // (pgbench). The two are
 // loaded in turn for a few rounds, so that a machine shared with other work weighs on both alike;
 // each round gives a ratio, and the median is the figure.
+import { databaseCpu } from "./add-database-cpu.ts"
 import { counted, countRoundTrips, startStore, type Trips } from "./add-to-cart.ts"
 import { startBaseline } from "./baseline.ts"
 import { startFloor } from "./floor.ts"
@@ -52,21 +53,44 @@ const floorRun =
   floor && ({ url: floor.url, method: "POST", headers: baselineRun.headers, body: store.body } as const)
 if (floorRun) await load("warm-up", { ...floorRun, seconds: warmupSeconds, warmupSeconds: 0 })
 
-const figures: Array<{ baseline: LoadFigures; store: LoadFigures; floor: LoadFigures | undefined }> = []
+// The Postgres server's CPU per add beside req/s (see `add-database-cpu.ts`): on a machine whose cores
+// Postgres shares with the server, what one add costs the database weighs on throughput as much as
+// what it costs the server. Undefined on PGlite and where /proc cannot be read.
+const databaseCpuSampler = databaseUrl ? await databaseCpu(databaseUrl) : undefined
+type Measured = LoadFigures & { readonly databaseMicros: number | undefined }
+const measured = async (run: () => Promise<LoadFigures>): Promise<Measured> => {
+  const stop = await databaseCpuSampler?.start()
+  const figures = await run()
+  const micros = await stop?.()
+  return {
+    ...figures,
+    databaseMicros: micros === undefined ? undefined : micros / Math.max(figures.requests, 1),
+  }
+}
+
+const figures: Array<{ baseline: LoadFigures; store: Measured; floor: Measured | undefined }> = []
 for (let round = 0; round < rounds; round++) {
   figures.push({
     baseline: await load("bare Express JSON route (baseline)", { ...baselineRun, seconds, warmupSeconds: 0 }),
-    store: await load("POST /api/commerce/shopping-cart/entries", { ...storeRun, seconds, warmupSeconds: 0 }),
+    store: await measured(() =>
+      load("POST /api/commerce/shopping-cart/entries", { ...storeRun, seconds, warmupSeconds: 0 }),
+    ),
     floor:
-      floorRun && (await load("floor: same add over raw pg", { ...floorRun, seconds, warmupSeconds: 0 })),
+      floorRun &&
+      (await measured(() => load("floor: same add over raw pg", { ...floorRun, seconds, warmupSeconds: 0 }))),
   })
 }
+await databaseCpuSampler?.close()
 await baseline.stop()
 await store.stop()
 await floor?.stop()
 
-const row = (figures: LoadFigures) =>
-  `${figures.name.padEnd(44)} ${figures.requestsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${String(figures.p50Ms).padStart(4)} ms  p99 ${String(figures.p99Ms).padStart(4)} ms  errors ${figures.errors + figures.non2xx}`
+const postgresCpu = (figures: LoadFigures | Measured) =>
+  "databaseMicros" in figures && figures.databaseMicros !== undefined
+    ? `  Postgres CPU ${figures.databaseMicros.toFixed(0).padStart(4)} µs/add`
+    : ""
+const row = (figures: LoadFigures | Measured) =>
+  `${figures.name.padEnd(44)} ${figures.requestsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${String(figures.p50Ms).padStart(4)} ms  p99 ${String(figures.p99Ms).padStart(4)} ms  errors ${figures.errors + figures.non2xx}${postgresCpu(figures)}`
 const ratios = figures.map((each) => each.store.requestsPerSecond / each.baseline.requestsPerSecond)
 console.log("\nadd to cart")
 figures.forEach((each, round) => {
@@ -87,6 +111,13 @@ const floorRatios = figures.flatMap((each) =>
 if (floorRatios.length > 0) {
   console.log(
     `ratio (store / raw-pg floor): ${median(floorRatios).toFixed(2)}, median of ${listed(floorRatios)} (goal ≥ 1.5)`,
+  )
+}
+const databaseMicros = (who: "store" | "floor") =>
+  figures.flatMap((each) => (each[who]?.databaseMicros === undefined ? [] : [each[who].databaseMicros]))
+if (databaseMicros("store").length > 0 && databaseMicros("floor").length > 0) {
+  console.log(
+    `Postgres CPU per add: store ${median(databaseMicros("store")).toFixed(0)} µs, raw-pg floor ${median(databaseMicros("floor")).toFixed(0)} µs (medians of ${databaseMicros("store").map(Math.round).join(", ")} and ${databaseMicros("floor").map(Math.round).join(", ")}); the server's own CPU per add: bench/add-cost.ts`,
   )
 }
 if (databaseUrl) {

@@ -1,9 +1,13 @@
 import { cartJson } from "./cart-json.ts"
 import { PRODUCT_OBJECT } from "./catalog.ts"
 
-// Add-to-cart's statements, each written for a batch of requests: every request is one element of
-// each array parameter, `n` (WITH ORDINALITY) says which request a row answers. A lone request is a
-// batch of one, so there is one text of each statement.
+// Add-to-cart's statements, each written for a batch of requests: the one parameter is a JSON array
+// holding one object per request (`json_to_recordset`), and `n` (counted from 1 by the adapter) says
+// which request a row answers. A lone request is a batch of one, so there is one text of each
+// statement. One JSON text rather than an array parameter per column: node-postgres built a Postgres
+// array literal of every column of every batch, about as much of the server process's work per add as
+// all the rest of sending the statement (issue 14's profile); JSON.stringify of the batch is a
+// fraction of it, and Postgres reads either as fast.
 
 /**
  * One row per request: the product by id, else by slug (as Catalog.find), as JSON text or null, and
@@ -12,7 +16,7 @@ import { PRODUCT_OBJECT } from "./catalog.ts"
  * and sent as text so that the adapter decodes each distinct product text once.
  */
 export const READ_FOR_ADD = `WITH r AS (
-    SELECT * FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS r(item, cart, n)
+    SELECT * FROM json_to_recordset($1::json) AS r(n integer, item text, cart text)
   ), wanted AS MATERIALIZED (
     SELECT d.item, (SELECT CAST(${PRODUCT_OBJECT} AS text) FROM products p
       WHERE p.id = d.item OR p.url_slug = d.item ORDER BY p.id = d.item DESC LIMIT 1) AS product
@@ -22,14 +26,9 @@ SELECT CAST(r.n AS integer) AS n, wanted.product,
   (SELECT ${cartJson("c", "SELECT * FROM cart_entries WHERE cart_id = c.id")} FROM carts c WHERE c.id = r.cart) AS cart
 FROM r JOIN wanted ON wanted.item = r.item`
 
-// The line columns each add carries, after its own first parameters.
-const LINE_ARRAYS = `$__::text[], $__::text[], $__::text[], $__::integer[], $__::text[], $__::jsonb[], $__::text[],
-  $__::smallint[], $__::text[], $__::bigint[], $__::text[]`
-const LINE_NAMES = `entry_id, line_key, item_id, quantity, sku, attributes, title, product_type, image_url, price, fields`
-const numbered = (sql: string, first: number) => {
-  let next = first
-  return sql.replaceAll("$__", () => `$${next++}`)
-}
+// The line columns each add carries, after its own first columns: the keys of `lineRow`.
+const LINE_COLUMNS = `entry_id text, line_key text, item_id text, quantity integer, sku text, attributes jsonb,
+  title text, product_type smallint, image_url text, price bigint, fields text`
 
 const insertLines = (conflict: string) => `changed AS (
     INSERT INTO cart_entries (id, cart_id, line_key, item_id, quantity, sku, attributes, title, product_type,
@@ -54,8 +53,8 @@ FROM cart JOIN r ON r.cart_id = cart.id`
  * carts exist.
  */
 export const ADD_TO_NEW_CARTS = `WITH r AS (
-    SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], ${numbered(LINE_ARRAYS, 5)})
-      AS r(cart_id, website_id, created, currency, ${LINE_NAMES})
+    SELECT * FROM json_to_recordset($1::json)
+      AS r(cart_id text, website_id text, created timestamptz, currency text, ${LINE_COLUMNS})
   ), cart AS (
     INSERT INTO carts (id, website_id, order_id, created, currency, is_purchased, revision)
     SELECT cart_id, website_id, NULL, created, currency, false, 1 FROM r RETURNING id
@@ -74,8 +73,7 @@ FROM r JOIN cart ON cart.id = r.cart_id`
  * both land on what only one of them checked.
  */
 export const ADD_TO_CARTS = `WITH r AS (
-    SELECT * FROM unnest($1::text[], $2::integer[], ${numbered(LINE_ARRAYS, 3)})
-      WITH ORDINALITY AS r(cart_id, revision, ${LINE_NAMES}, n)
+    SELECT * FROM json_to_recordset($1::json) AS r(n integer, cart_id text, revision integer, ${LINE_COLUMNS})
   ), cart AS (
     UPDATE carts SET revision = carts.revision + 1 FROM r
     WHERE carts.id = r.cart_id AND carts.revision = r.revision AND NOT carts.is_purchased

@@ -12,7 +12,7 @@ import type { CurrencyCode } from "@vitrine/core/money"
 import { Clock, Effect, Option, Request, Schema } from "effect"
 import { batched } from "./batching.ts"
 import { ADD_TO_CARTS, ADD_TO_NEW_CARTS, READ_FOR_ADD } from "./cart-additions-sql.ts"
-import { CartJson, draftParams, storedCart } from "./cart-json.ts"
+import { CartJson, lineRow, storedCart } from "./cart-json.ts"
 import type { Database } from "./database.ts"
 import { jsonText } from "./json-text.ts"
 import { query } from "./query.ts"
@@ -79,17 +79,18 @@ const readForAdd = (requests: readonly ReadForAdd[]) =>
     query(SnapshotRow, {
       name: "vitrine_read_for_add",
       sql: READ_FOR_ADD,
-      params: [requests.map((request) => request.itemIdOrSlug), requests.map((request) => request.cartId)],
+      params: [
+        JSON.stringify(
+          requests.map((request, index) => ({
+            n: index + 1,
+            item: request.itemIdOrSlug,
+            cart: request.cartId,
+          })),
+        ),
+      ],
     }),
     (rows) => byRequest(requests.length, rows, (row) => row).map(snapshot),
   ).pipe(Effect.orDie)
-
-// Arrays of the line columns, one element per draft, in the order of `draftParams`; new lines' ids
-// are made here unless given.
-const lineColumns = (drafts: readonly EntryDraft[], entryIds?: readonly string[]) => {
-  const lines = drafts.map((draft, index) => draftParams(draft, entryIds?.[index] ?? randomUUID()))
-  return Array.from({ length: 11 }, (_, column) => lines.map((line) => line[column]))
-}
 
 const added = (row: typeof AddedRow.Type): Added => ({ cart: storedCart(row.cart), entryId: row.entry_id })
 
@@ -106,13 +107,11 @@ const addToNewCarts = (requests: readonly AddToNewCart[]) =>
       name: "vitrine_add_to_new_carts",
       sql: ADD_TO_NEW_CARTS,
       params: [
-        carts.map(({ cart }) => cart.id),
-        requests.map((request) => request.websiteId),
-        requests.map(() => created),
-        requests.map((request) => request.currency),
-        ...lineColumns(
-          requests.map((request) => request.draft),
-          carts.map(({ entryId }) => entryId),
+        JSON.stringify(
+          requests.map(({ websiteId, currency, draft }, index) => {
+            const { cart, entryId } = carts[index] as Added
+            return { cart_id: cart.id, website_id: websiteId, created, currency, ...lineRow(draft, entryId) }
+          }),
         ),
       ],
     }).pipe(Effect.orDie)
@@ -125,9 +124,14 @@ const addToSomeCarts = (requests: readonly AddToCart[]) =>
       name: "vitrine_add_to_carts",
       sql: ADD_TO_CARTS,
       params: [
-        requests.map((request) => request.cartId),
-        requests.map((request) => request.revision),
-        ...lineColumns(requests.map((request) => request.draft)),
+        JSON.stringify(
+          requests.map(({ cartId, revision, draft }, index) => ({
+            n: index + 1,
+            cart_id: cartId,
+            revision,
+            ...lineRow(draft, randomUUID()),
+          })),
+        ),
       ],
     }),
     (rows) => byRequest(requests.length, rows, added).map(Option.fromNullishOr),

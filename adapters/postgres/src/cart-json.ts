@@ -99,21 +99,45 @@ export const addLine = (cart: string, first: number): string => {
 }
 
 /**
+ * A draft as the columns of a new line with id `entryId`, named as the batched add statements read
+ * them from JSON (`cart-additions-sql.ts`).
+ *
+ * @example
+ * JSON.stringify([{ n: 1, cart_id: cartId, revision, ...lineRow(draft, randomUUID()) }])
+ */
+export const lineRow = (draft: EntryDraft, entryId: string) => ({
+  entry_id: entryId,
+  line_key: lineKey(draft),
+  item_id: draft.itemId,
+  quantity: draft.quantity,
+  sku: draft.chosenVariant.sku,
+  attributes: draft.chosenVariant.attributes,
+  title: draft.title,
+  product_type: draft.productType,
+  image_url: draft.imageUrl,
+  price: draft.purchasePriceCents,
+  fields: draft.additionalFields,
+})
+
+/**
  * The parameters of `addLine`, in its order, with a fresh id for a new line.
  *
  * @example
  * [cartId, ...draftParams(draft, randomUUID())]
  */
-export const draftParams = (draft: EntryDraft, entryId: string): unknown[] => [
-  entryId,
-  lineKey(draft),
-  draft.itemId,
-  draft.quantity,
-  draft.chosenVariant.sku,
-  JSON.stringify(draft.chosenVariant.attributes),
-  draft.title,
-  draft.productType,
-  draft.imageUrl,
-  draft.purchasePriceCents,
-  draft.additionalFields,
-]
+export const draftParams = (draft: EntryDraft, entryId: string): unknown[] => {
+  const line = lineRow(draft, entryId)
+  return [
+    line.entry_id,
+    line.line_key,
+    line.item_id,
+    line.quantity,
+    line.sku,
+    JSON.stringify(line.attributes),
+    line.title,
+    line.product_type,
+    line.image_url,
+    line.price,
+    line.fields,
+  ]
+}

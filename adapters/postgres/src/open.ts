@@ -44,11 +44,16 @@ export const openKnex = async (options: Omit<PostgresOptions, "onRoundTrip">): P
     // Generic plans: the hot statements take arrays (one element per request of a batch), whose
     // values never change the best plan, yet the planner's estimate keeps preferring a custom plan
     // and so plans them afresh on every call — most of the server's work on a small statement.
+    // No JIT: a generic plan's estimates are for batches of unknown size (100 rows for a JSON batch)
+    // over the table's statistics, and once the carts table held some 200 000 carts the read for an
+    // add crossed `jit_above_cost`: Postgres then compiled 48 functions on every call, about 11 ms of
+    // its CPU per add (issue 14's bench fell from ~1 000 to 77 adds/s). The store's statements are
+    // all small; none gains from compiling.
     const timeouts = poolTimeouts(options.timeouts)
     const connection = {
       connectionString: options.databaseUrl,
       pipeline: true,
-      options: "-c plan_cache_mode=force_generic_plan",
+      options: "-c plan_cache_mode=force_generic_plan -c jit=off",
       ...timeouts.connection,
     } as Knex.PgConnectionConfig
     return knex({
