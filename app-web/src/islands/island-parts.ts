@@ -1,8 +1,5 @@
 import type { ComponentType } from "react"
-import { Analytics } from "../analytics/Analytics.tsx"
-import { FloatingCart } from "../app/FloatingCart.tsx"
 import { AccountLink, HeaderCart } from "../app/HeaderIslands.tsx"
-import { CardAddButton } from "../features/catalog/CardAddButton.tsx"
 import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
 import type { IslandName } from "./Island.tsx"
 
@@ -11,16 +8,22 @@ type AnyComponent = ComponentType<any>
 
 /**
  * Each island's component, as the islands entry hydrates it. Those the page needs at once are in
- * the entry (on its first load, and counted by the build's first-load figure); the footer's form
- * is a chunk of its own, fetched when the footer comes near the screen.
+ * the entry (on its first load, and counted by the build's first-load figure): the purchase area
+ * and the header's. The others come after them in the page and keep the server's HTML on screen
+ * until their code arrives, so they stay off the first load (issue 15's 8 KB for the store's own
+ * code): the related cards' add buttons (below the fold), the floating cart pill (it shows only
+ * once the cart has lines) and the analytics with its consent banner (nothing it does is needed to
+ * paint). Their code is shared with the app's pages, so it comes in the chunk the islands' lazy
+ * parts already load (`parts-shared`, see vite-plugins/entry-chunks.ts), not as requests of their
+ * own. The footer's form is a chunk of its own, fetched when the footer comes near the screen.
  */
 export const ISLAND_PARTS: Readonly<Record<IslandName, () => AnyComponent | Promise<AnyComponent>>> = {
   purchase: () => ProductPurchase,
-  "card-add": () => CardAddButton,
-  "cart-pill": () => FloatingCart,
+  "card-add": () => import("../features/catalog/CardAddButton.tsx").then((module) => module.CardAddButton),
+  "cart-pill": () => import("../app/FloatingCart.tsx").then((module) => module.FloatingCart),
   "cart-indicator": () => HeaderCart,
   "account-link": () => AccountLink,
-  analytics: () => Analytics,
+  analytics: () => import("../analytics/Analytics.tsx").then((module) => module.Analytics),
   newsletter: () => import("../app/FooterNewsletter.tsx").then((module) => module.FooterNewsletter),
 }
 
