@@ -1,25 +1,30 @@
 import type { ComponentType } from "react"
 import { AccountLink, HeaderCart } from "../app/HeaderIslands.tsx"
+import { CardAddButton } from "../features/catalog/CardAddButton.tsx"
 import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
 import type { IslandName } from "./Island.tsx"
+// The consent banner's buttons answer from the page's first script on (a document listener), though
+// the analytics island that renders the banner hydrates with the lazy parts.
+import "../analytics/consent-answer.ts"
 
 // biome-ignore lint/suspicious/noExplicitAny: each island's props come from the page data, as recorded.
 type AnyComponent = ComponentType<any>
 
 /**
  * Each island's component, as the islands entry hydrates it. Those the page needs at once are in
- * the entry (on its first load, and counted by the build's first-load figure): the purchase area
- * and the header's. The others come after them in the page and keep the server's HTML on screen
- * until their code arrives, so they stay off the first load (issue 15's 8 KB for the store's own
- * code): the related cards' add buttons (below the fold), the floating cart pill (it shows only
- * once the cart has lines) and the analytics with its consent banner (nothing it does is needed to
- * paint). Their code is shared with the app's pages, so it comes in the chunk the islands' lazy
- * parts already load (`parts-shared`, see vite-plugins/entry-chunks.ts), not as requests of their
- * own. The footer's form is a chunk of its own, fetched when the footer comes near the screen.
+ * the entry (on its first load, and counted by the build's first-load figure): the purchase area,
+ * the header's, and the related cards' add buttons (alone, their code would be a chunk of a few
+ * hundred bytes and a request, for 70 bytes off the first load). The floating cart pill (shown only
+ * once the cart has lines) and the analytics with its consent banner (nothing they do is needed to
+ * paint) come last in the page and keep the server's HTML on screen until their code arrives, so
+ * they stay off the first load (issue 15's 8 KB for the store's own code): their code is shared with
+ * the app's pages, so it comes in the chunk the islands' lazy parts load anyway (`parts-shared`,
+ * see vite-plugins/entry-chunks.ts), not as requests of their own. The footer's form is a chunk of
+ * its own, fetched when the footer comes near the screen.
  */
 export const ISLAND_PARTS: Readonly<Record<IslandName, () => AnyComponent | Promise<AnyComponent>>> = {
   purchase: () => ProductPurchase,
-  "card-add": () => import("../features/catalog/CardAddButton.tsx").then((module) => module.CardAddButton),
+  "card-add": () => CardAddButton,
   "cart-pill": () => import("../app/FloatingCart.tsx").then((module) => module.FloatingCart),
   "cart-indicator": () => HeaderCart,
   "account-link": () => AccountLink,
