@@ -1,7 +1,7 @@
 import type { Product } from "@vitrine/core/catalog"
 import { lazy, Suspense } from "react"
 import { Analytics } from "../analytics/Analytics.tsx"
-import { orderEvents } from "../analytics/analytics.ts"
+import { orderEvents } from "../analytics/events.ts"
 import { NotFound } from "../components/NotFound.tsx"
 import { PageErrorBoundary } from "../components/PageErrorBoundary.tsx"
 import { Spinner } from "../components/Spinner.tsx"

@@ -7,6 +7,7 @@
  */
 export * from "./add-button-state.ts"
 export * from "./add-to-cart-check.ts"
+export * from "./add-to-cart-failure.ts"
 export * from "./additional-fields.ts"
 export * from "./adjustments.ts"
 export * from "./cart-loading.ts"
