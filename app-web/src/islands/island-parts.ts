@@ -3,9 +3,12 @@ import { AccountLink, HeaderCart } from "../app/HeaderIslands.tsx"
 import { CardAddButton } from "../features/catalog/CardAddButton.tsx"
 import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
 import type { IslandName } from "./Island.tsx"
-// The consent banner's buttons answer from the page's first script on (a document listener), though
-// the analytics island that renders the banner hydrates with the lazy parts.
+// The consent banner is in the server's HTML, though the analytics island that renders it hydrates
+// with the lazy parts: its buttons answer from the page's first script on (a document listener), and
+// its look is in the page's inlined stylesheet, not in a lazy chunk's (a late banner style would move
+// the page, and the lazy imports would need Vite's preload helper to fetch it).
 import "../analytics/consent-answer.ts"
+import "../analytics/consent-banner.css"
 
 // biome-ignore lint/suspicious/noExplicitAny: each island's props come from the page data, as recorded.
 type AnyComponent = ComponentType<any>
