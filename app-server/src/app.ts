@@ -14,11 +14,8 @@ import {
   storeRouter,
 } from "@vitrine/adapter-http/router"
 import type { CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
-import { PAY_LATER_MODAL_ORIGINS } from "@vitrine/core/paylater"
 import express, { type Express } from "express"
-import helmet from "helmet"
 import type { Logger } from "pino"
-import { apiHeaders } from "./api-headers.ts"
 import { responseCompression } from "./assets.ts"
 import { preferencesRoutes } from "./census/preferences.ts"
 import { censusRouter } from "./census/routes.ts"
@@ -32,6 +29,7 @@ import {
   storefrontRoutes,
 } from "./rendering/index.ts"
 import { restockUnsubscribe } from "./restock-unsubscribe.ts"
+import { apiHeaders, pageHeaders } from "./security-headers.ts"
 import { stripeWebhook } from "./stripe-webhook.ts"
 import { productImages, webApp } from "./web.ts"
 
@@ -87,7 +85,7 @@ export type StoreApp = Express & {
  * The reference store's Express app: request logs and response compression; then the store router, built from one route
  * table: the store's API and the app's own rendered routes (the storefront's pages, robots.txt and
  * the sitemap: `storefrontRoutes`; the product block and the e-mail previews: `renderingRoutes`). It puts the JSON security headers (`apiHeaders`) and the rate
- * limit on /api, the pages' security headers (helmet) everywhere else, checks every request at the
+ * limit on /api, the security headers of pages, assets and images (`pageHeaders`) everywhere else, checks every request at the
  * boundary, and serves the table; then the demo images and the built web app. An /api call thus
  * runs only what it needs. No rule lives here.
  *
@@ -102,26 +100,6 @@ export const createApp = (options: AppOptions): StoreApp => {
   }
   app.disable("x-powered-by")
   if (options.trustProxyHops > 0) app.set("trust proxy", options.trustProxyHops)
-  const pageHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        // Vite emits module scripts and stylesheets from our origin; React and the SVG
-        // illustrations set style attributes; images may be inline data or blob URLs.
-        "script-src": ["'self'", ...(options.captcha.origins ?? [])],
-        // A hosted captcha's widget is a frame of its origin.
-        "frame-src": ["'self'", ...(options.captcha.origins ?? [])],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        // The product page fetches the pay-later information modal from the provider's host (PAYLATER-013).
-        "connect-src": ["'self'", ...PAY_LATER_MODAL_ORIGINS],
-        // The captcha widget solves its proof of work in workers it starts from blob: URLs.
-        "worker-src": ["'self'", "blob:"],
-        // Plain http on a LAN address must keep working for the demo.
-        "upgrade-insecure-requests": null,
-      },
-    },
-  })
   app.use(requestLog(options.logger))
   // One key for the store router and the census, which check crumbs the same way.
   const crumbSecret = options.crumbSecret ?? randomBytes(32)
@@ -144,7 +122,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     websiteId: options.websiteId,
     log,
     guards: [apiHeaders(), apiRateLimit(options.rateLimit)],
-    pageGuards: [pageHeaders],
+    pageGuards: [pageHeaders({ captchaOrigins: options.captcha.origins ?? [] })],
     ...(options.authorize ? { authorize: options.authorize } : {}),
     crumbSecret,
     ...(options.settings ? { settings: options.settings } : {}),

@@ -63,6 +63,9 @@ describe("compression and caching", () => {
     expect(raw.headers["content-type"]).toContain("javascript")
     expect(raw.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
     expect(raw.headers.vary).toContain("Accept-Encoding")
+    // One validator: the ETag; the build's date of a file that never changes under its name is none.
+    expect(raw.headers.etag).toBeDefined()
+    expect(raw.headers["last-modified"]).toBeUndefined()
     expect(raw.body.byteLength).toBeLessThan(Buffer.byteLength(script) / 3)
     expect(decoded(raw)).toBe(script)
   })

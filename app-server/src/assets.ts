@@ -6,6 +6,15 @@ import express, { type RequestHandler, type Router } from "express"
 /** Hashed build files never change under their name: a year, and no revalidation. */
 const IMMUTABLE = "public, max-age=31536000, immutable"
 
+/**
+ * How a hashed asset is sent besides its caching: with its ETag as the one validator, for a cache
+ * that revalidates anyway (a proxy that ignores `immutable`); no `Last-Modified`, a second validator
+ * of a file that never changes under its name (the build's date says nothing the hash does not); no
+ * `Accept-Ranges`: a script or a stylesheet is always fetched whole, and a range of a precompressed
+ * copy would be one of its encoded bytes. Each header left out is bytes off every asset of a page.
+ */
+const ASSET_SENDING = { lastModified: false, acceptRanges: false } as const
+
 /** The encodings the build writes beside each asset (`app-web/vite-plugins/precompress.ts`), best first. */
 const PRECOMPRESSED = [
   { encoding: "br", suffix: ".br" },
@@ -13,7 +22,8 @@ const PRECOMPRESSED = [
 ] as const
 
 /**
- * The built web app's hashed assets (`/assets/<name>-<hash>.js`), cached for a year as immutable.
+ * The built web app's hashed assets (`/assets/<name>-<hash>.js`), cached for a year as immutable, with
+ * an ETag and no other validator (`ASSET_SENDING`).
  * A file the build compressed ahead (brotli, gzip) is sent in the best encoding the browser
  * accepts, as it is; anything else goes to `express.static`. An unknown asset is a 404, never the
  * app page.
@@ -35,11 +45,15 @@ export const hashedAssets = (dir: string): Router => {
     res.vary("Accept-Encoding")
     res.type(extname(file))
     res.set("Content-Encoding", choice.encoding)
-    res.sendFile(file + choice.suffix, { headers: { "Cache-Control": IMMUTABLE } }, (error) => {
-      if (error) next(error)
-    })
+    res.sendFile(
+      file + choice.suffix,
+      { ...ASSET_SENDING, headers: { "Cache-Control": IMMUTABLE } },
+      (error) => {
+        if (error) next(error)
+      },
+    )
   })
-  router.use(express.static(dir, { immutable: true, maxAge: "1y", fallthrough: false }))
+  router.use(express.static(dir, { ...ASSET_SENDING, immutable: true, maxAge: "1y", fallthrough: false }))
   return router
 }
 

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http"
 import type { Socket } from "node:net"
 import { type ErrorBody, HTTP_MESSAGE } from "@vitrine/adapter-http/contract"
-import { API_SECURITY_HEADERS } from "./api-headers.ts"
+import { API_SECURITY_HEADERS } from "./security-headers.ts"
 
 /** The status Node's parser failure gets: 431 for a head past the limit, 408 for one too slow, else 400. */
 const statusOf = (error: Error & { readonly code?: string }): number =>

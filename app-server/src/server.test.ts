@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { HTTP_MESSAGE } from "@vitrine/adapter-http/contract"
@@ -15,6 +15,24 @@ import { type RunningServer, start } from "./server.ts"
 
 const webDist = mkdtempSync(join(tmpdir(), "vitrine-web-"))
 writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Vitrine test</title><div id=root></div>")
+mkdirSync(join(webDist, "assets"))
+writeFileSync(join(webDist, "assets", "island-AbC123.js"), "export {}\n")
+
+/** The headers an answer carries, by name, those of the connection (Date, Keep-Alive) aside. */
+const headerNames = (response: Response): string[] =>
+  [...response.headers.keys()].filter((name) => !["date", "connection", "keep-alive"].includes(name)).sort()
+
+/** helmet's document headers, which a page carries and an asset or an image does not. */
+const DOCUMENT_ONLY = [
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+]
 
 describe("the reference server", () => {
   let server: RunningServer
@@ -48,6 +66,57 @@ describe("the reference server", () => {
     expect(csp).toContain("frame-src 'self';")
     expect(csp).not.toContain("challenges.cloudflare.com")
     expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+  })
+
+  it("sends a page helmet's full set of security headers", async () => {
+    const response = await fetch(`${server.url}/products/linen-shirt`)
+    expect(response.headers.get("content-type")).toContain("text/html")
+    for (const name of DOCUMENT_ONLY) expect(response.headers.get(name), name).not.toBeNull()
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'")
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin")
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=")
+  })
+
+  it("sends a hashed asset exactly the headers a script needs: nosniff, CORP, HSTS, caching and its ETag", async () => {
+    const response = await fetch(`${server.url}/assets/island-AbC123.js`)
+    expect(response.status).toBe(200)
+    expect(headerNames(response)).toEqual([
+      "cache-control",
+      "content-length",
+      "content-type",
+      "cross-origin-resource-policy",
+      "etag",
+      "strict-transport-security",
+      "vary",
+      "x-content-type-options",
+    ])
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin")
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=")
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+  })
+
+  it("sends an image exactly the small set, with a CSP that lets it run nothing when opened as a document", async () => {
+    const response = await fetch(`${server.url}/images/products/img-linen-shirt-sage.svg`)
+    expect(response.status).toBe(200)
+    expect(headerNames(response)).toEqual([
+      "cache-control",
+      "content-length",
+      "content-security-policy",
+      "content-type",
+      "cross-origin-resource-policy",
+      "etag",
+      "strict-transport-security",
+      "vary",
+      "x-content-type-options",
+    ])
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    )
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin")
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=")
   })
 
   it("answers the API with the JSON security headers only, never cached and with no ETag", async () => {

@@ -74,6 +74,12 @@ describe("the preload lists of lazy chunks", () => {
       [],
     ],
     ["a lazy part imported from the islands' entry gets none", "assets/islands-1c2d.js", "js", []],
+    [
+      "a lazy part imported from what the islands' parts share with the app gets none",
+      `assets/${PARTS_SHARED_CHUNK}-4b3a.js`,
+      "js",
+      [],
+    ],
     ["a lazy chunk imported from the app's chunk keeps its list", "assets/app-5e6f.js", "js", deps],
     ["a page shell's preload links stay whole", "islands.html", "html", deps],
   ] as const)("%s", (_, hostId, hostType, expected) => {

@@ -110,11 +110,15 @@ const reachable = (entry: string, graph: ChunkingGraph): ReadonlySet<string> => 
 
 /**
  * Vite's `build.modulePreload.resolveDependencies`: the chunks to preload with a lazy chunk, as a
- * list of file names written into the importing chunk. A lazy part imported from the first-load
- * chunk or from the islands' entry gets none: its list (hashed names, which do not compress) would weigh on every page's first
- * load for parts that are not needed to paint (they hydrate over the server's HTML or come on idle
- * or on a click), and their own imports are fetched when they run, one round trip later. Lazy
- * chunks imported from elsewhere (the app's pages) keep theirs. Stylesheets are never in `deps`
+ * list of file names written into the importing chunk. A lazy part imported from the first-load chunk,
+ * from the islands' entry or from `parts-shared` (which island pages load as their lazy parts
+ * hydrate: the floating cart's popover and the consent banner are lazy parts of lazy islands) gets
+ * none: its list (hashed names, which do not compress) would weigh on every island page for parts
+ * that are not needed to paint (they hydrate over the server's HTML or come on idle or on a click),
+ * and a list makes the chunk fetch Vite's preload helper, which fetches the stylesheets listed, the
+ * first-load one among them that an island page has inlined already (6 KB over the wire on a product
+ * visit). Their own imports are fetched when they run, one round trip later. Lazy chunks imported
+ * from elsewhere (the app's pages) keep theirs. Stylesheets are never in `deps`
  * (Vite adds them after), so a lazy part's stylesheet still comes with it.
  *
  * @example
@@ -130,5 +134,5 @@ export const lazyPartPreloads = (
     ? []
     : deps
 
-/** The chunks an island page loads first: its entry (`islands`) and the first-load chunk. */
-const ISLAND_PAGE_CHUNKS = [FIRST_LOAD_CHUNK, "islands"] as const
+/** The chunks an island page loads itself: its entry (`islands`), the first-load chunk and `parts-shared`. */
+const ISLAND_PAGE_CHUNKS = [FIRST_LOAD_CHUNK, "islands", PARTS_SHARED_CHUNK] as const

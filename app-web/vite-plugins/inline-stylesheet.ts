@@ -20,7 +20,7 @@ export const inlineStylesheet = (): Plugin => ({
       html.replace(STYLESHEET_LINK, (link, fileName: string) => {
         const asset = context.bundle?.[fileName]
         if (asset?.type !== "asset") return link
-        return `<style>${String(asset.source).replace(/<\/style/gi, "<\\/style")}</style>`
+        return `<style data-inlined="${fileName}">${String(asset.source).replace(/<\/style/gi, "<\\/style")}</style>`
       }),
   },
 })

@@ -49,4 +49,26 @@ describe("preloadOnDemand", () => {
       preloaded: ["assets/shared.js"],
     })
   })
+
+  it("leaves off the list a stylesheet the page has inlined, and runs the import as it is when nothing is left", async () => {
+    const dataUrl = (code: string) => `data:text/javascript,${encodeURIComponent(code)}`
+    const vite = dataUrl(
+      "export const __vitePreload = (load, deps) => load().then((module) => ({ ...module, preloaded: deps }))",
+    )
+    const { __vitePreload } = await import(
+      /* @vite-ignore */ dataUrl(`${standInCode(JSON.stringify(vite))}\n`)
+    )
+    const load = () => Promise.resolve({ part: "loaded" })
+    const page = { querySelector: (selector: string) => (selector.includes("first-load-1a.css") ? {} : null) }
+    Object.assign(globalThis, { document: page })
+    try {
+      expect(await __vitePreload(load, ["assets/first-load-1a.css"])).toEqual({ part: "loaded" })
+      expect(await __vitePreload(load, ["assets/first-load-1a.css", "assets/part-2b.css"])).toEqual({
+        part: "loaded",
+        preloaded: ["assets/part-2b.css"],
+      })
+    } finally {
+      Reflect.deleteProperty(globalThis, "document")
+    }
+  })
 })

@@ -14,7 +14,10 @@ const PRELOAD_ON_DEMAND = "\0vitrine/preload-on-demand.js"
  * (`lazyPartPreloads`). Here the chunks import a three-line stand-in: an empty list runs the
  * import as it is; a list (the app's lazy pages: their shared chunks and stylesheets) imports
  * Vite's helper itself, a chunk of its own (`preload-helper`), once, then preloads the list as Vite
- * does. The cost: the app's first lazy page with a list waits one small request more.
+ * does. The cost: the app's first lazy page with a list waits one small request more. A stylesheet
+ * the page has inlined (`inlineStylesheet` marks it `<style data-inlined="assets/…css">`) is left off
+ * the list: Vite's helper looks only for a `<link>`, and would fetch it again (the first-load
+ * stylesheet, 4.7 KB, which every lazy part of `parts-shared` lists as its dependencies' stylesheet).
  *
  * @example
  * plugins: [preloadOnDemand()]
@@ -51,9 +54,10 @@ export const preloadOnDemand = (): Plugin => ({
 export const standInCode = (helperUrl: string): string =>
   [
     `const helperUrl = ${helperUrl}`,
-    `const preloadOnDemand = (load, deps, importerUrl) =>`,
-    `  deps && deps.length > 0`,
-    `    ? import(helperUrl).then((vite) => vite.__vitePreload(load, deps, importerUrl))`,
-    `    : load()`,
+    `const inlined = (dep) => dep.endsWith(".css") && document.querySelector(\`style[data-inlined="\${dep}"]\`) !== null`,
+    `const preloadOnDemand = (load, deps, importerUrl) => {`,
+    `  const needed = (deps || []).filter((dep) => !inlined(dep))`,
+    `  return needed.length > 0 ? import(helperUrl).then((vite) => vite.__vitePreload(load, needed, importerUrl)) : load()`,
+    `}`,
     `export { preloadOnDemand as __vitePreload }`,
   ].join("\n")

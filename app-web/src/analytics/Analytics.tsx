@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react"
 import { usePath } from "../router/history.ts"
-import { startAnalytics, trackPage } from "./analytics.ts"
+import { startAnalytics } from "./analytics.ts"
 import { ConsentPrompt } from "./ConsentPrompt.tsx"
+import { trackPage } from "./events.ts"
 import type { AnalyticsSession } from "./session.ts"
 
 /**

@@ -1,5 +1,3 @@
-import type { Cart, CartEntry } from "@vitrine/core/cart"
-import type { CheckoutConfirmedEvent, PurchaseEvent } from "@vitrine/core/checkout"
 import { whenIdle } from "../app/when-idle.ts"
 import type { AnalyticsSession } from "./session.ts"
 
@@ -17,7 +15,14 @@ let loading: Promise<AnalyticsSession> | undefined
 // Starts loading the session now instead of when idle.
 let wake: (() => void) | undefined
 
-const run = (command: Command) => {
+/**
+ * Runs `command` on the session once it has loaded (at once when it has): how every event is
+ * recorded, here and in `events.ts`.
+ *
+ * @example
+ * whenSession((s) => s.page("/cart"))
+ */
+export const whenSession = (command: Command): void => {
   if (session) command(session)
   else queue.push(command)
 }
@@ -54,18 +59,10 @@ export const startAnalytics = (): Promise<AnalyticsSession> => {
  * answerConsent(true)
  */
 export const answerConsent = (accepted: boolean): void => {
-  run((s) => s.consent(accepted))
+  whenSession((s) => s.consent(accepted))
   void startAnalytics()
   wake?.()
 }
-
-/**
- * A page view after an in-app navigation, with its visitor-analytics event (VisitPLP, ViewCart).
- *
- * @example
- * trackPage("/cart")
- */
-export const trackPage = (path: string): void => run((s) => s.page(path))
 
 /**
  * A product page showed a product (VisitPDP).
@@ -73,34 +70,4 @@ export const trackPage = (path: string): void => run((s) => s.page(path))
  * @example
  * trackProductVisit(product.id)
  */
-export const trackProductVisit = (productId: string): void => run((s) => s.productVisit(productId))
-
-/**
- * A line was added to the cart (AddToCart with the add-to-cart metric), from the page at `path`.
- *
- * @example
- * trackAdded(cart, newlyAdded, location.pathname)
- */
-export const trackAdded = (cart: Cart, entry: CartEntry, path: string): void =>
-  run((s) => s.added(cart, entry, path))
-
-/**
- * A line was removed from the cart (RemoveFromCart).
- *
- * @example
- * trackRemoved(cart, "hat")
- */
-export const trackRemoved = (cart: Cart, itemId: string | undefined): void =>
-  run((s) => s.removed(cart, itemId))
-
-/**
- * Where the confirmation page's order events go (TRACK-012 to the advertising tag, TRACK-013 to the
- * store's analytics): the shape of the checkout feature's `OrderEventSink`, given at the app's root.
- *
- * @example
- * <OrderEventsContext value={orderEvents}>…</OrderEventsContext>
- */
-export const orderEvents = {
-  purchase: (event: PurchaseEvent): void => run((s) => s.purchase(event)),
-  confirmed: (event: CheckoutConfirmedEvent): void => run((s) => s.confirmed(event)),
-}
+export const trackProductVisit = (productId: string): void => whenSession((s) => s.productVisit(productId))

@@ -1,6 +1,6 @@
 import type { Cart } from "@vitrine/core/cart"
 import type { StoreClient } from "../api/store-client.ts"
-import { trackAdded, trackRemoved } from "./analytics.ts"
+import { trackAdded, trackRemoved } from "./events.ts"
 
 /**
  * The store client with the cart's visitor-analytics events: a successful add sends AddToCart

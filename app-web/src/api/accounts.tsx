@@ -1,5 +1,5 @@
-import { type AccountClient, readSiteUserInfoCookie } from "@vitrine/adapter-http/client"
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react"
+import type { AccountClient } from "@vitrine/adapter-http/client"
+import { createContext, type ReactNode, useContext } from "react"
 import { loadClients } from "./browser-client.ts"
 import { lazyClient } from "./lazy-client.ts"
 
@@ -37,33 +37,3 @@ export const useAccounts = (): AccountClient => {
   browserClient ??= lazyClient(() => loadClients().then((module) => module.createAccountClient()))
   return browserClient
 }
-
-const listeners = new Set<() => void>()
-
-/**
- * Tells every reader of the login state that it changed (after a sign-in, registration or
- * sign-out set or cleared the `SiteUserInfo` cookie).
- *
- * @example
- * siteUserChanged()
- */
-export const siteUserChanged = (): void => {
-  for (const listener of listeners) listener()
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-// The cookie's text is the snapshot: a string compares by value, so React re-renders only on change.
-const cookieText = () => document.cookie
-
-/**
- * Whether a member is signed in, read from the `SiteUserInfo` cookie (SESSION-003): no request, so
- * the header knows at once.
- *
- * @example
- * const { authenticated } = useSiteUser()
- */
-export const useSiteUser = () => readSiteUserInfoCookie(useSyncExternalStore(subscribe, cookieText, () => ""))

@@ -1,5 +1,5 @@
 import { Suspense } from "react"
-import { useSiteUser } from "../api/accounts.tsx"
+import { useSiteUser } from "../api/site-user.ts"
 import { Link } from "../router/Link.tsx"
 import { useNavigate } from "../router/navigation.tsx"
 import { ACCOUNT_PATH, SIGN_IN_PATH } from "../router/paths.ts"

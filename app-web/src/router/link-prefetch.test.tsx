@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 import { Link } from "./Link.tsx"
-import { PagePrefetchProvider } from "./page-prefetch.tsx"
+import { PagePrefetchProvider } from "./page-prefetch-provider.tsx"
 import { routeOf } from "./routes.ts"
 
 describe("a link fetches its page's code on the visitor's intent, not before", () => {

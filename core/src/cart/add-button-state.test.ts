@@ -1,13 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
-import {
-  ADD_BUTTON_STATE_TEXT,
-  ADD_BUTTON_TIMING,
-  ADD_TO_CART_ERROR,
-  type AddToCartFailure,
-  addToCartAlertTitle,
-  addToCartErrorMessage,
-} from "./add-button-state.ts"
+import { ADD_BUTTON_STATE_TEXT, ADD_BUTTON_TIMING, addToCartAlertTitle } from "./add-button-state.ts"
+import { ADD_TO_CART_ERROR, type AddToCartFailure, addToCartErrorMessage } from "./add-to-cart-failure.ts"
 
 const failure = (overrides: Partial<AddToCartFailure> = {}): AddToCartFailure => ({
   status: 400,

@@ -1,5 +1,3 @@
-import { CART_FORM_ERRORS } from "../form/cart-form-errors.ts"
-
 /** The add-to-cart button states and their texts (ADDCART-001, ADDCART-002). */
 export type AddButtonState = "idle" | "adding" | "added"
 export const ADD_BUTTON_STATE_TEXT = { adding: "Adding…", added: "Added!" } as const
@@ -7,41 +5,12 @@ export const ADD_BUTTON_STATE_TEXT = { adding: "Adding…", added: "Added!" } as
 /** Add-to-cart timings (ADDCART-002 to ADDCART-004): added after 1 s, idle 2 s later, error reset 1 s. */
 export const ADD_BUTTON_TIMING = { addedAfterMs: 1000, idleAfterAddedMs: 2000, errorResetMs: 1000 } as const
 
-/** Add-to-cart error texts of spec 000 §8 (ADDCART-020 to ADDCART-026). */
-export const ADD_TO_CART_ERROR = {
-  sessionExpired: "Your session has expired. Please reload the page and try again.",
-  enableCookies: "Please enable cookies in your browser, reload the page, and try again.",
-  rateLimited: "Please try again in a few seconds.",
-  titles: {
-    default: "Unable to Add Item",
-    express: "Unable to Purchase Item",
-    giftCard: "Unable to purchase Gift Card",
-  },
+/** The add-to-cart error alert's titles (ADDCART-024 to ADDCART-026); the messages are in `add-to-cart-failure.ts`. */
+export const ADD_TO_CART_ALERT_TITLES = {
+  default: "Unable to Add Item",
+  express: "Unable to Purchase Item",
+  giftCard: "Unable to purchase Gift Card",
 } as const
-
-/** What the client knows of a failed add-to-cart call. */
-export interface AddToCartFailure {
-  readonly status: number
-  readonly crumbFail: boolean
-  readonly serverMessage: string | undefined
-  readonly cookiesEnabled: boolean
-}
-
-/**
- * The message an add-to-cart failure shows: crumb failures by cookie support, 429 its own text,
- * anything else the server's message (ADDCART-020 to ADDCART-023). A failure with no message (the
- * network dropped) says "Please check your internet connection" (ERR-003).
- *
- * @example
- * addToCartErrorMessage({ status: 429, crumbFail: false, serverMessage: undefined, cookiesEnabled: true })
- * // "Please try again in a few seconds."
- */
-export const addToCartErrorMessage = (failure: AddToCartFailure): string => {
-  if (failure.crumbFail)
-    return failure.cookiesEnabled ? ADD_TO_CART_ERROR.sessionExpired : ADD_TO_CART_ERROR.enableCookies
-  if (failure.status === 429) return ADD_TO_CART_ERROR.rateLimited
-  return failure.serverMessage ?? CART_FORM_ERRORS.checkConnection
-}
 
 /**
  * The title of the add-to-cart error alert (ADDCART-024 to ADDCART-026). A gift card wins over
@@ -55,7 +24,7 @@ export const addToCartAlertTitle = (context: {
   readonly giftCard: boolean
 }): string =>
   context.giftCard
-    ? ADD_TO_CART_ERROR.titles.giftCard
+    ? ADD_TO_CART_ALERT_TITLES.giftCard
     : context.expressCheckout
-      ? ADD_TO_CART_ERROR.titles.express
-      : ADD_TO_CART_ERROR.titles.default
+      ? ADD_TO_CART_ALERT_TITLES.express
+      : ADD_TO_CART_ALERT_TITLES.default

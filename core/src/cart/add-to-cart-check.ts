@@ -1,12 +1,23 @@
 import { QUANTITY_INPUT } from "../catalog/add-button.ts"
 import { tracksStock } from "../catalog/display.ts"
 import type { OptionSelection, Product, Variant } from "../catalog/model.ts"
-import { findVariant, missingOptions, optionNames } from "../catalog/options.ts"
+import { findVariant, optionNames } from "../catalog/options.ts"
 import { ProductType } from "../catalog/product-type.ts"
 import type { StockRecord, StoredEntry } from "./model.ts"
 import { parseQuantity, QUANTITY_MESSAGE, type QuantityProblem } from "./quantity.ts"
 import { passesStockCheck } from "./stock.ts"
 import { quantityInCart } from "./totals.ts"
+
+/**
+ * The options not yet chosen, in display order (here rather than with the option rules of
+ * `catalog/options.ts`: only the add check reads it, and the check is not on a product page's first load). A product with a single variant and no options
+ * needs no choice.
+ *
+ * @example
+ * missingOptions(tee, { Size: "M" }) // ["Colour"]
+ */
+export const missingOptions = (product: Product, selection: OptionSelection): readonly string[] =>
+  optionNames(product).filter((name) => !selection[name])
 
 /** Add-to-cart messages of spec 000 §5 (ADDCART-015, ADDCART-016, ADDCART-019). */
 export const ADD_TO_CART_MESSAGE = {

@@ -7,8 +7,10 @@
  */
 export * from "./add-button-state.ts"
 export * from "./add-to-cart-check.ts"
+export * from "./add-to-cart-failure.ts"
 export * from "./additional-fields.ts"
 export * from "./adjustments.ts"
+export * from "./cart-loading.ts"
 export * from "./errors.ts"
 export * from "./indicator.ts"
 export * from "./indicator-state.ts"

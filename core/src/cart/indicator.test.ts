@@ -1,13 +1,11 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import { moneyFromMinor } from "../money/rules.ts"
+import { CART_COOKIE, CART_EVENTS, HAS_CART_COOKIE, shouldLoadCart } from "./cart-loading.ts"
 import {
-  CART_COOKIE,
-  CART_EVENTS,
   cartIndicatorSpokenText,
   cartIndicatorText,
   EMPTY_CART_MARKER,
-  HAS_CART_COOKIE,
   isPillVisible,
   itemAddedMessage,
   type PillContext,
@@ -15,7 +13,6 @@ import {
   POPOVER_SCROLL_THROTTLE_MS,
   pillCount,
   pillSpokenText,
-  shouldLoadCart,
 } from "./indicator.ts"
 import { cartIndicatorState, indicatorSubtotal } from "./indicator-state.ts"
 

@@ -3,12 +3,9 @@ import fc from "fast-check"
 import { moneyFromMinor } from "../money/rules.ts"
 import {
   currentPrice,
-  displayState,
-  isOnSale,
   isSoldOut,
   isVariantInStock,
   LABELS,
-  STATUS_LABEL,
   selectPrompt,
   tracksStock,
   variantImage,
@@ -16,6 +13,7 @@ import {
 import { makeProduct, makeVariant } from "./fixtures.test-support.ts"
 import type { Variant } from "./model.ts"
 import { ProductType } from "./product-type.ts"
+import { displayState, isOnSale, STATUS_LABEL } from "./status-label.ts"
 
 const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD, PAYWALL } = ProductType
 const out = (overrides: Partial<Variant> = {}) =>

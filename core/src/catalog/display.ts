@@ -1,11 +1,5 @@
-import type { Product, ProductDisplay, ProductSale, ProductStock, Variant, VariantStock } from "./model.ts"
+import type { Product, ProductStock, Variant, VariantStock } from "./model.ts"
 import { ProductType } from "./product-type.ts"
-
-/** What a product card shows beside the title. Precedence: sold out, then sale (DISPLAY-006). */
-export type DisplayState = "sold-out" | "sale" | "none"
-
-/** Status label texts (DISPLAY-007). */
-export const STATUS_LABEL = { "sold-out": "sold out", sale: "sale" } as const
 
 /** Fixed catalogue labels (DISPLAY-008 to DISPLAY-010). */
 export const LABELS = { quickView: "Quick View", quantity: "Quantity", selectValue: "Select Value" } as const
@@ -38,27 +32,6 @@ export const isVariantInStock = (variant: VariantStock): boolean =>
  */
 export const isSoldOut = (product: ProductStock): boolean =>
   tracksStock(product) && !product.variants.some(isVariantInStock)
-
-/**
- * On sale: any variant of a physical or service product is on sale; a digital product by its own
- * flag (DISPLAY-005).
- *
- * @example
- * isOnSale(discountedMug) // true
- */
-export const isOnSale = (product: ProductSale): boolean => {
-  if (tracksStock(product)) return product.variants.some((variant) => variant.onSale)
-  return product.productType === ProductType.DIGITAL && product.onSale
-}
-
-/**
- * The one state a product card shows (DISPLAY-006).
- *
- * @example
- * displayState(product) // "sold-out" | "sale" | "none"
- */
-export const displayState = (product: ProductDisplay): DisplayState =>
-  isSoldOut(product) ? "sold-out" : isOnSale(product) ? "sale" : "none"
 
 /**
  * The text of a variant select before a value is chosen (DISPLAY-010). A store's own wording

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
+import { missingOptions } from "../cart/add-to-cart-check.ts"
 import { moneyFromMinor } from "../money/rules.ts"
 import { makeOptionProduct, makeProduct, makeVariant } from "./fixtures.test-support.ts"
-import {
-  describeVariant,
-  findVariant,
-  missingOptions,
-  optionNames,
-  optionValueLabel,
-  optionValues,
-  selectionOf,
-} from "./options.ts"
+import { optionValueLabel } from "./option-value-label.ts"
+import { describeVariant, findVariant, optionNames, optionValues, selectionOf } from "./options.ts"
 import { ProductType } from "./product-type.ts"
 
 const tee = makeOptionProduct({ Size: ["S", "M", "L"], Colour: ["Red", "Blue"] })

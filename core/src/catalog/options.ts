@@ -1,6 +1,4 @@
-import type { Money } from "../money/rules.ts"
 import type { OptionSelection, Product, Variant } from "./model.ts"
-import { ProductType } from "./product-type.ts"
 
 /**
  * What the option rules read of a product: its ordering and its variants' option values.
@@ -37,16 +35,6 @@ export const optionValues = (product: ProductOptions, option: string): readonly 
 ]
 
 /**
- * The options not yet chosen, in display order. A product with a single variant and no options
- * needs no choice.
- *
- * @example
- * missingOptions(tee, { Size: "M" }) // ["Colour"]
- */
-export const missingOptions = (product: Product, selection: OptionSelection): readonly string[] =>
-  optionNames(product).filter((name) => !selection[name])
-
-/**
  * The variant matching every chosen option, or undefined when that combination does not exist.
  *
  * @example
@@ -74,23 +62,3 @@ export const selectionOf = (variant: Variant): OptionSelection => ({ ...variant.
  */
 export const describeVariant = (values: readonly string[]): string =>
   values.filter((value) => value.trim() !== "").join(" / ")
-
-/**
- * The text a choice of one option value shows. A gift card's denominations are amounts of money,
- * so each reads as the price of its variant in the store currency, formatted by the caller: a
- * merchant-typed label such as "$25" would go stale when the store currency changes. Every other
- * value shows as the merchant typed it.
- *
- * @example
- * optionValueLabel(giftCard, "Amount", "25", formatMoney) // "€25.00" in a euro store
- */
-export const optionValueLabel = (
-  product: Product,
-  option: string,
-  value: string,
-  formatPrice: (price: Money) => string,
-): string => {
-  if (product.productType !== ProductType.GIFT_CARD) return value
-  const variant = product.variants.find((candidate) => candidate.attributes[option] === value)
-  return variant ? formatPrice(variant.priceMoney) : value
-}

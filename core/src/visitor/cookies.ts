@@ -1,4 +1,4 @@
-import { CART_COOKIE, HAS_CART_COOKIE } from "../cart/indicator.ts"
+import { CART_COOKIE, HAS_CART_COOKIE } from "../cart/cart-loading.ts"
 
 /** The visitor cookie (COOKIE-002). */
 export const VISITOR_COOKIE = "ss_cvr"

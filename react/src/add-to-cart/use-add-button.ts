@@ -1,4 +1,4 @@
-import { ADD_BUTTON_STATE_TEXT, ADD_BUTTON_TIMING, ADD_TO_CART_ERROR } from "@vitrine/core/cart"
+import { ADD_BUTTON_STATE_TEXT, ADD_BUTTON_TIMING, ADD_TO_CART_ALERT_TITLES } from "@vitrine/core/cart"
 import { useCallback, useEffect, useRef, useState } from "react"
 
 /**
@@ -53,7 +53,7 @@ export const useAddButton = (idleText: string) => {
     const outcome = await attempt().catch(
       (): AddOutcome => ({
         ok: false,
-        alert: { title: ADD_TO_CART_ERROR.titles.default, message: "Please try again" },
+        alert: { title: ADD_TO_CART_ALERT_TITLES.default, message: "Please try again" },
       }),
     )
     if (outcome.ok && outcome.skipAdded === true) {

@@ -1,6 +1,7 @@
 import { useCart } from "@vitrine/react"
 import { useState } from "react"
-import { type CartAdjustmentView, siteUserChanged, useAccounts, useSiteUser } from "../../api/accounts.tsx"
+import { type CartAdjustmentView, useAccounts } from "../../api/accounts.tsx"
+import { siteUserChanged, useSiteUser } from "../../api/site-user.ts"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"

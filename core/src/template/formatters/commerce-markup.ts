@@ -15,8 +15,9 @@ import {
   QUANTITY_INPUT,
   showsQuantityInput,
 } from "../../catalog/add-button.ts"
-import { displayState, LABELS, STATUS_LABEL } from "../../catalog/display.ts"
+import { LABELS } from "../../catalog/display.ts"
 import { describeVariant } from "../../catalog/options.ts"
+import { displayState, STATUS_LABEL } from "../../catalog/status-label.ts"
 import { DEFAULT_STORE_SETTINGS } from "../../site/defaults.ts"
 import { asString, type FormatterTable, type PluginContext, stepPath } from "../plugins.ts"
 import { escapeAttribute, escapeHtml } from "../values/strings.ts"

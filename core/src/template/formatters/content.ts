@@ -5,7 +5,8 @@
  *
  * Written against the plugin interface in `../plugins.ts`; registered in `../registry.ts`.
  */
-import { isOnSale, isSoldOut } from "../../catalog/display.ts"
+import { isSoldOut } from "../../catalog/display.ts"
+import { isOnSale } from "../../catalog/status-label.ts"
 import { RecordType } from "../../enums/content-types.ts"
 import { absoluteAssetUrl } from "../../site/image-variants.ts"
 import { formatDuration } from "../../text/time.ts"

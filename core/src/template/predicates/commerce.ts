@@ -4,9 +4,10 @@
  *
  * Written against the plugin interface in `../plugins.ts`; registered in `../registry.ts`.
  */
-import { isOnSale, isSoldOut } from "../../catalog/display.ts"
+import { isSoldOut } from "../../catalog/display.ts"
 import { hasVariedPrices, pricePoints } from "../../catalog/pricing.ts"
 import { ProductType } from "../../catalog/product-type.ts"
+import { isOnSale } from "../../catalog/status-label.ts"
 import { arrayOf, productOf } from "../formatters/commerce-data.ts"
 import { pricingOf } from "../formatters/commerce-prices.ts"
 import { type PredicateTable, stepPath } from "../plugins.ts"
