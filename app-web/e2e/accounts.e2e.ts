@@ -1,25 +1,15 @@
-import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { TEST_ADMIN } from "../../contract-tests/src/http/staff.ts"
 import { blockingViolations } from "./axe.ts"
 import { signInAtAdmin } from "./sign-in.ts"
-import { storeUnderTest } from "./store-under-test.ts"
+import { pagesOf, storeUnderTest } from "./store-under-test.ts"
 
 // Sign-in in Chromium: the merchant at /admin changes the store currency, a visitor cannot, and a
 // member's cart follows them from one browser to another. Its own store: the currency changes.
 
 const store = storeUnderTest()
-const contexts: BrowserContext[] = []
-
-const newPage = async (): Promise<Page> => {
-  const context = await store.browser.newContext({ viewport: { width: 1280, height: 900 } })
-  contexts.push(context)
-  return context.newPage()
-}
-
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-})
+const newPage = pagesOf(store)
 
 const cardPrice = (page: Page, title: string) =>
   page.locator(".card", { has: page.getByRole("heading", { name: title }) }).locator(".vitrine-price")

@@ -1,25 +1,14 @@
-import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { blockingViolations } from "./axe.ts"
 import { signInAtAdmin } from "./sign-in.ts"
-import { storeUnderTest } from "./store-under-test.ts"
+import { pagesOf, storeUnderTest } from "./store-under-test.ts"
 
 // The header and footer editor in Chromium: the merchant changes the footer text and the site title
 // at /admin/site, and the storefront's server-rendered pages show them. Its own store: the footer
 // changes.
 
 const store = storeUnderTest()
-const contexts: BrowserContext[] = []
-
-const newPage = async (): Promise<Page> => {
-  const context = await store.browser.newContext({ viewport: { width: 1280, height: 900 } })
-  contexts.push(context)
-  return context.newPage()
-}
-
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-})
+const newPage = pagesOf(store)
 
 describe("the header and footer editor in Chromium", () => {
   it("SITE-001 a merchant edits the footer text and the site title; the storefront shows them", async () => {

@@ -1,26 +1,16 @@
-import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { TEST_ADMIN } from "../../contract-tests/src/http/staff.ts"
 import { blockingViolations } from "./axe.ts"
 import { signInAtAdmin } from "./sign-in.ts"
-import { storeUnderTest } from "./store-under-test.ts"
+import { pagesOf, storeUnderTest } from "./store-under-test.ts"
 
 // The admin's staff screen in Chromium: list, add with a generated password, change roles, the last
 // admin kept, remove — by keyboard where a merchant would, axe clean in each state. Its own store:
 // the staff change.
 
 const store = storeUnderTest()
-const contexts: BrowserContext[] = []
-
-const newPage = async (): Promise<Page> => {
-  const context = await store.browser.newContext({ viewport: { width: 1280, height: 900 } })
-  contexts.push(context)
-  return context.newPage()
-}
-
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-})
+const newPage = pagesOf(store)
 
 const staffRow = (page: Page, email: string) =>
   page.getByRole("table", { name: "Staff" }).getByRole("row").filter({ hasText: email })

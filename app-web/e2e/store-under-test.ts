@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { type RunningServer, type StartOptions, start } from "@vitrine/app-server"
-import type { Browser } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
 import { TEST_ADMIN } from "../../contract-tests/src/http/staff.ts"
 import { pgliteOptions } from "../../contract-tests/src/setup/database.ts"
@@ -59,5 +59,26 @@ export const storeUnderTest = (options: () => Partial<StartOptions> = () => ({})
     get browser() {
       return started(browser, "browser")
     },
+  }
+}
+
+/**
+ * Opens pages each in a desktop-sized browser context of its own, for a file whose tests play
+ * several people at once (a merchant and a shopper, two browsers of one member); every context is
+ * closed after the file's tests.
+ *
+ * @example
+ * const newPage = pagesOf(store)
+ * const merchant = await newPage()
+ */
+export const pagesOf = (store: StoreUnderTest): (() => Promise<Page>) => {
+  const contexts: BrowserContext[] = []
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+  })
+  return async () => {
+    const context = await store.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    contexts.push(context)
+    return context.newPage()
   }
 }

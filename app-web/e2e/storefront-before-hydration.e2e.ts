@@ -35,17 +35,26 @@ const price = (page: Page) => page.locator(".product-info .vitrine-price").textC
 const painted = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
+/**
+ * A visitor on the Linen Shirt's page with every script held back, who chose M and Sage and typed
+ * `quantity` into the server's HTML.
+ */
+const choseBeforeHydration = async (typed: string) => {
+  const { page, held, release } = await visitorHolding(/\/assets\/.+\.js$/)
+  // Module scripts hold DOMContentLoaded back: the page is ready to use once the fields show.
+  await page.goto(`${store.server.url}/products/linen-shirt`, { waitUntil: "commit" })
+  const quantity = page.getByLabel("Quantity", { exact: true })
+  await quantity.waitFor()
+  expect(held.length).toBeGreaterThan(0)
+  await page.getByLabel("Size", { exact: true }).selectOption("M")
+  await page.getByLabel("Colour", { exact: true }).selectOption("Sage")
+  await quantity.fill(typed)
+  return { page, quantity, release }
+}
+
 describe("storefront pages used before their code arrived, in Chromium", () => {
   it("adds the options chosen and the quantity typed before the purchase area hydrated", async () => {
-    const { page, held, release } = await visitorHolding(/\/assets\/.+\.js$/)
-    // Module scripts hold DOMContentLoaded back: the page is ready to use once the fields show.
-    await page.goto(`${store.server.url}/products/linen-shirt`, { waitUntil: "commit" })
-    const quantity = page.getByLabel("Quantity", { exact: true })
-    await quantity.waitFor()
-    expect(held.length).toBeGreaterThan(0)
-    await page.getByLabel("Size", { exact: true }).selectOption("M")
-    await page.getByLabel("Colour", { exact: true }).selectOption("Sage")
-    await quantity.fill("3")
+    const { page, quantity, release } = await choseBeforeHydration("3")
     await release()
     await hydrated(page)
 
@@ -62,14 +71,7 @@ describe("storefront pages used before their code arrived, in Chromium", () => {
   })
 
   it("keeps the options and quantity when Enter submits the form before the purchase area hydrated", async () => {
-    const { page, held, release } = await visitorHolding(/\/assets\/.+\.js$/)
-    await page.goto(`${store.server.url}/products/linen-shirt`, { waitUntil: "commit" })
-    const quantity = page.getByLabel("Quantity", { exact: true })
-    await quantity.waitFor()
-    expect(held.length).toBeGreaterThan(0)
-    await page.getByLabel("Size", { exact: true }).selectOption("M")
-    await page.getByLabel("Colour", { exact: true }).selectOption("Sage")
-    await quantity.fill("2")
+    const { page, quantity, release } = await choseBeforeHydration("2")
     // No script has run: the browser submits the form itself and loads the page with its fields.
     await Promise.all([page.waitForURL(/\?/, { waitUntil: "commit" }), quantity.press("Enter")])
     expect(new URL(page.url()).searchParams.get("quantity")).toBe("2")
