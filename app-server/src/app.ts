@@ -5,6 +5,7 @@ import {
   apiErrorHandler,
   type BotCheckLayer,
   type HeaderFooterSource,
+  type PlacesLayer,
   type RouterLog,
   type RouteTable,
   type SettingsSource,
@@ -66,6 +67,8 @@ export interface AppOptions {
     readonly origins?: readonly string[] | undefined
   }
   readonly submissionLimits?: SubmissionLimits | undefined
+  /** The address provider of the places routes (API-024, API-025); none: they answer 503. */
+  readonly places?: PlacesLayer | undefined
   /** The census: mounts its ingestion endpoints (RecordHit and the rest) and the commerce preferences routes when given. */
   readonly census?: Census | undefined
   /** Where the routes read the store settings; default the router's own (see `followSettingsChanges`). */
@@ -138,6 +141,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     botCheck: options.captcha.botCheck,
     restockCaptcha: options.captcha.restock,
     ...(options.submissionLimits ? { submissionLimits: options.submissionLimits } : {}),
+    ...(options.places ? { places: options.places } : {}),
   })
   app.use(router)
   app.use(restockUnsubscribe(options.runtime))

@@ -28,7 +28,12 @@ describe("server config", () => {
       publicUrl: undefined,
       captchaHmacKey: undefined,
       turnstile: undefined,
+      googleMapsApiKey: undefined,
     })
+  })
+
+  it("reads Google's Places key for address suggestions", async () => {
+    expect((await read({ GOOGLE_MAPS_API_KEY: "AIza-key" })).googleMapsApiKey).toBe("AIza-key")
   })
 
   it("CAPTCHA-001 reads Cloudflare Turnstile's keys only as a pair", async () => {

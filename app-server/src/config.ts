@@ -71,6 +71,8 @@ export interface ServerConfig {
   readonly captchaHmacKey: string | undefined
   /** Cloudflare Turnstile's secret and site keys: with both, the captcha is Turnstile instead of ALTCHA. */
   readonly turnstile: { readonly secretKey: string; readonly siteKey: string } | undefined
+  /** Google's Places API (New) key for address suggestions; absent: the demo address book. */
+  readonly googleMapsApiKey: string | undefined
 }
 
 /**
@@ -82,7 +84,9 @@ export interface ServerConfig {
  * the website has no staff; VITRINE_CRUMB_SECRET (optional): the crumbs' signing key; MAIL_URL (optional),
  * MAIL_FROM ("Vitrine demo store <store@vitrine.invalid>"), PUBLIC_URL (optional), CAPTCHA_HMAC_KEY
  * (optional: the captcha's signing key, 32 characters or more), TURNSTILE_SECRET_KEY and
- * TURNSTILE_SITE_KEY (optional, both or neither: Cloudflare Turnstile as the captcha instead), STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (optional).
+ * TURNSTILE_SITE_KEY (optional, both or neither: Cloudflare Turnstile as the captcha instead), STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (optional),
+ * GOOGLE_MAPS_API_KEY (optional: address suggestions from Google's Places API (New); without it the
+ * demo address book answers them).
  *
  * @example
  * const config = await Effect.runPromise(serverConfig)
@@ -108,6 +112,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   captchaHmacKey: Config.option(Config.Redacted("CAPTCHA_HMAC_KEY")),
   turnstileSecretKey: Config.option(Config.Redacted("TURNSTILE_SECRET_KEY")),
   turnstileSiteKey: Config.option(Config.String("TURNSTILE_SITE_KEY")),
+  googleMapsApiKey: Config.option(Config.Redacted("GOOGLE_MAPS_API_KEY")),
 }).pipe(
   Config.map(({ turnstileSecretKey, turnstileSiteKey, ...read }) => ({
     ...read,
@@ -120,6 +125,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
     mailUrl: Option.getOrUndefined(Option.map(read.mailUrl, Redacted.value)),
     publicUrl: Option.getOrUndefined(read.publicUrl),
     captchaHmacKey: Option.getOrUndefined(Option.map(read.captchaHmacKey, Redacted.value)),
+    googleMapsApiKey: Option.getOrUndefined(Option.map(read.googleMapsApiKey, Redacted.value)),
     databaseUrl: Option.getOrUndefined(Option.map(read.databaseUrl, Redacted.value)),
     adminPassword: Option.getOrUndefined(Option.map(read.adminPassword, Redacted.value)),
     crumbSecret: Option.getOrUndefined(

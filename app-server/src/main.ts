@@ -2,6 +2,7 @@ import cluster from "node:cluster"
 import { randomBytes } from "node:crypto"
 import { TURNSTILE_ORIGIN, turnstileBotCheck } from "@vitrine/adapter-captcha"
 import { stripePayments } from "@vitrine/adapter-payment"
+import { googlePlaces } from "@vitrine/adapter-places"
 import { Effect } from "effect"
 import { type ServerConfig, serverConfig } from "./config.ts"
 import { start } from "./server.ts"
@@ -37,6 +38,8 @@ const serve = async (config: ServerConfig): Promise<void> => {
     ...(config.turnstile
       ? { botCheck: turnstileBotCheck(config.turnstile), captchaOrigins: [TURNSTILE_ORIGIN] }
       : {}),
+    // Without a Google key the demo address book answers address suggestions (start's default).
+    ...(config.googleMapsApiKey ? { places: googlePlaces({ apiKey: config.googleMapsApiKey }) } : {}),
   })
   // The generated password exists nowhere else (only its hash is stored): shown once, here, by the
   // one process that made the first admin (with WORKERS=N the others find it made).

@@ -10,12 +10,14 @@ import {
   followChanges,
   followSettingsChanges,
   headerFooterSource,
+  type PlacesLayer,
   type RouteTable,
   type SubmissionLimits,
   settingsSource,
 } from "@vitrine/adapter-http/router"
 import { nodemailerMailer } from "@vitrine/adapter-mail"
 import { testModePayments } from "@vitrine/adapter-payment"
+import { addressBookPlaces } from "@vitrine/adapter-places"
 import { ensureFirstStaff, type FirstStaff } from "@vitrine/core/account"
 import { type CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import type { RetryPolicy } from "@vitrine/core/mail"
@@ -98,6 +100,12 @@ export interface StartOptions {
   readonly captchaOrigins?: readonly string[]
   /** Replaces the captcha entirely (Turnstile, or a test's check); restock sign-ups then need its token too. */
   readonly botCheck?: BotCheckLayer
+  /**
+   * The address provider of the places routes (API-024, API-025): `googlePlaces` with a key; default
+   * the demo address book (`addressBookPlaces`), so the reference store shows address suggestions
+   * without a Google key; `false` for none (the routes answer 503).
+   */
+  readonly places?: PlacesLayer | false
   /** Form submissions taken per address and per form; default the router's. */
   readonly submissionLimits?: SubmissionLimits
   /**
@@ -234,6 +242,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     routes: sentMail.routes(),
     captcha: captchaOf(options),
     submissionLimits: options.submissionLimits,
+    places: options.places === false ? undefined : (options.places ?? addressBookPlaces()),
     stripeWebhookSecret: options.stripeWebhookSecret,
     census,
     settings,

@@ -28,6 +28,7 @@ import {
   SaveFormSubmission,
 } from "../contract/forms.ts"
 import { StockOf } from "../contract/inventory.ts"
+import { PlaceDetails, PlacesAutocomplete } from "../contract/places.ts"
 import { GetProduct, ListProducts } from "../contract/products.ts"
 import {
   RestockBoxCall,
@@ -96,4 +97,6 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   saveForm: Schema.is(SaveFormDefinition.response),
   listSubmissions: Schema.is(ListSubmissions.response),
   analytics: Schema.is(AnalyticsCall.response),
+  suggestAddresses: Schema.is(PlacesAutocomplete.response),
+  placeDetails: Schema.is(PlaceDetails.response),
 }

@@ -50,6 +50,8 @@ export type Endpoint =
   | "saveForm"
   | "listSubmissions"
   | "analytics"
+  | "suggestAddresses"
+  | "placeDetails"
 
 type Check = (body: unknown) => boolean
 
@@ -101,6 +103,8 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
     isRecord(body) && isCart(body.shoppingCart) && isRecord(body.updatedEntry),
   removeEntry: (body) => isRecord(body) && isCart(body.shoppingCart),
   stock: (body) => isRecord(body) && Array.isArray(body.results),
+  suggestAddresses: (body) => isRecord(body) && Array.isArray(body.suggestions),
+  placeDetails: (body) => isRecord(body) && isRecord(body.address) && typeof body.address.line1 === "string",
   getSettings: (body) => isRecord(body) && isSettings(body.settings),
   saveSettings: (body) => isRecord(body) && isSettings(body.settings),
   memberSignedIn: (body) =>

@@ -39,6 +39,8 @@ export const API_PATHS = {
   formSubmissionKey: "/api/form/FormSubmissionKey",
   formSubmission: "/api/form/SaveFormSubmission",
   captchaChallenge: "/api/captcha/challenge",
+  placesAutocomplete: "/api/google-maps/places/autocomplete",
+  placeDetails: "/api/google-maps/places/details",
   merchantForms: "/api/admin/forms",
   merchantForm: "/api/admin/forms/:formId",
   merchantSubmissions: "/api/admin/forms/:formId/submissions",

@@ -19,6 +19,7 @@ import { formRoutes } from "./forms.ts"
 import { inOrder } from "./in-order.ts"
 import { memberLocaleRoutes } from "./member-locale.ts"
 import { merchantOrderRoutes } from "./orders.ts"
+import { type PlacesLayer, placesRoutes } from "./places.ts"
 import { productRoutes } from "./products.ts"
 import { routeHandler } from "./reply.ts"
 import { restockRoutes } from "./restock.ts"
@@ -47,6 +48,7 @@ export * from "./fallback.ts"
 export * from "./forms.ts"
 export { inOrder } from "./in-order.ts"
 export * from "./kept-value.ts"
+export * from "./places.ts"
 export * from "./ports.ts"
 export { both, findProduct } from "./products.ts"
 export { decodeInput, ok, send } from "./reply.ts"
@@ -107,6 +109,11 @@ export interface StoreRouterOptions {
   readonly botCheck?: BotCheckLayer
   /** Whether the restock box shows a captcha (the store has a site key) and sign-ups need a token; default false. */
   readonly restockCaptcha?: boolean
+  /**
+   * The address provider of the places routes (`googlePlaces` or `addressBookPlaces` of
+   * `@vitrine/adapter-places`); without one they answer 503 with a message.
+   */
+  readonly places?: PlacesLayer
   /** Submissions a form takes per address and in all, per window; default `DEFAULT_SUBMISSION_LIMITS`. */
   readonly submissionLimits?: SubmissionLimits
   /** The app's own routes (pages, rendered markup), joining the table after the store's. */
@@ -188,6 +195,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
       limits: options.submissionLimits ?? DEFAULT_SUBMISSION_LIMITS,
     }),
     ...analyticsRoutes(context),
+    ...placesRoutes(options.places),
     ...siteHeaderFooterRoutes(context),
     ...storePageRoutes(context),
     ...(options.routes?.(context) ?? []),

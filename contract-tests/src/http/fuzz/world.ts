@@ -290,6 +290,28 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom("1", "20", "50", "0", "51", "x")
     case "search":
       return fc.constantFrom("", "ada", "CANVAS", "%")
+    // Address suggestions (API-024, API-025) on the demo address book: mostly valid, so lookups land.
+    case "input":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom("main", "1 Main St", "downing", "ab") },
+        { weight: 1, arbitrary: fc.constantFrom("", "x".repeat(201)) },
+      )
+    case "sessionToken":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.uuid() },
+        { weight: 1, arbitrary: fc.constantFrom("", "a b", "x".repeat(37)) },
+      )
+    case "placeId":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom("demo-us-springfield", "demo-gb-london") },
+        { weight: 1, arbitrary: fc.constantFrom("no-such-place", "", "../x") },
+      )
+    case "productPageId":
+    case "sectionId":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom("page-1", "section-1") },
+        { weight: 1, arbitrary: fc.constantFrom("", "x".repeat(129)) },
+      )
     default:
       return knownFormValue(name, world)
   }
