@@ -51,10 +51,7 @@ export const OptionSelects = ({
             id={`${id}-${index}`}
             name={name}
             value={selection[name] ?? ""}
-            onChange={(event) => {
-              const { [name]: _, ...rest } = selection
-              onChange(event.target.value === "" ? rest : { ...rest, [name]: event.target.value })
-            }}
+            onChange={(event) => onChange(withChosen(selection, { [name]: event.target.value }))}
           >
             <option value="">{selectPrompt(name)}</option>
             {optionValues(product, name).map((value) => (

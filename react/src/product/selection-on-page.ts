@@ -11,11 +11,14 @@ export const shownSelection = (
 export const withChosen = (
   selection: OptionSelection,
   chosen: Partial<Record<string, string>>,
-): OptionSelection =>
-  Object.entries(chosen).reduce<OptionSelection>((next, [name, value]) => {
-    const { [name]: _, ...rest } = next
-    return value === undefined || value === "" ? rest : { ...rest, [name]: value }
-  }, selection)
+): OptionSelection => {
+  const next: Record<string, string> = { ...selection }
+  for (const [name, value] of Object.entries(chosen)) {
+    if (value) next[name] = value
+    else delete next[name]
+  }
+  return next
+}
 
 /**
  * The options `form`'s selects show for `product`, on top of `selection`. A select the visitor
