@@ -12,12 +12,7 @@ const PAUSE_MS = 250
  */
 export const CHECKOUT_PLACES_TRACKING = { productPageId: "checkout", sectionId: "shipping-address" } as const
 
-// 32 hex digits from `getRandomValues` rather than `randomUUID`, which a page served over plain
-// HTTP (a store on a LAN address) does not have; within the 36 URL-safe characters a token may be.
-const newSessionToken = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join(
-    "",
-  )
+const newSessionToken = (): string => crypto.randomUUID()
 
 let sharedClient: PlacesClient | undefined
 
@@ -55,8 +50,7 @@ export const AddressCombobox = ({
   const id = useId()
   const listId = `${id}-list`
   const input = useRef<HTMLInputElement>(null)
-  const token = useRef("")
-  token.current ||= newSessionToken()
+  const token = useRef(newSessionToken())
   const asked = useRef(0)
   const [suggestions, setSuggestions] = useState<readonly PlaceSuggestion[]>([])
   const [open, setOpen] = useState(false)
