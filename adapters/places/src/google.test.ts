@@ -1,6 +1,6 @@
 import { assert, describe, expect, it } from "@effect/vitest"
 import { Places, PlacesUnavailable } from "@vitrine/core/places"
-import { Effect, Option } from "effect"
+import { Effect, Logger, Option, References } from "effect"
 import { HttpResponse, http } from "msw"
 import { setupServer } from "msw/node"
 import { afterAll, afterEach, beforeAll } from "vitest"
@@ -101,6 +101,24 @@ describe("Places on Google's Places API (New)", () => {
       }),
     )
     expect(seen).toEqual({ mask: "addressComponents", token: "tok-1", id: "ChIJabc" })
+  })
+
+  it("each billed details call is logged with its product page and section, for cost tracking", async () => {
+    server.use(http.get(DETAILS_URL, () => HttpResponse.json({ addressComponents: [] })))
+    const logged: unknown[] = []
+    const logger = Logger.make(({ message, fiber }) =>
+      logged.push([message, fiber.getRef(References.CurrentLogAnnotations)]),
+    )
+    const tracking = Option.some({ productPageId: "page-1", sectionId: "section-1" })
+    await Effect.runPromise(
+      Places.use((places) => places.details("ChIJabc", "tok-1", tracking)).pipe(
+        Effect.provide(googlePlaces({ apiKey: "key-1" })),
+        Effect.provide(Logger.layer([logger])),
+      ),
+    )
+    expect(logged).toEqual([
+      [["places details billed"], { placesProductPageId: "page-1", placesSectionId: "section-1" }],
+    ])
   })
 
   it("a 404 for details is none: Google does not know the place", async () => {
