@@ -1,3 +1,4 @@
+import { createMultilingualClient } from "@vitrine/adapter-http/client"
 import { HTTP_MESSAGE, SITE_PATHS } from "@vitrine/adapter-http/contract"
 import { type RunningServer, start } from "@vitrine/app-server"
 import { ContributorRole } from "@vitrine/core/enums"
@@ -125,6 +126,31 @@ describe("the multilingual settings over HTTP", () => {
     expect(again.body.connection.status).toBe("connected")
     expect((await manager.get(STATUS)).body.liveLanguages).toEqual(["en", "fr"])
     await reset(manager)
+  })
+
+  it("SITE-002 the browser's MultilingualClient speaks every call, each answer checked with the contract Schemas", async () => {
+    const admin = await new Visitor(url()).signInAsStaff()
+    const client = createMultilingualClient({
+      baseUrl: url(),
+      fetch: admin.fetch,
+      crumb: () => admin.crumb(),
+      validate: "schema",
+    })
+    const saved = await client.saveLanguages(languages)
+    expect(saved.ok && saved.value.languages).toEqual(languages)
+    expect(await client.settings()).toEqual(saved)
+    const status = await client.status()
+    expect(status.ok && status.value.liveLanguages).toEqual(["en", "fr"])
+    const offered = await client.languages()
+    expect(offered.ok && offered.value.languages.filter((language) => language.onSite)).toHaveLength(3)
+    const off = await client.disconnect()
+    expect(off.ok && off.value.connection).toEqual({ status: "disconnected" })
+    const refused = await client.saveLanguages([{ tag: "fr", published: true }])
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { status: 400, fieldErrors: { languages: MULTILINGUAL_MESSAGE.primaryMissing("en") } },
+    })
+    await reset(admin)
   })
 
   it("a save or a disconnect without the crumb is 403 crumbFail", async () => {
