@@ -9,7 +9,7 @@ export const LANGUAGES_TEXT = {
   title: "Languages",
   loading: "Loading the languages",
   onSite: "Languages on your site",
-  onSiteHint: "Visitors switch between the published ones; the first is your site's own language.",
+  onSiteHint: "Visitors can switch between the published ones, in this order.",
   primary: "Primary",
   published: (name: string) => `Publish ${name}`,
   primaryPublished: "Your site's own language is always published.",
