@@ -40,6 +40,7 @@ const PAGES = [
   ["cart", "/cart", "Your cart"],
   ["settings", "/admin/settings", "Store currency"],
   ["analytics (no visits yet)", "/admin/analytics", "No visits in this period yet."],
+  ["languages", "/admin/languages", "Languages on your site"],
   ["member sign-in", "/account/sign-in", "Keep me signed in on this device"],
   ["registration", "/account/register", "Create an account"],
 ] as const

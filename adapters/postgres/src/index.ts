@@ -19,6 +19,7 @@ import { databaseLayer, type PostgresOptions } from "./database.ts"
 import { eventStoreLayer } from "./event-store.ts"
 import { formRepositoryLayer } from "./form-repository.ts"
 import { inventoryLayer } from "./inventory.ts"
+import { multilingualLayer } from "./multilingual-repository.ts"
 import { orderRepositoryLayer } from "./order-repository.ts"
 import { outboxLayer } from "./outbox.ts"
 import { preferencesRepositoryLayer } from "./preferences-repository.ts"
@@ -69,6 +70,7 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     transactionLayer(),
     storeSettingsLayer(),
     siteHeaderFooterLayer(),
+    multilingualLayer(),
     storePagesLayer(),
     accountRepositoryLayer(),
     sessionsLayer(),

@@ -11,6 +11,8 @@ describe("routes", () => {
     ["/admin", { page: "admin", section: "home" }],
     ["/admin/other", { page: "not-found" }],
     ["/admin/forms", { page: "admin", section: "forms" }],
+    ["/admin/site", { page: "admin", section: "site" }],
+    ["/admin/languages", { page: "admin", section: "languages" }],
     ["/admin/new-form", { page: "admin", section: "new-form" }],
     ["/admin/forms/contact", { page: "admin", section: "submissions", formId: "contact" }],
     ["/admin/forms/contact/edit/", { page: "admin", section: "edit-form", formId: "contact" }],

@@ -13,6 +13,7 @@ export type AdminSection =
   | "staff"
   | "orders"
   | "site"
+  | "languages"
 
 /**
  * Which checkout a page is: the visitor's cart, a subscription cart by its token (ADDCART-006) or
@@ -105,6 +106,8 @@ export const RESTOCK_PATH = "/admin/restock"
 export const ANALYTICS_PATH = "/admin/analytics"
 /** The header and footer editor (SITE-001). Ours, like the settings page. */
 export const SITE_ADMIN_PATH = "/admin/site"
+/** The multilingual settings: the site's languages and the translation service (SITE-002). Ours, like the settings page. */
+export const LANGUAGES_ADMIN_PATH = "/admin/languages"
 /** The admin's staff screen (admins only). Ours, like the settings page. */
 export const STAFF_PATH = "/admin/staff"
 
@@ -128,6 +131,7 @@ const PAGES: Readonly<Record<string, Route>> = {
   [ANALYTICS_PATH]: { page: "admin", section: "analytics" },
   [STAFF_PATH]: { page: "admin", section: "staff" },
   [SITE_ADMIN_PATH]: { page: "admin", section: "site" },
+  [LANGUAGES_ADMIN_PATH]: { page: "admin", section: "languages" },
   [ACCOUNT_PATH]: { page: "account" },
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },

@@ -15,6 +15,7 @@ import { memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 import { memoryEventStoreLayer } from "./event-store.ts"
 import { memoryFormRepository } from "./form-repository.ts"
 import { memoryInventory } from "./inventory.ts"
+import { memoryMultilingual } from "./multilingual.ts"
 import { memoryOrderRepository } from "./order-repository.ts"
 import { memoryOutbox } from "./outbox.ts"
 import { memoryPreferencesRepository } from "./preferences-repository.ts"
@@ -46,6 +47,7 @@ export { memoryEventStore, memoryEventStoreLayer } from "./event-store.ts"
 export { memoryFormRepository } from "./form-repository.ts"
 export { memoryInventory } from "./inventory.ts"
 export { type MemoryMailer, memoryMailer } from "./mailer.ts"
+export { memoryMultilingual } from "./multilingual.ts"
 export { memoryOrderRepository } from "./order-repository.ts"
 export { memoryOutbox } from "./outbox.ts"
 export { memoryPreferencesEvents, memoryPreferencesRepository } from "./preferences-repository.ts"
@@ -67,7 +69,7 @@ export { memoryVisitorIdentity } from "./visitor-identity.ts"
 /**
  * Every port over one given store, for a test that wants to look at or arrange the stored state:
  * carts, catalogue, settings, restock sign-ups and the outbox in `store.state`, accounts in `store.accounts`. Forms, spent tokens,
- * census events, preferences, the header and footer and store pages keep their own state, fresh at each build of the layer (no test
+ * census events, preferences, the header and footer, the multilingual settings and store pages keep their own state, fresh at each build of the layer (no test
  * looks at them through the store; `memoryEventStore()` hands out its events for one that must).
  *
  * @example
@@ -83,6 +85,7 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryTransaction(store),
     memoryStoreSettings(store),
     memorySiteHeaderFooter(),
+    memoryMultilingual(),
     memoryStorePages(),
     memoryAccountStorage(store.accounts),
     memoryFormRepository(store),

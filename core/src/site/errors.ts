@@ -16,3 +16,16 @@ export class NavigationFull extends Data.TaggedError("NavigationFull")<{ readonl
     return `The main navigation already has ${this.limit} links: remove one first.`
   }
 }
+
+/**
+ * A language list the site cannot take (API-036) for a reason only the stored settings tell: it
+ * drops the site's primary language or unpublishes it. `field` is the body's field it concerns.
+ */
+export class LanguagesRefused extends Data.TaggedError("LanguagesRefused")<{
+  readonly field: "languages"
+  readonly reason: string
+}> {
+  override get message(): string {
+    return this.reason
+  }
+}

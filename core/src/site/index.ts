@@ -21,6 +21,24 @@
  * - Both calls are the merchant's (the `site.manage` permission: admins and website managers);
  *   the storefront reads the header and footer on the server, never through the API.
  *
+ * The multilingual setup (SITE-002) is kept per website too (`MultilingualRepository`;
+ * `multilingualSettings` gives `DEFAULT_MULTILINGUAL_SETTINGS`, English alone and no translation
+ * service, until the merchant saves any). The spec names the settings, the payload `languages` and
+ * five calls (API-033 to API-037) and nothing else; our choices:
+ * - The settings are `{ primaryLanguage, languages, connection }`: the site's own language (a tag);
+ *   its languages in the switcher's order, each `{ tag, published }`; the translation service's
+ *   connection, `{ status: "connected", connectedAt }` (ISO 8601) or `{ status: "disconnected" }`.
+ * - A tag is canonical BCP 47 from `LANGUAGE_CATALOGUE` (31 languages, names written out, not asked
+ *   of `Intl`); a list holds 1 to 10 (`MULTILINGUAL_LIMITS`), each once, and always the primary
+ *   language, published. The primary is not part of the payload: no call of the spec changes it.
+ * - Saving a list (API-036) replaces it whole and connects the translation service; disconnecting
+ *   (API-037) keeps the list, published flags and all, and leaves only the primary language live
+ *   (`liveLanguages`) until the list is saved again, which reconnects the site as it was.
+ * - `GET …/settings` answers the settings; `…/status` `{ connected, connectedAt, primaryLanguage,
+ *   languageCount, liveLanguages }` (`multilingualStatus`); `…/languages` `{ languages, limit }`,
+ *   the catalogue with each language's place on the site (`offeredLanguages`); `PUT …/languages`
+ *   and `DELETE …/connection` answer the settings as saved. All are the merchant's (`site.manage`).
+ *
  * The main navigation is the header's links: the site layout (API-039, `siteLayout`) is one entry,
  * `layout[0]`, identified `mainNavigation`, whose `links` they are; appending to a layout without it
  * fails with "Unable to find site main navigation" (`appendToMainNavigation`, STORE-009). The
@@ -50,6 +68,11 @@ export * from "./image-settings.ts"
 export * from "./image-variants.ts"
 export * from "./limits.ts"
 export * from "./model.ts"
+export * from "./multilingual.ts"
+export * from "./multilingual-catalogue.ts"
+export * from "./multilingual-program.ts"
+export * from "./multilingual-rules.ts"
+export * from "./multilingual-views.ts"
 export * from "./navigation.ts"
 export * from "./navigation-model.ts"
 export * from "./port.ts"

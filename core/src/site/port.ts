@@ -1,6 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { SiteHeaderFooter } from "./header-footer.ts"
 import type { StoreSettings } from "./model.ts"
+import type { MultilingualSettings } from "./multilingual-rules.ts"
 import type { RootCategoryPayload, StorePagePayload } from "./store-setup.ts"
 
 /** Keeps each website's store settings (CHECKOUT-003). */
@@ -24,6 +25,17 @@ export class SiteHeaderFooterRepository extends Context.Service<
     readonly save: (websiteId: string, headerFooter: SiteHeaderFooter) => Effect.Effect<void>
   }
 >()("@vitrine/core/site/SiteHeaderFooterRepository") {}
+
+/** Keeps each website's multilingual settings (SITE-002). */
+export class MultilingualRepository extends Context.Service<
+  MultilingualRepository,
+  {
+    /** The settings last saved for a website; none when its merchant has saved none yet. */
+    readonly find: (websiteId: string) => Effect.Effect<Option.Option<MultilingualSettings>>
+    /** Creates or replaces a website's settings, every field at once; of two saves, the later wins. */
+    readonly save: (websiteId: string, settings: MultilingualSettings) => Effect.Effect<void>
+  }
+>()("@vitrine/core/site/MultilingualRepository") {}
 
 /**
  * The content service's store pages and categories (API-040, API-041), for creating a store

@@ -9,7 +9,12 @@ import { FormRepository } from "../form/port.ts"
 import { Outbox } from "../mail/outbox.ts"
 import { PreferencesRepository } from "../preferences/port.ts"
 import { RestockRepository } from "../restock/port.ts"
-import { SiteHeaderFooterRepository, StorePages, StoreSettingsRepository } from "../site/port.ts"
+import {
+  MultilingualRepository,
+  SiteHeaderFooterRepository,
+  StorePages,
+  StoreSettingsRepository,
+} from "../site/port.ts"
 import { Transaction } from "../transaction/port.ts"
 
 /**
@@ -44,6 +49,7 @@ export const storePorts = [
   Transaction,
   StoreSettingsRepository,
   SiteHeaderFooterRepository,
+  MultilingualRepository,
   StorePages,
   AccountRepository,
   Sessions,

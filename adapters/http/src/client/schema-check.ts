@@ -28,6 +28,11 @@ import {
   SaveFormSubmission,
 } from "../contract/forms.ts"
 import { StockOf } from "../contract/inventory.ts"
+import {
+  GetMultilingualLanguages,
+  GetMultilingualSettings,
+  GetMultilingualStatus,
+} from "../contract/multilingual.ts"
 import { PlaceDetails, PlacesAutocomplete } from "../contract/places.ts"
 import { GetProduct, ListProducts } from "../contract/products.ts"
 import {
@@ -74,6 +79,9 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   changeStaffRoles: Schema.is(ChangeStaffRoles.response),
   removeStaff: Schema.is(RemoveStaff.response),
   siteHeaderFooter: Schema.is(GetSiteHeaderFooter.response),
+  multilingualSettings: Schema.is(GetMultilingualSettings.response),
+  multilingualStatus: Schema.is(GetMultilingualStatus.response),
+  multilingualLanguages: Schema.is(GetMultilingualLanguages.response),
   getCheckout: Schema.is(GetCheckout.response),
   placeOrder: Schema.is(PlaceOrder.response),
   confirmPayment: Schema.is(ConfirmPayment.response),

@@ -27,6 +27,9 @@ export type Endpoint =
   | "changeStaffRoles"
   | "removeStaff"
   | "siteHeaderFooter"
+  | "multilingualSettings"
+  | "multilingualStatus"
+  | "multilingualLanguages"
   | "getCheckout"
   | "placeOrder"
   | "confirmPayment"
@@ -123,6 +126,10 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   changeStaffRoles: (body) => isRecord(body) && isStaff(body.staff) && "xsrfToken" in body,
   removeStaff: (body) => isRecord(body) && body.removed === true,
   siteHeaderFooter: (body) => isRecord(body) && isRecord(body.header) && isRecord(body.footer),
+  multilingualSettings: (body) =>
+    isRecord(body) && typeof body.primaryLanguage === "string" && Array.isArray(body.languages),
+  multilingualStatus: (body) => isRecord(body) && typeof body.connected === "boolean",
+  multilingualLanguages: (body) => isRecord(body) && Array.isArray(body.languages),
   getCheckout: (body) => isRecord(body) && isRecord(body.quote) && Array.isArray(body.quote.items),
   placeOrder: (body) => isRecord(body) && isOrder(body.order),
   confirmPayment: (body) => isRecord(body) && isOrder(body.order),

@@ -1,6 +1,7 @@
 /**
- * The site's own endpoints (spec 001 §7): the header and footer (API-031, API-032), the site
- * layout (API-039), and the store pages and their categories (API-040, API-041). Apart from
+ * The site's own endpoints (spec 001 §7): the header and footer (API-031, API-032), the
+ * multilingual settings (API-033 to API-037), the site layout (API-039), and the store pages and
+ * their categories (API-040, API-041). Apart from
  * `API_PATHS` and importing nothing, so only the admin's chunk carries them, not a storefront page.
  *
  * @example
@@ -8,6 +9,10 @@
  */
 export const SITE_PATHS = {
   headerFooter: "/api/site-header-footer",
+  multilingualSettings: "/api/multilingual/settings",
+  multilingualStatus: "/api/multilingual/status",
+  multilingualLanguages: "/api/multilingual/languages",
+  multilingualConnection: "/api/multilingual/connection",
   layout: "/api/commondata/GetSiteLayout",
   storePages: "/api/content-service/product/1.1/websites/:websiteId/products",
   storeCategories: "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories",

@@ -18,6 +18,7 @@ import { apiErrorHandler, apiNotFound } from "./fallback.ts"
 import { formRoutes } from "./forms.ts"
 import { inOrder } from "./in-order.ts"
 import { memberLocaleRoutes } from "./member-locale.ts"
+import { multilingualRoutes } from "./multilingual.ts"
 import { merchantOrderRoutes } from "./orders.ts"
 import { type PlacesLayer, placesRoutes } from "./places.ts"
 import { productRoutes } from "./products.ts"
@@ -48,6 +49,7 @@ export * from "./fallback.ts"
 export * from "./forms.ts"
 export { inOrder } from "./in-order.ts"
 export * from "./kept-value.ts"
+export { multilingualRoutes } from "./multilingual.ts"
 export * from "./places.ts"
 export * from "./ports.ts"
 export { both, findProduct } from "./products.ts"
@@ -197,6 +199,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...analyticsRoutes(context),
     ...placesRoutes(options.places),
     ...siteHeaderFooterRoutes(context),
+    ...multilingualRoutes(context),
     ...storePageRoutes(context),
     ...(options.routes?.(context) ?? []),
   ]

@@ -4,6 +4,7 @@ import {
   type AdminSection,
   ANALYTICS_PATH,
   FORMS_PATH,
+  LANGUAGES_ADMIN_PATH,
   ORDERS_ADMIN_PATH,
   RESTOCK_PATH,
   SETTINGS_PATH,
@@ -25,6 +26,9 @@ const SiteHeaderFooterPage = lazy(() =>
   import("../site-admin/SiteHeaderFooterPage.tsx").then((module) => ({
     default: module.SiteHeaderFooterPage,
   })),
+)
+const MultilingualPage = lazy(() =>
+  import("../site-admin/MultilingualPage.tsx").then((module) => ({ default: module.MultilingualPage })),
 )
 const AnalyticsPage = lazy(() =>
   import("../analytics/AnalyticsPage.tsx").then((module) => ({ default: module.AnalyticsPage })),
@@ -88,6 +92,15 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
     refused: "Your role cannot change the site's header and footer.",
     loading: "Loading the header and footer",
     screen: () => <SiteHeaderFooterPage />,
+  },
+  {
+    label: "Languages",
+    path: LANGUAGES_ADMIN_PATH,
+    owns: ["languages"],
+    permission: "site.manage",
+    refused: "Your role cannot change the site's languages.",
+    loading: "Loading the languages",
+    screen: () => <MultilingualPage />,
   },
   {
     label: "Back in stock",

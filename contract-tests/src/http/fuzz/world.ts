@@ -206,6 +206,23 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
         { ...DEFAULT_HEADER_FOOTER.header, links: [{ label: "x", href: "javascript:alert(1)" }] },
         "header",
       )
+    // The site's languages: the default list and one that adds French (a save lands), and lists that
+    // break a rule (no primary, a tag twice, a tag nobody offers, not a list).
+    case "languages":
+      return fc.constantFrom(
+        [{ tag: "en", published: true }],
+        [
+          { tag: "en", published: true },
+          { tag: "fr", published: false },
+        ],
+        [{ tag: "fr", published: true }],
+        [
+          { tag: "en", published: true },
+          { tag: "en", published: true },
+        ],
+        [{ tag: "xx-Klingon", published: true }],
+        "en,fr",
+      )
     case "footer":
       return fc.constantFrom(
         DEFAULT_HEADER_FOOTER.footer,
