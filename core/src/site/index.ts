@@ -28,6 +28,10 @@
  * one): each item points at one collection, address or member area at most (none: a folder of
  * nested items), nested at most 3 deep. See navigation.ts for the reasons.
  *
+ * Upsells go to the settings' billing pages (`upsellDestination`, SITE-005, SITE-006); internal or
+ * non-live sites may override feature variants with `?variant.<feature>=<variant>`, "reset" clearing
+ * one (`featureVariantOverrides`, SITE-007, SITE-008). See upsell.ts and feature-variants.ts.
+ *
  * A store page is created with its root category by `createStore` (STORE-001, STORE-002) over the
  * `StorePages` port (API-040, API-041; payloads `storePagePayload`, `rootCategoryPayload`, STORE-003,
  * STORE-004): page, category, then optionally a link `/<urlId>` named by the title appended to the
@@ -41,6 +45,7 @@
  */
 export * from "./defaults.ts"
 export * from "./errors.ts"
+export * from "./feature-variants.ts"
 export * from "./header-footer.ts"
 export * from "./header-footer-defaults.ts"
 export * from "./header-footer-link.ts"
@@ -58,5 +63,6 @@ export * from "./status.ts"
 export * from "./store-setup.ts"
 export * from "./store-setup-program.ts"
 export * from "./tags.ts"
+export * from "./upsell.ts"
 export * from "./url.ts"
 export * from "./url-id.ts"
