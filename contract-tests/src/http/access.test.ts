@@ -18,6 +18,7 @@ const MERCHANT_PATHS = [
   /^\/api\/site-header-footer(\/|$)/,
   /^\/api\/commondata(\/|$)/,
   /^\/api\/content-service(\/|$)/,
+  /^\/api\/widget(\/|$)/,
 ]
 
 const isPermission = (route: StoreRoute): boolean =>

@@ -26,7 +26,9 @@
  * fails with "Unable to find site main navigation" (`appendToMainNavigation`, STORE-009). The
  * navigation update payload (STORE-008) is `NavigationUpdateSchema` (`navigationUpdate` builds
  * one): each item points at one collection, address or member area at most (none: a folder of
- * nested items), nested at most 3 deep. See navigation.ts for the reasons.
+ * nested items), nested at most 3 deep. See navigation.ts for the reasons. `updateNavigation` (API-038)
+ * sets the main navigation, so the header's links: one per item, a store page or an address, no
+ * nesting; see main-navigation.ts.
  *
  * Upsells go to the settings' billing pages (`upsellDestination`, SITE-005, SITE-006); internal or
  * non-live sites may override feature variants with `?variant.<feature>=<variant>`, "reset" clearing
@@ -54,9 +56,11 @@ export * from "./image.ts"
 export * from "./image-settings.ts"
 export * from "./image-variants.ts"
 export * from "./limits.ts"
+export * from "./main-navigation.ts"
 export * from "./model.ts"
 export * from "./navigation.ts"
 export * from "./navigation-model.ts"
+export * from "./navigation-program.ts"
 export * from "./port.ts"
 export * from "./program.ts"
 export * from "./status.ts"

@@ -34,6 +34,7 @@ import type {
 } from "@vitrine/core/form"
 import { formatMoney } from "@vitrine/core/money"
 import type { RestockCursorInvalid, RestockEmailInvalid, RestockVariantNotFound } from "@vitrine/core/restock"
+import type { NavigationUpdateInvalid } from "@vitrine/core/site"
 import type { SubscriptionUnavailable } from "@vitrine/core/subscription"
 import type { ErrorBody } from "../contract/errors.ts"
 
@@ -51,6 +52,7 @@ export type StoreError =
   | PermissionDenied
   | StaffNotFound
   | StaffLastAdmin
+  | NavigationUpdateInvalid
   | CheckoutError
   | RestockError
   | FormError
@@ -122,6 +124,8 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return fieldReply(404, "staffId", error.message)
     case "StaffLastAdmin":
       return fieldReply(409, "roles", error.message)
+    case "NavigationUpdateInvalid":
+      return { status: 400, body: { message: error.message, errors: { ...error.errors } } }
     case "RestockEmailInvalid":
     case "RestockVariantNotFound":
     case "RestockCursorInvalid":
