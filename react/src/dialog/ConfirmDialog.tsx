@@ -24,6 +24,10 @@ export interface ConfirmDialogProps {
   readonly onCancel?: () => void
   /** Classes added to `vitrine-confirm-dialog`. */
   readonly className?: string
+  /** Classes of the confirm button (the app's button look). */
+  readonly confirmClassName?: string
+  /** Classes of the cancel button. */
+  readonly cancelClassName?: string
 }
 
 /**
@@ -97,13 +101,20 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
         )}
         <div className="vitrine-confirm-dialog-actions">
           {cancellable && (
-            <button ref={safest} type="button" aria-disabled={busy || undefined} onClick={cancel}>
+            <button
+              ref={safest}
+              type="button"
+              className={props.cancelClassName}
+              aria-disabled={busy || undefined}
+              onClick={cancel}
+            >
               {props.cancelLabel ?? "Cancel"}
             </button>
           )}
           <button
             ref={cancellable ? undefined : safest}
             type="button"
+            className={props.confirmClassName}
             aria-disabled={busy || undefined}
             onClick={() => {
               if (!busy) props.onConfirm()
