@@ -49,6 +49,7 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
   const { cancellable = true, busy = false } = props
   const dialog = useRef<HTMLDialogElement>(null)
   const safest = useRef<HTMLButtonElement>(null)
+  const pressedOutside = useRef(false)
   const titleId = useId()
   const messageId = useId()
   const cancel = () => {
@@ -86,9 +87,15 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
         event.preventDefault()
         cancel()
       }}
-      // A click on the dialog element itself is a click on its backdrop: its content sits inside.
+      // The panel fills the dialog (no padding of its own, inline as the rule depends on it), so a
+      // press and release both on the dialog element itself are on its backdrop; a press in the
+      // panel released outside (selecting text) is not.
+      style={{ padding: 0 }}
+      onMouseDown={(event) => {
+        pressedOutside.current = event.target === event.currentTarget
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) cancel()
+        if (pressedOutside.current && event.target === event.currentTarget) cancel()
       }}
     >
       <div className="vitrine-confirm-dialog-panel">

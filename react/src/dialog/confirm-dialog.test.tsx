@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react"
+import { cleanup, render, screen } from "@testing-library/react"
 import { type RefObject, useImperativeHandle } from "react"
 import { describe, expect, it, vi } from "vitest"
 import { userSession } from "../../test/render.tsx"
@@ -109,6 +109,22 @@ describe("confirm dialogs", () => {
     handle.current?.close()
     await vi.waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
     expect(opener).toBe(document.activeElement)
+  })
+
+  it("UI-012 a press inside the dialog released on its backdrop does not cancel it", async () => {
+    const { user, answers, dialog } = await open()
+    await user.pointer([
+      { keys: "[MouseLeft>]", target: screen.getByText(REMOVE.message as string) },
+      { keys: "[/MouseLeft]", target: dialog },
+    ])
+    expect(answers).toEqual([])
+    expect(screen.getByRole("alertdialog")).toBe(dialog)
+  })
+
+  it("UI-012 a page that goes away while asking answers false", async () => {
+    const { answers } = await open()
+    cleanup()
+    await vi.waitFor(() => expect(answers).toEqual([false]))
   })
 
   it("UI-012 asking again while a dialog is open answers the first one false", async () => {

@@ -1,4 +1,4 @@
-import { type ReactElement, useCallback, useRef, useState } from "react"
+import { type ReactElement, useCallback, useEffect, useRef, useState } from "react"
 import { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog.tsx"
 
 /** What `confirm` asks: the dialog's texts, whether it can be cancelled, and whether it closes on confirm. */
@@ -61,6 +61,8 @@ export const useConfirm = (): ConfirmHandle => {
     [show],
   )
   const close = useCallback(() => show(null), [show])
+  // A page that goes away while asking answers no, so no caller waits forever.
+  useEffect(() => () => current.current?.answer(false), [])
 
   const answer = (confirmed: boolean) => {
     const open = current.current
