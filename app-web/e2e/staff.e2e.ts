@@ -81,11 +81,16 @@ describe("staff management in Chromium", () => {
       .waitFor()
     await staffRow(admin, TEST_ADMIN.email).getByRole("button", { name: "Cancel" }).click()
 
-    // Remove the viewer, confirmed by keyboard.
+    // Remove the viewer, confirmed by keyboard: the dialog opens on Cancel, the safe choice (UI-012).
     await staffRow(admin, email)
       .getByRole("button", { name: `Remove ${email}` })
       .click()
-    const confirm = admin.getByRole("button", { name: "Yes, remove" })
+    const dialog = admin.getByRole("alertdialog", { name: `Remove ${email}?` })
+    const cancel = dialog.getByRole("button", { name: "Cancel" })
+    await expect.poll(() => cancel.evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(await blockingViolations(admin)).toEqual([])
+    await admin.keyboard.press("Tab")
+    const confirm = dialog.getByRole("button", { name: "Yes, remove" })
     await expect.poll(() => confirm.evaluate((button) => button === document.activeElement)).toBe(true)
     await admin.keyboard.press("Enter")
     await admin

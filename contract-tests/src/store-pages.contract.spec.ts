@@ -1,6 +1,6 @@
 import { assert, layer } from "@effect/vitest"
 import { rootCategoryPayload, StorePages, storePagePayload } from "@vitrine/core/site"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { freshId } from "./setup/fixtures.ts"
 import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
 
@@ -51,6 +51,19 @@ export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions
         )
         assert.notStrictEqual(first, second)
         assert.deepStrictEqual([...(yield* store.urlIds(website))].sort(), ["shop", "shop-1"])
+      }),
+    )
+
+    it.effect("API-038 a store page is found by its id for its own website only", () =>
+      Effect.gen(function* () {
+        const store = yield* pages
+        const website = freshId()
+        const payload = storePagePayload("Linen Shop", "Our linen", [])
+        const id = yield* store.createStorePage(website, payload)
+        assert.deepStrictEqual(yield* store.page(website, id), Option.some(payload))
+        assert.isTrue(Option.isNone(yield* store.page(freshId(), id)))
+        assert.isTrue(Option.isNone(yield* store.page(website, "no-such-page")))
+        assert.isTrue(Option.isNone(yield* store.page(website, "00000000-0000-4000-8000-000000000000")))
       }),
     )
 

@@ -20,6 +20,8 @@ export { ItemAddedPopover, type ItemAddedPopoverProps } from "./cart/ItemAddedPo
 export { type PopoverPlacement, popoverPlacement } from "./cart/popover-placement.ts"
 export { useCart } from "./cart/use-cart.ts"
 export type { AddToCartInput, ApiError, ApiResult, VitrineClient } from "./client.ts"
+export { ConfirmDialog, type ConfirmDialogProps } from "./dialog/ConfirmDialog.tsx"
+export { type ConfirmHandle, type ConfirmOptions, useConfirm } from "./dialog/use-confirm.tsx"
 export {
   AdditionalFieldsLightbox,
   type AdditionalFieldsLightboxProps,

@@ -14,6 +14,20 @@ Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.adva
 // jsdom has no layout: scrolling is a no-op here rather than a "not implemented" console error.
 window.scrollTo = () => {}
 
+// jsdom has no modal dialogs: `showModal` and `close` do the part a page can observe (the `open`
+// attribute and the `close` event); the inert page behind and the top layer are the browser's.
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "")
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.hasAttribute("open")) return
+    this.removeAttribute("open")
+    if (returnValue !== undefined) this.returnValue = returnValue
+    this.dispatchEvent(new Event("close"))
+  }
+}
+
 afterEach(() => {
   cleanup()
   // Each test starts as a first-time visitor on the home page.

@@ -1,10 +1,17 @@
 import { type RootCategoryPayload, type StorePagePayload, StorePages } from "@vitrine/core/site"
-import { Effect, Layer, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import { type Database, withDatabase } from "./database.ts"
 import { query } from "./query.ts"
 
 const UrlIdRow = Schema.Struct({ url_id: Schema.String })
 const IdRow = Schema.Struct({ id: Schema.String })
+const PageRow = Schema.Struct({
+  url_id: Schema.String,
+  navigation_title: Schema.String,
+  title: Schema.String,
+  description: Schema.String,
+  enabled: Schema.Literal(true),
+})
 const CategoryRow = Schema.Struct({
   display_name: Schema.String,
   parent_category_id: Schema.Null,
@@ -53,6 +60,29 @@ const createCategory = (websiteId: string, collectionId: string, category: RootC
       )
     : Effect.succeed(false)
 
+const page = (websiteId: string, collectionId: string) =>
+  UUID.test(collectionId)
+    ? query(PageRow, {
+        sql: `SELECT url_id, navigation_title, title, description, enabled
+          FROM store_pages WHERE id = $1::uuid AND website_id = $2`,
+        params: [collectionId, websiteId],
+      }).pipe(
+        Effect.map((rows) =>
+          Option.map(
+            Option.fromNullishOr(rows[0]),
+            (row): StorePagePayload => ({
+              navigationTitle: row.navigation_title,
+              title: row.title,
+              urlId: row.url_id,
+              description: row.description,
+              enabled: row.enabled,
+            }),
+          ),
+        ),
+        Effect.orDie,
+      )
+    : Effect.succeed(Option.none<StorePagePayload>())
+
 const categories = (websiteId: string, collectionId: string) =>
   UUID.test(collectionId)
     ? query(CategoryRow, {
@@ -92,6 +122,7 @@ export const storePagesLayer = (): Layer.Layer<StorePages, never, Database> =>
         createStorePage: (websiteId, page) => provide(createStorePage(websiteId, page)),
         createCategory: (websiteId, collectionId, category) =>
           provide(createCategory(websiteId, collectionId, category)),
+        page: (websiteId, collectionId) => provide(page(websiteId, collectionId)),
         categories: (websiteId, collectionId) => provide(categories(websiteId, collectionId)),
       }),
     ),

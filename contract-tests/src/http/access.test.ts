@@ -19,6 +19,7 @@ const MERCHANT_PATHS = [
   /^\/api\/multilingual(\/|$)/,
   /^\/api\/commondata(\/|$)/,
   /^\/api\/content-service(\/|$)/,
+  /^\/api\/widget(\/|$)/,
 ]
 
 const isPermission = (route: StoreRoute): boolean =>

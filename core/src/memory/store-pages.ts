@@ -1,4 +1,4 @@
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { StorePages } from "../site/port.ts"
 import type { RootCategoryPayload, StorePagePayload } from "../site/store-setup.ts"
 
@@ -38,6 +38,11 @@ export const memoryStorePages = (kept: Map<string, MemoryStorePage> = new Map())
           if (stored?.websiteId !== websiteId) return false
           stored.categories.push(category)
           return true
+        }),
+      page: (websiteId, collectionId) =>
+        Effect.sync(() => {
+          const stored = kept.get(collectionId)
+          return stored?.websiteId === websiteId ? Option.some(stored.page) : Option.none()
         }),
       categories: (websiteId, collectionId) =>
         Effect.sync(() => {

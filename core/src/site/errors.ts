@@ -29,3 +29,15 @@ export class LanguagesRefused extends Data.TaggedError("LanguagesRefused")<{
     return this.reason
   }
 }
+
+/**
+ * A navigation update the site cannot apply (API-038): the messages by field path, as the HTTP
+ * adapter answers bad input (see `MAIN_NAVIGATION_MESSAGE`).
+ */
+export class NavigationUpdateInvalid extends Data.TaggedError("NavigationUpdateInvalid")<{
+  readonly errors: Readonly<Record<string, string>>
+}> {
+  override get message(): string {
+    return Object.values(this.errors)[0] ?? "The navigation cannot be updated."
+  }
+}

@@ -44,7 +44,13 @@
  * fails with "Unable to find site main navigation" (`appendToMainNavigation`, STORE-009). The
  * navigation update payload (STORE-008) is `NavigationUpdateSchema` (`navigationUpdate` builds
  * one): each item points at one collection, address or member area at most (none: a folder of
- * nested items), nested at most 3 deep. See navigation.ts for the reasons.
+ * nested items), nested at most 3 deep. See navigation.ts for the reasons. `updateNavigation` (API-038)
+ * sets the main navigation, so the header's links: one per item, a store page or an address, no
+ * nesting; see main-navigation.ts.
+ *
+ * Upsells go to the settings' billing pages (`upsellDestination`, SITE-005, SITE-006); internal or
+ * non-live sites may override feature variants with `?variant.<feature>=<variant>`, "reset" clearing
+ * one (`featureVariantOverrides`, SITE-007, SITE-008). See upsell.ts and feature-variants.ts.
  *
  * A store page is created with its root category by `createStore` (STORE-001, STORE-002) over the
  * `StorePages` port (API-040, API-041; payloads `storePagePayload`, `rootCategoryPayload`, STORE-003,
@@ -59,6 +65,7 @@
  */
 export * from "./defaults.ts"
 export * from "./errors.ts"
+export * from "./feature-variants.ts"
 export * from "./header-footer.ts"
 export * from "./header-footer-defaults.ts"
 export * from "./header-footer-link.ts"
@@ -67,6 +74,7 @@ export * from "./image.ts"
 export * from "./image-settings.ts"
 export * from "./image-variants.ts"
 export * from "./limits.ts"
+export * from "./main-navigation.ts"
 export * from "./model.ts"
 export * from "./multilingual.ts"
 export * from "./multilingual-catalogue.ts"
@@ -75,11 +83,13 @@ export * from "./multilingual-rules.ts"
 export * from "./multilingual-views.ts"
 export * from "./navigation.ts"
 export * from "./navigation-model.ts"
+export * from "./navigation-program.ts"
 export * from "./port.ts"
 export * from "./program.ts"
 export * from "./status.ts"
 export * from "./store-setup.ts"
 export * from "./store-setup-program.ts"
 export * from "./tags.ts"
+export * from "./upsell.ts"
 export * from "./url.ts"
 export * from "./url-id.ts"

@@ -57,6 +57,8 @@ export class StorePages extends Context.Service<
       collectionId: string,
       category: RootCategoryPayload,
     ) => Effect.Effect<boolean>
+    /** A website's store page by its id; none when the website has no such page (another website's included). */
+    readonly page: (websiteId: string, collectionId: string) => Effect.Effect<Option.Option<StorePagePayload>>
     /** A store page's categories in the order made; empty for a page that does not exist. */
     readonly categories: (
       websiteId: string,

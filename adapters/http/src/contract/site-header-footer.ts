@@ -1,4 +1,5 @@
 import {
+  NavigationUpdateSchema,
   SiteFooterSchema,
   SiteHeaderFooterSchema,
   SiteHeaderSchema,
@@ -62,5 +63,24 @@ export const SaveSiteHeaderFooter = {
 export const GetSiteLayout = {
   method: "GET",
   path: SITE_PATHS.layout,
+  response: SiteLayoutSchema,
+} as const
+
+/**
+ * `POST /api/widget/UpdateNavigation` (API-038): the navigation update payload (STORE-008,
+ * `fieldName`, `templateId`, `navigation.items`). The main navigation is the header's links, so the
+ * update sets them (core's `updateNavigation`: one link per item, a store page or an address, no
+ * nesting, the rest of the header and the footer kept) and answers the site layout as API-039 does
+ * (ours: the spec shows no response). A body that does not fit is 400 with `errors` by field path
+ * (`navigation.items.0.externalLink`); another navigation than `mainNavigation`, or an item the
+ * header cannot show, is 400 too, under its field. The merchant's (`site.manage`), with the crumb.
+ *
+ * @example
+ * Schema.decodeUnknownSync(UpdateNavigation.body)(navigationUpdate(MAIN_NAVIGATION, "tpl-1", []))
+ */
+export const UpdateNavigation = {
+  method: "POST",
+  path: SITE_PATHS.navigation,
+  body: NavigationUpdateSchema.annotate({ message: FIELD_MESSAGE.body }),
   response: SiteLayoutSchema,
 } as const

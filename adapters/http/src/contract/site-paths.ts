@@ -1,7 +1,7 @@
 /**
  * The site's own endpoints (spec 001 §7): the header and footer (API-031, API-032), the
- * multilingual settings (API-033 to API-037), the site layout (API-039), and the store pages and
- * their categories (API-040, API-041). Apart from
+ * multilingual settings (API-033 to API-037), the site layout (API-039) and its navigation update
+ * (API-038), and the store pages and their categories (API-040, API-041). Apart from
  * `API_PATHS` and importing nothing, so only the admin's chunk carries them, not a storefront page.
  *
  * @example
@@ -14,6 +14,7 @@ export const SITE_PATHS = {
   multilingualLanguages: "/api/multilingual/languages",
   multilingualConnection: "/api/multilingual/connection",
   layout: "/api/commondata/GetSiteLayout",
+  navigation: "/api/widget/UpdateNavigation",
   storePages: "/api/content-service/product/1.1/websites/:websiteId/products",
   storeCategories: "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories",
 } as const

@@ -1,6 +1,17 @@
-import { type SiteHeaderFooter, saveSiteHeaderFooter, siteHeaderFooter, siteLayout } from "@vitrine/core/site"
+import {
+  type SiteHeaderFooter,
+  saveSiteHeaderFooter,
+  siteHeaderFooter,
+  siteLayout,
+  updateNavigation,
+} from "@vitrine/core/site"
 import { Effect } from "effect"
-import { GetSiteHeaderFooter, GetSiteLayout, SaveSiteHeaderFooter } from "../contract/site-header-footer.ts"
+import {
+  GetSiteHeaderFooter,
+  GetSiteLayout,
+  SaveSiteHeaderFooter,
+  UpdateNavigation,
+} from "../contract/site-header-footer.ts"
 import type { RouterContext } from "./context.ts"
 import { announceChange, type KeptValue, keptValue } from "./kept-value.ts"
 import { ok } from "./reply.ts"
@@ -21,9 +32,10 @@ export const headerFooterSource = (websiteId: string, timeToLiveMs: number): Hea
 
 /**
  * The header and footer editor's routes (SITE-001, API-031, API-032) and the site layout
- * (API-039), all the merchant's (`site.manage`): the read answers what is saved (the defaults
- * before any save), the save replaces both parts and answers them, the layout is the main
- * navigation, the header's links (`siteLayout`). A save is kept by this process's source at once and
+ * (API-039) with its navigation update (API-038), all the merchant's (`site.manage`): the read
+ * answers what is saved (the defaults before any save), the save replaces both parts and answers
+ * them, the layout is the main navigation, the header's links (`siteLayout`), which the navigation
+ * update sets (`updateNavigation`) and answers as the layout. A save of either kind is kept by this process's source at once and
  * announced to the others, whose sources drop what they kept.
  *
  * @example
@@ -52,6 +64,21 @@ export const siteHeaderFooterRoutes = (context: RouterContext): RouteTable => [
         Effect.tap(context.headerFooter.remember),
         Effect.tap(() => announceChange("site-header-footer", context.websiteId)),
         Effect.map((saved) => ok(SaveSiteHeaderFooter.response, saved)),
+      ),
+  ),
+
+  defineRoute(
+    {
+      method: "POST",
+      path: UpdateNavigation.path,
+      access: { permission: "site.manage" },
+      body: UpdateNavigation.body,
+    },
+    ({ body }) =>
+      updateNavigation(context.websiteId, body).pipe(
+        Effect.tap(context.headerFooter.remember),
+        Effect.tap(() => announceChange("site-header-footer", context.websiteId)),
+        Effect.map(({ header }) => ok(UpdateNavigation.response, { layout: siteLayout(header.links) })),
       ),
   ),
 ]

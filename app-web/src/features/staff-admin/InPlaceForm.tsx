@@ -6,8 +6,8 @@ import { STAFF_TEXT } from "./text.ts"
  * it is busy while the call runs, and Cancel, which closes it without asking anything.
  *
  * @example
- * <InPlaceForm label="Remove sam@example.com" submit="Yes, remove" busyText="Removing…" busy={busy} onSubmit={() => remove()} onCancel={close}>
- *   <p>Remove sam@example.com? They are signed out everywhere.</p>
+ * <InPlaceForm submit="Save roles" busyText="Saving…" busy={busy} onSubmit={(data) => save(data)} onCancel={close}>
+ *   <RoleChoices legend="Roles of sam@example.com" name="roles" chosen={roles} />
  * </InPlaceForm>
  */
 export const InPlaceForm = (props: {

@@ -1,12 +1,13 @@
 import type { StaffAccountView } from "@vitrine/adapter-http/client"
 import { roleName } from "@vitrine/core/account"
 import type { ContributorRole } from "@vitrine/core/enums"
+import { ConfirmDialog } from "@vitrine/react/confirm-dialog"
 import { useEffect, useRef, useState } from "react"
 import { InPlaceForm } from "./InPlaceForm.tsx"
 import { chosenRoles, RoleChoices } from "./RoleChoices.tsx"
 import { STAFF_TEXT } from "./text.ts"
 
-type Mode = "view" | "roles" | "remove"
+type Mode = "view" | "roles"
 
 /** What a row asks the page to do; each answers an error message, or null when it went through. */
 export interface StaffRowActions {
@@ -15,9 +16,11 @@ export interface StaffRowActions {
 }
 
 /**
- * One staff member: e-mail and roles, and two actions that open in place — a roles form (Save /
- * Cancel) and a removal to confirm (Yes, remove / Cancel). Opening one moves the focus into it;
- * closing returns it to the button that opened it. A refusal is an alert in the row.
+ * One staff member: e-mail and roles, and two actions — a roles form that opens in place (Save /
+ * Cancel) and a removal to confirm in a dialog (`ConfirmDialog`: Cancel, focused as the safe
+ * choice, or Yes, remove). Opening either moves the focus into it; closing returns it to the button
+ * that opened it. The dialog stays open while the removal runs ("Removing…", UI-013) and shows a
+ * refusal as its alert, to try again or cancel; a refused role change is an alert in the row.
  *
  * @example
  * <StaffRow staff={staff} own={false} actions={actions} />
@@ -27,29 +30,31 @@ export const StaffRow = (props: { staff: StaffAccountView; own: boolean; actions
   const [mode, setMode] = useState<Mode>("view")
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [asking, setAsking] = useState(false)
   const opened = useRef<HTMLDivElement>(null)
-  // Which button opened the current form: the view's buttons are new elements when it comes back.
-  const opener = useRef<"roles" | "remove" | null>(null)
-  const buttons = { roles: useRef<HTMLButtonElement>(null), remove: useRef<HTMLButtonElement>(null) }
+  // The roles button is a new element when the view comes back: focus returns to it by ref.
+  const rolesButton = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable; the focus moves when the mode does.
   useEffect(() => {
-    if (mode === "view") (opener.current && buttons[opener.current].current)?.focus()
-    else opened.current?.querySelector<HTMLElement>("input, button")?.focus()
+    if (mode === "roles") opened.current?.querySelector<HTMLElement>("input, button")?.focus()
+    else if (wasOpen.current) rolesButton.current?.focus()
+    wasOpen.current = mode === "roles"
   }, [mode])
 
-  const open = (next: Mode) => {
-    opener.current = next === "roles" ? "roles" : "remove"
+  const ask = (next: "roles" | "remove") => {
     setError(null)
-    setMode(next)
+    if (next === "roles") setMode("roles")
+    else setAsking(true)
   }
+  // Runs an action once at a time; true when it went through, else its refusal is the alert.
   const run = async (action: () => Promise<string | null>) => {
-    if (busy) return
+    if (busy) return false
     setBusy(true)
     const failed = await action()
     setBusy(false)
-    if (failed !== null) return setError(failed)
-    setMode("view")
+    setError(failed)
+    return failed === null
   }
 
   return (
@@ -62,25 +67,24 @@ export const StaffRow = (props: { staff: StaffAccountView; own: boolean; actions
         {mode === "view" && (
           <div className="row-actions">
             <button
-              ref={buttons.roles}
+              ref={rolesButton}
               type="button"
               className="button button-secondary button-small"
-              onClick={() => open("roles")}
+              onClick={() => ask("roles")}
             >
               {STAFF_TEXT.changeRoles(staff.email)}
             </button>
             <button
-              ref={buttons.remove}
               type="button"
               className="button button-secondary button-small"
-              onClick={() => open("remove")}
+              onClick={() => ask("remove")}
             >
               {STAFF_TEXT.remove(staff.email)}
             </button>
           </div>
         )}
         <div ref={opened}>
-          {error !== null && (
+          {error !== null && !asking && (
             <p className="alert alert-inline" role="alert">
               {error}
             </p>
@@ -91,26 +95,37 @@ export const StaffRow = (props: { staff: StaffAccountView; own: boolean; actions
               busyText={STAFF_TEXT.saving}
               busy={busy}
               onSubmit={(data) =>
-                void run(() => props.actions.changeRoles(staff, chosenRoles(data, "roles")))
+                void run(() => props.actions.changeRoles(staff, chosenRoles(data, "roles"))).then(
+                  (done) => done && setMode("view"),
+                )
               }
               onCancel={() => setMode("view")}
             >
               <RoleChoices legend={STAFF_TEXT.rolesOf(staff.email)} name="roles" chosen={staff.roles} />
             </InPlaceForm>
           )}
-          {mode === "remove" && (
-            <InPlaceForm
-              label={STAFF_TEXT.remove(staff.email)}
-              submit={STAFF_TEXT.yesRemove}
-              busyText={STAFF_TEXT.removing}
-              busy={busy}
-              onSubmit={() => void run(() => props.actions.remove(staff))}
-              onCancel={() => setMode("view")}
-            >
-              <p>{STAFF_TEXT.confirmRemove(staff.email)}</p>
-            </InPlaceForm>
-          )}
         </div>
+        {asking && (
+          <ConfirmDialog
+            title={STAFF_TEXT.confirmRemove(staff.email)}
+            message={<p>{STAFF_TEXT.removeWarning}</p>}
+            confirmLabel={STAFF_TEXT.yesRemove}
+            cancelLabel={STAFF_TEXT.cancel}
+            busyLabel={STAFF_TEXT.removing}
+            busy={busy}
+            error={error}
+            confirmClassName="button button-small"
+            cancelClassName="button button-secondary button-small"
+            // Once removed, the page drops the row, and the dialog with it.
+            onConfirm={() =>
+              void run(() => props.actions.remove(staff)).then((done) => done && setAsking(false))
+            }
+            onCancel={() => {
+              setAsking(false)
+              setError(null)
+            }}
+          />
+        )}
       </td>
     </tr>
   )

@@ -90,4 +90,49 @@ describe("staff screen", { timeout: 15_000 }, () => {
       screen.getByRole("button", { name: STAFF_TEXT.changeRoles(OWNER.email) }),
     )
   })
+
+  it("UI-012 UI-013 removing asks in a dialog focused on Cancel; it stays open, busy, while the removal runs, then the row goes", async () => {
+    const sam = { id: "s2", email: "sam@example.com", roles: [ContributorRole.VIEWER], created: "" }
+    const client = fakeStaff([OWNER, sam])
+    let finish: () => void = () => {}
+    const removing = client.remove.getMockImplementation()
+    client.remove.mockImplementationOnce(
+      (staffId: string) => new Promise((resolve) => (finish = () => void removing?.(staffId).then(resolve))),
+    )
+    open(client)
+    const opener = await screen.findByRole("button", { name: STAFF_TEXT.remove(sam.email) })
+    await user.click(opener)
+    const dialog = screen.getByRole("alertdialog", { name: STAFF_TEXT.confirmRemove(sam.email) })
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: STAFF_TEXT.cancel }))
+    // Cancel answers no: nothing is removed, and focus is back on the button that asked.
+    await user.click(within(dialog).getByRole("button", { name: STAFF_TEXT.cancel }))
+    expect(screen.queryByRole("alertdialog")).toBeNull()
+    expect(client.remove).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(opener)
+
+    await user.click(opener)
+    await user.click(screen.getByRole("button", { name: STAFF_TEXT.yesRemove }))
+    const busy = screen.getByRole("button", { name: STAFF_TEXT.removing })
+    expect(busy.getAttribute("aria-disabled")).toBe("true")
+    expect(client.remove).toHaveBeenCalledWith("s2")
+    finish()
+    expect((await screen.findByRole("status")).textContent).toContain(STAFF_TEXT.removed(sam.email))
+    await vi.waitFor(() => expect(screen.queryByRole("rowheader", { name: /sam@example.com/ })).toBeNull())
+    expect(screen.queryByRole("alertdialog")).toBeNull()
+  })
+
+  it("UI-013 a refused removal is the dialog's alert; it stays open to cancel", async () => {
+    open({
+      ...fakeStaff([OWNER]),
+      remove: vi.fn(async () => refused(409, "The store needs at least one admin.")),
+    })
+    await user.click(await screen.findByRole("button", { name: STAFF_TEXT.remove(OWNER.email) }))
+    await user.click(screen.getByRole("button", { name: STAFF_TEXT.yesRemove }))
+    const dialog = screen.getByRole("alertdialog", { name: STAFF_TEXT.confirmRemove(OWNER.email) })
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("The store needs at least one admin.")
+    await user.click(within(dialog).getByRole("button", { name: STAFF_TEXT.cancel }))
+    expect(screen.queryByRole("alertdialog")).toBeNull()
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(screen.getByRole("rowheader", { name: /owner@example.com/ })).toBeTruthy()
+  })
 })
