@@ -21,6 +21,7 @@ import { restockSettingsMigration } from "./033-restock-settings.ts"
 import { restockMailingListMigration } from "./039-restock-mailing-list.ts"
 import { siteHeaderFooterMigration } from "./044-site-header-footer.ts"
 import { storePagesMigration } from "./045-store-pages.ts"
+import { productRevisionsMigration } from "./047-product-revisions.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -46,6 +47,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["039-restock-mailing-list", restockMailingListMigration],
   ["044-site-header-footer", siteHeaderFooterMigration],
   ["045-store-pages", storePagesMigration],
+  ["047-product-revisions", productRevisionsMigration],
 ]
 
 /**
