@@ -1,6 +1,14 @@
 import { assert, layer } from "@effect/vitest"
-import { type AddTarget, CartRepository, type EntryDraft, Inventory } from "@vitrine/core/cart"
-import { CatalogEditor } from "@vitrine/core/catalog"
+import {
+  type AddTarget,
+  addToCart,
+  CartRepository,
+  type CheckedAgainst,
+  type EntryDraft,
+  Inventory,
+} from "@vitrine/core/cart"
+import { CatalogEditor, type Product } from "@vitrine/core/catalog"
+import { moneyFromMinor } from "@vitrine/core/money"
 import { Effect, Option } from "effect"
 import { TestClock } from "effect/testing"
 import { aDraft, aProduct, aVariant, freshId } from "./setup/fixtures.ts"
@@ -14,6 +22,32 @@ const addIfUnchanged = (target: AddTarget, draft: EntryDraft) =>
   CartRepository.use((carts) => carts.addEntryIfUnchanged(target, draft))
 const NEW: AddTarget = { _tag: "New", websiteId: "site-1", currency: "USD" }
 const at = (cartId: string, revision: number): AddTarget => ({ _tag: "Existing", cartId, revision })
+
+const STORE = { websiteId: "site-1", currency: "USD" } as const
+/** A visitor's add of one unit of the product's first variant, through core's program. */
+const addOne = (product: Product, cartId: string | null = null) =>
+  Effect.exit(
+    addToCart(STORE, {
+      cartId,
+      itemId: product.id,
+      sku: product.variants[0]?.sku ?? null,
+      quantity: 1,
+      additionalFields: null,
+    }),
+  )
+/** What a check of the product as `findForAdd` gives it now sees: the product and its first variant's stock. */
+const checkedNow = (product: Product) =>
+  Effect.map(
+    readForAdd(null, product.id),
+    (seen): CheckedAgainst => ({
+      product: Option.getOrThrow(seen.product),
+      stock: seen.stock[0],
+    }),
+  )
+/** A new cart as target, checked against the product as it reads now. */
+const checkedNew = (product: Product) =>
+  Effect.map(checkedNow(product), (checked): AddTarget => ({ ...NEW, checked }))
+const saved = (product: Product) => CatalogEditor.use((editor) => editor.save(product))
 
 /** A new cart holding one line of `draft`, and its revision. */
 const cartWith = (draft: EntryDraft) =>
@@ -155,6 +189,84 @@ export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions
           found.entries.map((entry) => entry.quantity),
           [2],
         )
+      }),
+    )
+    it.effect(
+      "checked against the product as read, a new cart is made; against a product saved since, none",
+      () =>
+        Effect.gen(function* () {
+          const product = aProduct({ variants: [aVariant({ qtyInStock: 5 })] })
+          yield* saved(product)
+          const draft = aDraft({ itemId: product.id })
+          assert.isTrue(Option.isSome(yield* addIfUnchanged(yield* checkedNew(product), draft)))
+          const stale = yield* checkedNew(product)
+          yield* saved({ ...product, title: "Linen shirt, washed" })
+          assert.isTrue(Option.isNone(yield* addIfUnchanged(stale, draft)))
+          assert.isTrue(Option.isSome(yield* addIfUnchanged(yield* checkedNew(product), draft)))
+        }),
+    )
+
+    it.effect("checked against the chosen variant's stock, an add lands only while it reads the same", () =>
+      Effect.gen(function* () {
+        const variant = aVariant({ qtyInStock: 5 })
+        const product = aProduct({ variants: [variant] })
+        yield* saved(product)
+        const draft = aDraft({ itemId: product.id })
+        const existing = yield* cartWith(draft)
+        const staleCheck = yield* checkedNow(product)
+        const stale: AddTarget = { ...NEW, checked: staleCheck }
+        const staleOnCart: AddTarget = { ...at(existing.cart.id, existing.revision), checked: staleCheck }
+        assert.isTrue(yield* Inventory.use((inventory) => inventory.decrement(variant.id, 2)))
+        assert.isTrue(Option.isNone(yield* addIfUnchanged(stale, draft)))
+        assert.isTrue(Option.isNone(yield* addIfUnchanged(staleOnCart, draft)))
+        const found = Option.getOrThrow(yield* CartRepository.use((carts) => carts.find(existing.cart.id)))
+        assert.deepStrictEqual(found.entries, existing.cart.entries)
+        const fresh = yield* checkedNow(product)
+        assert.isTrue(
+          Option.isSome(
+            yield* addIfUnchanged({ ...at(existing.cart.id, existing.revision), checked: fresh }, draft),
+          ),
+        )
+      }),
+    )
+
+    it.effect(
+      "the program refuses only on a current read: stock put back after a refusal is added at once",
+      () =>
+        Effect.gen(function* () {
+          const variant = aVariant({ qtyInStock: 0 })
+          const product = aProduct({ variants: [variant] })
+          yield* saved(product)
+          const refused = yield* addOne(product)
+          assert.isTrue(refused._tag === "Failure")
+          yield* Inventory.use((inventory) => inventory.release(variant.id, 3))
+          const added = yield* addOne(product)
+          assert.isTrue(added._tag === "Success")
+        }),
+    )
+
+    it.effect("stock taken after a visitor's add is checked again for the next visitor", () =>
+      Effect.gen(function* () {
+        const variant = aVariant({ qtyInStock: 1 })
+        const product = aProduct({ variants: [variant] })
+        yield* saved(product)
+        assert.isTrue((yield* addOne(product))._tag === "Success")
+        assert.isTrue(yield* Inventory.use((inventory) => inventory.decrement(variant.id, 1)))
+        const next = yield* addOne(product)
+        assert.isTrue(next._tag === "Failure")
+      }),
+    )
+
+    it.effect("a product saved after a visitor's add reaches the next visitor's line (its new price)", () =>
+      Effect.gen(function* () {
+        const variant = aVariant({ unlimited: true, priceMoney: moneyFromMinor(1000, "USD") })
+        const product = aProduct({ variants: [variant] })
+        yield* saved(product)
+        assert.isTrue((yield* addOne(product))._tag === "Success")
+        yield* saved({ ...product, variants: [{ ...variant, priceMoney: moneyFromMinor(2000, "USD") }] })
+        const next = yield* addOne(product)
+        assert.isTrue(next._tag === "Success")
+        if (next._tag === "Success") assert.strictEqual(next.value.newlyAdded.purchasePriceCents, 2000)
       }),
     )
   })

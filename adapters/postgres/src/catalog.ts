@@ -106,7 +106,7 @@ const save = (product: Product) =>
         knex("products")
           .insert(productRow(product))
           .onConflict("id")
-          .merge(Object.keys(productRow(product))),
+          .merge({ ...productRow(product), revision: knex.raw("products.revision + 1") }),
       )
       const ids = product.variants.map((variant) => variant.id)
       yield* queryBehind((knex) =>

@@ -15,6 +15,31 @@ export interface AddToCartSnapshot {
   readonly product: Option.Option<Product>
   readonly stock: readonly StockRecord[]
   readonly cart: Option.Option<{ readonly stored: StoredCart; readonly revision: number }>
+  /**
+   * Present when the product and its stock came from a copy the repository keeps rather than from the
+   * store itself (asked for with `"kept"`): they may be out of date, so a refusal must be decided
+   * again on a current read, and the write must name what it was checked against (`CheckedAgainst`).
+   */
+  readonly kept?: true
+}
+
+/**
+ * Whether `findForAdd` may answer the product and its stock from a copy the repository keeps
+ * (`"kept"`: no round trip for a popular product) or must read them as stored (`"current"`).
+ */
+export type SnapshotFreshness = "kept" | "current"
+
+/**
+ * What an add's checks saw of its product: the product as the snapshot gave it and the stock record
+ * of the chosen variant (undefined when it has none). Given with a write checked against a kept copy,
+ * the write lands only if the product and that stock are still as stored.
+ *
+ * @example
+ * const checked: CheckedAgainst = { product, stock: seen.stock.find((s) => s.variantId === variant.id) }
+ */
+export interface CheckedAgainst {
+  readonly product: Product
+  readonly stock: StockRecord | undefined
 }
 
 /**
@@ -23,9 +48,13 @@ export interface AddToCartSnapshot {
  * @example
  * const target: AddTarget = { _tag: "Existing", cartId: "cart-1", revision: 3 }
  */
-export type AddTarget =
+export type AddTarget = (
   | { readonly _tag: "Existing"; readonly cartId: string; readonly revision: number }
   | { readonly _tag: "New"; readonly websiteId: string; readonly currency: CurrencyCode }
+) & {
+  /** Set when the check read a kept copy (`AddToCartSnapshot.kept`): the write then also needs the product and stock unchanged. */
+  readonly checked?: CheckedAgainst
+}
 
 /**
  * The carts a member's sign-in combines, as `CartRepository.lockForMerge` reads them: the member's
@@ -92,9 +121,13 @@ export class CartRepository extends Context.Service<
     ) => Effect.Effect<Option.Option<{ readonly cart: StoredCart; readonly entryId: string }>>
     /** Removes a line; none when the cart or the line does not exist. */
     readonly removeEntry: (cartId: string, entryId: string) => Effect.Effect<Option.Option<StoredCart>>
-    /** Reads the product (by id, else URL slug) with its stock and the cart (when `cartId` is given) at one moment; each part is none/empty when unknown. */
-    readonly findForAdd: (cartId: string | null, itemIdOrSlug: string) => Effect.Effect<AddToCartSnapshot>
-    /** Adds a line as `addEntry` does, in one atomic step, to a new cart it creates or to an open cart still at `revision`; none, writing nothing, when that cart has changed since, been purchased or is gone. */
+    /** Reads the product (by id, else URL slug) with its stock and the cart (when `cartId` is given) at one moment; each part is none/empty when unknown. With `"kept"` (default `"current"`) a repository may answer a product it found from a copy it keeps, marked `kept`. */
+    readonly findForAdd: (
+      cartId: string | null,
+      itemIdOrSlug: string,
+      freshness?: SnapshotFreshness,
+    ) => Effect.Effect<AddToCartSnapshot>
+    /** Adds a line as `addEntry` does, in one atomic step, to a new cart it creates or to an open cart still at `revision`; none, writing nothing, when that cart has changed since, been purchased or is gone, or, for a target with `checked`, when the product or the chosen variant's stock is no longer as checked. */
     readonly addEntryIfUnchanged: (
       target: AddTarget,
       draft: EntryDraft,

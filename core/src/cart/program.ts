@@ -1,4 +1,4 @@
-import { Effect, Option } from "effect"
+import { Effect, Option, Result } from "effect"
 import { currentPrice, tracksStock, variantImage } from "../catalog/display.ts"
 import type { CurrencyCode } from "../money/currencies.ts"
 import { minorUnits } from "../money/rules.ts"
@@ -7,7 +7,7 @@ import { ADD_TO_CART_MESSAGE, type AddToCartProblem, checkAddToCart } from "./ad
 import { answersFor } from "./additional-fields.ts"
 import { CartChangeRejected, CartEntryNotFound, CartNotFound, ProductNotFound } from "./errors.ts"
 import type { Cart, CartEntry, StoredCart } from "./model.ts"
-import { type AddTarget, CartRepository, Inventory } from "./port.ts"
+import { type AddTarget, CartRepository, Inventory, type SnapshotFreshness } from "./port.ts"
 import { parseQuantity } from "./quantity.ts"
 import { passesStockCheck } from "./stock.ts"
 import { cartFromStored, quantityInCart } from "./totals.ts"
@@ -52,26 +52,49 @@ const ADD_ATTEMPTS = 10
  * form's Schema (`answersFor`). Two steps and no transaction: one read of the product, its stock and
  * the cart, and one write that lands only if the cart is still at the revision the check saw (or is
  * new). When the cart changed in between, the program reads and decides again, so concurrent adds can
- * never make a cart hold more than the stock the check allowed. Returns the cart and the line added.
+ * never make a cart hold more than the stock the check allowed.
+ *
+ * The first read may take the product and its stock from a copy the repository keeps (`"kept"`), so
+ * a visitor's first add of a popular product costs the database one statement. Such a copy may be out
+ * of date, so nothing is refused on it: a refusal is decided again on a current read; and its write
+ * names what it was checked against, landing only if the product and the variant's stock are
+ * unchanged (else it too is decided again on a current read). Returns the cart and the line added.
  *
  * @example
  * addToCart({ websiteId: "w", currency: "USD" }, { cartId: null, itemId: "p1", sku: "TEE-M", quantity: 1, additionalFields: null })
  */
 export const addToCart = Effect.fnUntraced(function* (store: StoreContext, input: AddToCartInput) {
   const carts = yield* CartRepository
+  let freshness: SnapshotFreshness = "kept"
   for (let attempt = 1; ; attempt++) {
-    const seen = yield* carts.findForAdd(input.cartId, input.itemId)
-    if (Option.isNone(seen.product)) return yield* new ProductNotFound({ itemId: input.itemId })
+    const seen = yield* carts.findForAdd(input.cartId, input.itemId, freshness)
+    // Only a current read may refuse: on a kept copy, a refusal means "read again".
+    const mayBeStale = seen.kept === true
+    freshness = "current"
+    if (Option.isNone(seen.product)) {
+      if (mayBeStale) continue
+      return yield* new ProductNotFound({ itemId: input.itemId })
+    }
     const product = seen.product.value
     // CART-003: a purchased cart is never added to again; the visitor gets a new one.
     const open = Option.filter(seen.cart, (cart) => !cart.stored.isPurchased)
     const entries = Option.isSome(open) ? open.value.stored.entries : []
     const check = checkAddToCart({ product, sku: input.sku, quantity: input.quantity }, seen.stock, entries)
-    if (!check.ok) return yield* reject(check.problem)
-    const additionalFields = yield* answersFor(store.websiteId, product, input.additionalFields)
+    if (!check.ok) {
+      if (mayBeStale) continue
+      return yield* reject(check.problem)
+    }
+    const answers = yield* Effect.result(answersFor(store.websiteId, product, input.additionalFields))
+    if (Result.isFailure(answers)) {
+      if (mayBeStale) continue
+      return yield* Effect.fail(answers.failure)
+    }
+    const checked = mayBeStale
+      ? { checked: { product, stock: seen.stock.find((record) => record.variantId === check.variant.id) } }
+      : {}
     const target: AddTarget = Option.isSome(open)
-      ? { _tag: "Existing", cartId: open.value.stored.id, revision: open.value.revision }
-      : { _tag: "New", websiteId: store.websiteId, currency: store.currency }
+      ? { _tag: "Existing", cartId: open.value.stored.id, revision: open.value.revision, ...checked }
+      : { _tag: "New", websiteId: store.websiteId, currency: store.currency, ...checked }
     const added = yield* carts.addEntryIfUnchanged(target, {
       itemId: product.id,
       quantity: check.quantity,
@@ -80,7 +103,7 @@ export const addToCart = Effect.fnUntraced(function* (store: StoreContext, input
       productType: product.productType,
       imageUrl: variantImage(product, check.variant)?.url ?? null,
       purchasePriceCents: Number(minorUnits(currentPrice(check.variant))),
-      additionalFields,
+      additionalFields: answers.success,
     })
     if (Option.isSome(added)) {
       const cart = cartFromStored(added.value.cart)

@@ -78,6 +78,12 @@ const targetCart = (store: MemoryStore, target: AddTarget) =>
         return current ? cart : undefined
       })
 
+// A target checked against a product: that product must still be the one stored. Products are
+// replaced, never changed in place, on every save and every change of their stock, so the same object
+// means the same product and stock.
+const stillAsChecked = (state: MemoryState, target: AddTarget): boolean =>
+  target.checked === undefined || state.products.get(target.checked.product.id) === target.checked.product
+
 /**
  * CartRepository over a memory store. Ids come from the store's counter; `created` is the Effect
  * clock's time as an ISO string, so tests with a TestClock see a fixed date. `addEntry` keeps the
@@ -139,7 +145,7 @@ export const memoryCartRepository = (store: MemoryStore): Layer.Layer<CartReposi
           const freshId = yield* nextId(store)
           return yield* write(store, (state) => {
             const cart = cartIn(state)
-            if (cart === undefined) return [Option.none(), state]
+            if (cart === undefined || !stillAsChecked(state, target)) return [Option.none(), state]
             const added = withLine(cart, draft, freshId)
             return [Option.some(added), withCart(state, added.cart)]
           })

@@ -22,6 +22,7 @@ import { restockMailingListMigration } from "./039-restock-mailing-list.ts"
 import { siteHeaderFooterMigration } from "./044-site-header-footer.ts"
 import { storePagesMigration } from "./045-store-pages.ts"
 import { multilingualMigration } from "./046-multilingual.ts"
+import { productRevisionsMigration } from "./047-product-revisions.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -48,6 +49,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["044-site-header-footer", siteHeaderFooterMigration],
   ["045-store-pages", storePagesMigration],
   ["046-multilingual", multilingualMigration],
+  ["047-product-revisions", productRevisionsMigration],
 ]
 
 /**
