@@ -68,15 +68,17 @@ export const counted = (database: PostgresOptions, trips: Trips): PostgresOption
 
 /**
  * The SQL round trips one add-to-cart makes through the whole server: a visitor's first add, which
- * creates the cart, and a second add to the same cart, each alone on the server; the rate limiter's
- * are counted apart (it counts in memory and flushes to the database every 100 ms, off the request).
+ * creates the cart, a second add to the same cart, each alone on the server, and then another
+ * visitor's first add of the same product, which the server checks against the copy of the product
+ * it kept from the first; the rate limiter's are counted apart (it counts in memory and flushes to
+ * the database every 100 ms, off the request).
  *
  * @example
- * const { first, second } = await countRoundTrips({ databaseUrl })
+ * const { first, second, nextVisitor } = await countRoundTrips({ databaseUrl })
  */
 export const countRoundTrips = async (
   database: PostgresOptions,
-): Promise<{ first: Trips; second: Trips }> => {
+): Promise<{ first: Trips; second: Trips; nextVisitor: Trips }> => {
   const trips: Trips = { store: 0, limiter: 0 }
   const store = await startStore(counted(database, trips))
   const during = async (send: () => Promise<Response>) => {
@@ -85,14 +87,14 @@ export const countRoundTrips = async (
     if (!response.ok) throw new Error(`add to cart failed: ${response.status}`)
     return { response, trips: { ...trips } }
   }
+  const firstAdd = () => fetch(store.url, { method: "POST", headers: store.headers, body: store.body })
   try {
-    const first = await during(() =>
-      fetch(store.url, { method: "POST", headers: store.headers, body: store.body }),
-    )
+    const first = await during(firstAdd)
     const cart = /vitrine_cart=([^;]+)/.exec(first.response.headers.get("set-cookie") ?? "")?.[1]
     const headers = { ...store.headers, cookie: `${store.headers.cookie}; vitrine_cart=${cart}` }
     const second = await during(() => fetch(store.url, { method: "POST", headers, body: store.body }))
-    return { first: first.trips, second: second.trips }
+    const nextVisitor = await during(firstAdd)
+    return { first: first.trips, second: second.trips, nextVisitor: nextVisitor.trips }
   } finally {
     await store.stop()
   }

@@ -1,16 +1,14 @@
 import { createMultilingualClient } from "@vitrine/adapter-http/client"
 import { HTTP_MESSAGE, SITE_PATHS } from "@vitrine/adapter-http/contract"
-import { type RunningServer, start } from "@vitrine/app-server"
 import { ContributorRole } from "@vitrine/core/enums"
-import { memoryLayer } from "@vitrine/core/memory"
 import {
   DEFAULT_MULTILINGUAL_SETTINGS,
   LANGUAGE_CATALOGUE,
   MULTILINGUAL_LIMITS,
   MULTILINGUAL_MESSAGE,
 } from "@vitrine/core/site"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "./staff.ts"
+import { describe, expect, it } from "vitest"
+import { staffServer } from "./staff-server.ts"
 import { Visitor } from "./visitor.ts"
 
 const { multilingualSettings: SETTINGS, multilingualStatus: STATUS } = SITE_PATHS
@@ -28,16 +26,7 @@ const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
  * defaults.
  */
 describe("the multilingual settings over HTTP", () => {
-  let server: RunningServer | undefined
-  beforeAll(async () => {
-    server = await start({ port: 0, logLevel: "silent", layer: memoryLayer(), admin: TEST_ADMIN })
-  })
-  afterAll(() => server?.stop())
-  const url = () => server?.url ?? "http://server-not-started"
-  const staffWith = async (roles: ContributorRole[]) => {
-    const account = await makeStaff(server as RunningServer, roles)
-    return new Visitor(url()).signInAsStaff({ email: account.email, password: STAFF_PASSWORD })
-  }
+  const { url, staffWith } = staffServer()
   const reset = async (admin: Visitor) => {
     await admin.send("PUT", LANGUAGES, { languages: DEFAULT_MULTILINGUAL_SETTINGS.languages })
     await admin.send("DELETE", CONNECTION)

@@ -1,15 +1,13 @@
 import { HTTP_MESSAGE, SITE_PATHS } from "@vitrine/adapter-http/contract"
-import { type RunningServer, start } from "@vitrine/app-server"
 import { ContributorRole } from "@vitrine/core/enums"
-import { memoryLayer } from "@vitrine/core/memory"
 import {
   DEFAULT_HEADER_FOOTER,
   HEADER_FOOTER_LIMITS,
   HEADER_FOOTER_MESSAGE,
   MAIN_NAVIGATION,
 } from "@vitrine/core/site"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "./staff.ts"
+import { describe, expect, it } from "vitest"
+import { staffServer } from "./staff-server.ts"
 import { Visitor } from "./visitor.ts"
 
 const PATH = SITE_PATHS.headerFooter
@@ -30,16 +28,7 @@ const edited = {
  * call them, what they answer, and what they refuse.
  */
 describe("the site header and footer over HTTP", () => {
-  let server: RunningServer | undefined
-  beforeAll(async () => {
-    server = await start({ port: 0, logLevel: "silent", layer: memoryLayer(), admin: TEST_ADMIN })
-  })
-  afterAll(() => server?.stop())
-  const url = () => server?.url ?? "http://server-not-started"
-  const staffWith = async (roles: ContributorRole[]) => {
-    const account = await makeStaff(server as RunningServer, roles)
-    return new Visitor(url()).signInAsStaff({ email: account.email, password: STAFF_PASSWORD })
-  }
+  const { url, staffWith } = staffServer()
 
   it("a visitor is refused both calls (401), and a PUT changes nothing", async () => {
     const visitor = await new Visitor(url()).arrive()

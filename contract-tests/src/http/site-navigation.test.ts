@@ -1,7 +1,5 @@
 import { FIELD_MESSAGE, HTTP_MESSAGE, pathOf, SITE_PATHS } from "@vitrine/adapter-http/contract"
-import { type RunningServer, start } from "@vitrine/app-server"
 import { ContributorRole } from "@vitrine/core/enums"
-import { memoryLayer } from "@vitrine/core/memory"
 import {
   collectionItem,
   DEFAULT_HEADER_FOOTER,
@@ -12,8 +10,8 @@ import {
   navigationUpdate,
   storePagePayload,
 } from "@vitrine/core/site"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "./staff.ts"
+import { describe, expect, it } from "vitest"
+import { staffServer } from "./staff-server.ts"
 import { Visitor } from "./visitor.ts"
 
 // The server's default website, whose staff `makeStaff` makes.
@@ -28,22 +26,7 @@ const update = (items: readonly NavigationItem[]) => navigationUpdate(MAIN_NAVIG
 
 /** The navigation update (API-038) on a real server over a memory store. */
 describe("the navigation update over HTTP", () => {
-  let server: RunningServer | undefined
-  beforeAll(async () => {
-    server = await start({
-      port: 0,
-      logLevel: "silent",
-      layer: memoryLayer(),
-      admin: TEST_ADMIN,
-      websiteId: WEBSITE,
-    })
-  })
-  afterAll(() => server?.stop())
-  const url = () => server?.url ?? "http://server-not-started"
-  const staffWith = async (roles: ContributorRole[]) => {
-    const account = await makeStaff(server as RunningServer, roles)
-    return new Visitor(url()).signInAsStaff({ email: account.email, password: STAFF_PASSWORD })
-  }
+  const { url, staffWith } = staffServer({ websiteId: WEBSITE })
 
   it("API-038 a visitor is refused (401), and a store manager, editor or viewer too (403)", async () => {
     const visitor = await new Visitor(url()).arrive()

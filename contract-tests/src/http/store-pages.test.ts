@@ -1,10 +1,8 @@
 import { pathOf, SITE_PATHS, STORE_PAGE_MESSAGE } from "@vitrine/adapter-http/contract"
-import { type RunningServer, start } from "@vitrine/app-server"
 import { ContributorRole } from "@vitrine/core/enums"
-import { memoryLayer } from "@vitrine/core/memory"
 import { rootCategoryPayload, storePagePayload } from "@vitrine/core/site"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "./staff.ts"
+import { describe, expect, it } from "vitest"
+import { staffServer } from "./staff-server.ts"
 import { Visitor } from "./visitor.ts"
 
 // The server's default website, whose staff `makeStaff` makes.
@@ -15,22 +13,10 @@ const categories = (collectionId: string, websiteId = WEBSITE) =>
 
 /** The store page routes (API-040, API-041) on a real server over a memory store. */
 describe("store pages over HTTP", () => {
-  let server: RunningServer | undefined
-  beforeAll(async () => {
-    server = await start({
-      port: 0,
-      logLevel: "silent",
-      layer: memoryLayer(),
-      admin: TEST_ADMIN,
-      websiteId: WEBSITE,
-    })
-  })
-  afterAll(() => server?.stop())
-  const url = () => server?.url ?? "http://server-not-started"
+  const { url, staffWith } = staffServer({ websiteId: WEBSITE })
 
   it("STORE-001 a website manager creates a store page, then its root category", async () => {
-    const account = await makeStaff(server as RunningServer, [ContributorRole.WEBSITE_MANAGER])
-    const manager = await new Visitor(url()).signInAsStaff({ email: account.email, password: STAFF_PASSWORD })
+    const manager = await staffWith([ContributorRole.WEBSITE_MANAGER])
     const page = storePagePayload("Linen Shop", "Our linen", [])
     const created = await manager.send("POST", pages(), page)
     expect(created.status).toBe(200)
@@ -88,8 +74,7 @@ describe("store pages over HTTP", () => {
   it("a visitor is refused (401), a store manager too (403)", async () => {
     const visitor = await new Visitor(url()).arrive()
     expect((await visitor.send("POST", pages(), storePagePayload("Shop", "", []))).status).toBe(401)
-    const account = await makeStaff(server as RunningServer, [ContributorRole.STORE_MANAGER])
-    const manager = await new Visitor(url()).signInAsStaff({ email: account.email, password: STAFF_PASSWORD })
+    const manager = await staffWith([ContributorRole.STORE_MANAGER])
     expect((await manager.send("POST", pages(), storePagePayload("Shop", "", []))).status).toBe(403)
   })
 })

@@ -1,6 +1,6 @@
 import { BOT_CHECK_ACTIONS } from "@vitrine/core/botcheck"
 import { CONTACT_FORM, NEWSLETTER_FORM } from "@vitrine/core/form"
-import { DEFAULT_HEADER_FOOTER } from "@vitrine/core/site"
+import { collectionItem, DEFAULT_HEADER_FOOTER, MAIN_NAVIGATION } from "@vitrine/core/site"
 import { Arbitrary, Effect, Schema } from "effect"
 import fc from "fast-check"
 import { TEST_ADMIN } from "../staff.ts"
@@ -206,6 +206,37 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
         { ...DEFAULT_HEADER_FOOTER.header, links: [{ label: "x", href: "javascript:alert(1)" }] },
         "header",
       )
+    // The main navigation's update (API-038): the main navigation with an address or a store page
+    // (an update lands), and what it refuses (another field, a nested item, a scheme, two targets).
+    case "fieldName":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constant(MAIN_NAVIGATION) },
+        { weight: 1, arbitrary: fc.constantFrom("footerNavigation", "") },
+      )
+    case "templateId":
+      return fc.constantFrom("tpl-1", "", 7)
+    case "navigation": {
+      const address = (externalLink: string) => ({ ...collectionItem("x"), collectionId: null, externalLink })
+      return fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.constantFrom(
+            { items: [address("/shop"), address("https://example.com/about")] },
+            { items: world.storePageIds.slice(0, 1).map(collectionItem) },
+          ),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            { items: [{ ...address("/shop"), items: [address("/a")] }] },
+            { items: [address("javascript:alert(1)")] },
+            { items: [{ ...address("/shop"), collectionId: "x" }] },
+            { items: "shop" },
+            [],
+          ),
+        },
+      )
+    }
     // The site's languages: the default list and one that adds French (a save lands), and lists that
     // break a rule (no primary, a tag twice, a tag nobody offers, not a list).
     case "languages":
