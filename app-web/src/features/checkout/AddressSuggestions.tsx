@@ -64,8 +64,9 @@ const NOTE_TEXT: Record<Note, string> = {
  * of up to five places under the line and a status line for what is happening (looking, no match,
  * unavailable), with the combobox behaviour handed to the line through `enhance`. Typing asks for
  * suggestions once it pauses (none under three characters, kept to the chosen country), including
- * what was typed before this part arrived (`edits` counts the shopper's changes); the list opens
- * only while the line has the focus. Down and Up move through the options (wrapping; on a closed
+ * what was typed before this part arrived (`edits` counts the shopper's changes), and only while
+ * the line has the focus: leaving it drops a lookup still pending, so a shopper who moves on (or
+ * the browser's autofill) costs no billed call and no list opens behind their back. Down and Up move through the options (wrapping; on a closed
  * list they reopen it), Enter picks the active one, Escape closes the list and keeps the text; a
  * click picks too. A pick puts the suggestion's text in the line, asks for the place's address,
  * fills the form through `onPick` and starts a new session token. Every state leaves the field
@@ -102,8 +103,10 @@ export const AddressSuggestions = ({
   token.current ||= newSessionToken()
   // The latest call asked; an answer to an older one (or one before a pick) is dropped.
   const asked = useRef(0)
-  // The shopper's edits at the last pick (0: none yet), whose text needs no suggestions.
+  // The shopper's edits at the last pick (0: none yet), whose text needs no suggestions, and now.
   const picked = useRef(0)
+  const editsNow = useRef(edits)
+  editsNow.current = edits
   const [suggestions, setSuggestions] = useState<readonly PlaceSuggestion[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -121,7 +124,10 @@ export const AddressSuggestions = ({
       return
     }
     const timer = setTimeout(async () => {
-      if (focused()) setNote("looking")
+      // Nobody would see the answer (the shopper moved on, or the browser's autofill filled the
+      // line from another field): no billed call.
+      if (!focused()) return
+      setNote("looking")
       const answer = await places().suggestAddresses({ input: query, sessionToken: token.current, country })
       if (call !== asked.current) return
       const found = answer.ok ? answer.value.suggestions : []
@@ -140,8 +146,14 @@ export const AddressSuggestions = ({
     setNote(undefined)
   }
 
+  // Leaving the line drops the lookup still waiting for its pause or its answer.
+  const leave = () => {
+    asked.current++
+    close()
+  }
+
   const pick = async (suggestion: PlaceSuggestion) => {
-    const call = ++asked.current
+    asked.current++
     picked.current = edits
     close()
     onChange(suggestion.text)
@@ -152,7 +164,7 @@ export const AddressSuggestions = ({
     })
     token.current = newSessionToken()
     // Typing since the pick asked again: the shopper's text wins over a late address.
-    if (call !== asked.current) return
+    if (editsNow.current !== picked.current) return
     if (answer.ok) onPick(answer.value.address)
     else if (focused()) setNote("unavailable")
   }
@@ -180,8 +192,8 @@ export const AddressSuggestions = ({
   }
 
   // The line's handlers call the latest ones, so the line re-renders only when the attributes change.
-  const latest = useRef({ onKeyDown, onBlur: close })
-  latest.current = { onKeyDown, onBlur: close }
+  const latest = useRef({ onKeyDown, onBlur: leave })
+  latest.current = { onKeyDown, onBlur: leave }
   const activeId = open && active >= 0 ? optionId(active) : undefined
   // Before paint, so the input and the list it controls never disagree on screen.
   useLayoutEffect(() => {

@@ -51,6 +51,15 @@ const Fields = () => {
 /** The suggestions on offer (the form's selects have options too). */
 const suggested = () => within(screen.getByRole("listbox")).getAllByRole("option")
 
+/** An answer the test gives when it chooses (the lib of ES2023 has no `Promise.withResolvers`). */
+const later = <T,>() => {
+  let resolve: (value: T) => void = () => undefined
+  const promise = new Promise<T>((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve: (value: T) => resolve(value) }
+}
+
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)))
 
 /** The address line, focused and enhanced: the combobox it became on its first focus. */
@@ -178,7 +187,7 @@ describe("the checkout's address line and its suggestions", () => {
     expect(screen.getByRole("status").textContent).toBe("")
   })
 
-  it("an answer arriving after the shopper left the line opens nothing", async () => {
+  it("leaving the line within the pause asks nothing (no billed call), and an answer arriving after leaving opens nothing", async () => {
     const user = userEvent.setup()
     render(
       <>
@@ -189,9 +198,46 @@ describe("the checkout's address line and its suggestions", () => {
     const input = await focusedCombobox(user)
     await user.type(input, "1 Main")
     await user.click(screen.getByLabelText("City"))
-    await waitFor(() => expect(client.suggestAddresses).toHaveBeenCalled())
     await pause()
+    expect(client.suggestAddresses).not.toHaveBeenCalled()
+
+    const answer = later<Awaited<ReturnType<PlacesClient["suggestAddresses"]>>>()
+    client.suggestAddresses.mockReturnValueOnce(answer.promise)
+    await user.click(input)
+    await user.type(input, " St")
+    await waitFor(() => expect(client.suggestAddresses).toHaveBeenCalledTimes(1))
+    await user.click(screen.getByLabelText("City"))
+    await act(async () =>
+      answer.resolve({ ok: true, value: { suggestions: [{ placeId: "p1", text: "1 Main St" }] } }),
+    )
     expect(input.getAttribute("aria-expanded")).toBe("false")
     expect(screen.getByRole("status").textContent).toBe("")
+  })
+
+  it("a pick fills the fields even when the shopper moves on before the address arrives, but not once they typed again", async () => {
+    const user = userEvent.setup()
+    render(<Fields />)
+    const input = await focusedCombobox(user)
+    await user.type(input, "1 Main")
+    await waitFor(() => expect(suggested()).toHaveLength(2))
+    const address = later<Awaited<ReturnType<PlacesClient["placeDetails"]>>>()
+    client.placeDetails.mockReturnValueOnce(address.promise)
+    await user.keyboard("{ArrowDown}{Enter}")
+    await user.click(screen.getByLabelText("City"))
+    await act(async () => address.resolve({ ok: true, value: { address: SPRINGFIELD } }))
+    expect(screen.getByLabelText<HTMLInputElement>("City").value).toBe("Springfield")
+
+    const late = later<Awaited<ReturnType<PlacesClient["placeDetails"]>>>()
+    client.placeDetails.mockReturnValueOnce(late.promise)
+    await user.clear(input)
+    await user.type(input, "1 Main")
+    await waitFor(() => expect(suggested()).toHaveLength(2))
+    await user.keyboard("{ArrowDown}{ArrowDown}{Enter}")
+    await user.type(input, " (rear)")
+    await act(async () =>
+      late.resolve({ ok: true, value: { address: { ...SPRINGFIELD, city: "Shelbyville" } } }),
+    )
+    expect(input.value).toBe("1 Main Ave, Shelbyville, IL (rear)")
+    expect(screen.getByLabelText<HTMLInputElement>("City").value).toBe("Springfield")
   })
 })
