@@ -72,4 +72,36 @@ describe("address suggestions at checkout in Chromium", () => {
     expect(await combobox.getAttribute("aria-expanded")).toBe("false")
     expect(await combobox.inputValue()).toBe("1 Main St")
   })
+
+  it("the shopper types while the suggestions' chunk is slow to come: the text and the focus stay, and the line suggests once it arrives", async () => {
+    const slow = await store.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const shopper = await slow.newPage()
+    await shopper.goto(`${store.server.url}/products/canvas-tote`)
+    await shopper.getByRole("button", { name: "Add To Cart", exact: true }).click()
+    await shopper.getByRole("button", { name: "Added!" }).waitFor()
+    // The chunk's request waits until the test lets it through.
+    let letThrough: (value?: unknown) => void = () => undefined
+    const arrived = new Promise((resolve) => {
+      letThrough = resolve
+    })
+    await shopper.route(/\/assets\/AddressSuggestions-[\w-]+\.js$/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await openHydrated(shopper, `${store.server.url}/checkout`)
+    const line = shopper.getByLabel("Address", { exact: true })
+    await line.evaluate((input) => input.setAttribute("data-first", ""))
+    await line.click()
+    await line.pressSequentially("1 Main")
+    expect(await line.getAttribute("role")).toBeNull()
+    letThrough()
+    const combobox = shopper.getByRole("combobox", { name: "Address" })
+    await combobox.waitFor()
+    await line.pressSequentially(" St")
+    await shopper.getByRole("option", { name: "1 Main St, Springfield, IL, 62701, US" }).waitFor()
+    expect(await combobox.getAttribute("data-first")).toBe("")
+    expect(await combobox.inputValue()).toBe("1 Main St")
+    expect(await combobox.evaluate((input) => input === document.activeElement)).toBe(true)
+    await slow.close()
+  })
 })
