@@ -124,9 +124,9 @@ export const AddressSuggestions = ({
       return
     }
     const timer = setTimeout(async () => {
-      // Nobody would see the answer (the shopper moved on, or the browser's autofill filled the
-      // line from another field): no billed call.
-      if (!focused()) return
+      // Nobody would see the answer (the shopper moved on or pressed Escape, or the browser's
+      // autofill filled the line from another field): no billed call.
+      if (call !== asked.current || !focused()) return
       setNote("looking")
       const answer = await places().suggestAddresses({ input: query, sessionToken: token.current, country })
       if (call !== asked.current) return
@@ -146,8 +146,9 @@ export const AddressSuggestions = ({
     setNote(undefined)
   }
 
-  // Leaving the line drops the lookup still waiting for its pause or its answer.
-  const leave = () => {
+  // Leaving the line, or Escape, drops the lookup still waiting for its pause or its answer, so
+  // no list opens after the shopper said no.
+  const dismiss = () => {
     asked.current++
     close()
   }
@@ -185,15 +186,15 @@ export const AddressSuggestions = ({
       event.preventDefault()
       const chosen = suggestions[active]
       if (chosen) void pick(chosen)
-    } else if (event.key === "Escape" && (open || note)) {
-      event.preventDefault()
-      close()
+    } else if (event.key === "Escape") {
+      if (open || note) event.preventDefault()
+      dismiss()
     }
   }
 
   // The line's handlers call the latest ones, so the line re-renders only when the attributes change.
-  const latest = useRef({ onKeyDown, onBlur: leave })
-  latest.current = { onKeyDown, onBlur: leave }
+  const latest = useRef({ onKeyDown, onBlur: dismiss })
+  latest.current = { onKeyDown, onBlur: dismiss }
   const activeId = open && active >= 0 ? optionId(active) : undefined
   // Before paint, so the input and the list it controls never disagree on screen.
   useLayoutEffect(() => {

@@ -147,7 +147,7 @@ describe("the checkout's address line and its suggestions", () => {
     expect(client.suggestAddresses.mock.calls.at(-1)?.[0].sessionToken).not.toBe(firstToken)
   })
 
-  it("Escape closes the list and keeps the text; Down reopens it; under three characters nothing is asked", async () => {
+  it("Escape closes the list and keeps the text; Down reopens it; Escape within the pause asks nothing; under three characters nothing is asked", async () => {
     const user = userEvent.setup()
     render(<Line />)
     const input = await focusedCombobox(user)
@@ -163,6 +163,14 @@ describe("the checkout's address line and its suggestions", () => {
     await user.keyboard("{ArrowDown}")
     expect(input.getAttribute("aria-expanded")).toBe("true")
     expect(input.getAttribute("aria-activedescendant")).toBe(suggested()[0]?.id)
+
+    // Escape within the pause drops the lookup: nothing is asked, nothing opens later.
+    await user.keyboard("{Escape}")
+    await user.type(input, " St{Escape}")
+    await pause()
+    expect(client.suggestAddresses).toHaveBeenCalledTimes(1)
+    expect(input.getAttribute("aria-expanded")).toBe("false")
+    expect(input.value).toBe("1 Main St")
   })
 
   it("a failing or empty lookup says so in the status line and the shopper keeps typing", async () => {
