@@ -43,6 +43,7 @@ describe("address suggestions at checkout in Chromium", () => {
     await option.waitFor()
     expect(await combobox.getAttribute("aria-expanded")).toBe("true")
     expect(await blockingViolations(page)).toEqual([])
+    await page.screenshot({ path: "/tmp/vitrine-address-suggestions.png" })
 
     await combobox.press("ArrowDown")
     expect(await combobox.getAttribute("aria-activedescendant")).toBe(await option.getAttribute("id"))

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react"
+import "./address-suggestions.css"
 
 /** How long typing must pause before suggestions are asked for: each call is billed by the provider. */
 const PAUSE_MS = 250
