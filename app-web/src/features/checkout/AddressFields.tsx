@@ -1,5 +1,6 @@
 import { hasRegions, regionsOf } from "@vitrine/core/address"
 import { useId } from "react"
+import { AddressLine } from "./AddressLine.tsx"
 import { CHECKOUT_TEXT, type CheckoutValues, COUNTRIES, postalLabel, regionLabel } from "./checkout-form.ts"
 import { Field } from "./Field.tsx"
 
@@ -48,7 +49,22 @@ export const AddressFields = ({
           {text("firstName", "First name", "given-name")}
           {text("lastName", "Last name", "family-name")}
         </div>
-        {text("line1", "Address", "address-line1")}
+        <AddressLine
+          label="Address"
+          value={values.line1}
+          error={errors.line1}
+          country={values.country}
+          onChange={(value) => onChange("line1", value)}
+          onPick={(address) => {
+            // The country first: changing it clears the region, which the address then sets.
+            if (COUNTRIES.some((country) => country.code === address.country))
+              onChange("country", address.country)
+            for (const field of ["line1", "city", "region", "postalCode"] as const)
+              onChange(field, address[field])
+            // A place rarely has a second line; the apartment the shopper typed stays unless it does.
+            if (address.line2 !== "") onChange("line2", address.line2)
+          }}
+        />
         {text("line2", "Apartment, suite (optional)", "address-line2")}
         {text("city", "City", "address-level2")}
         <div className="field">
