@@ -10,6 +10,8 @@ export interface DataTableColumn<Row> {
   readonly sortable?: boolean
   /** The cell's content; default the field's value as text. */
   readonly render?: (row: Row) => ReactNode
+  /** Whether this column's cells name their rows (`<th scope="row">`); default false. */
+  readonly rowHeader?: boolean
 }
 
 /** Props of {@link DataTable}. */
@@ -118,11 +120,16 @@ export const DataTable = <Row extends object>(props: DataTableProps<Row>) => {
           ) : (
             shown.rows.map((row) => (
               <tr key={props.rowKey(row)}>
-                {props.columns.map((column) => (
-                  <td key={column.key}>
-                    {column.render ? column.render(row) : String(row[column.key] ?? "")}
-                  </td>
-                ))}
+                {props.columns.map((column) => {
+                  const content = column.render ? column.render(row) : String(row[column.key] ?? "")
+                  return column.rowHeader ? (
+                    <th key={column.key} scope="row">
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={column.key}>{content}</td>
+                  )
+                })}
               </tr>
             ))
           )}

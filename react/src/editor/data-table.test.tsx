@@ -24,8 +24,8 @@ const setup = (rows: readonly Product[] = PRODUCTS) => {
       rowKey={(row) => row.id}
       pageSize={5}
       columns={[
-        { key: "title", header: "Title" },
-        { key: "stock", header: "Stock" },
+        { key: "title", header: "Title", rowHeader: true },
+        { key: "stock", header: "Stock", render: (row) => `${row.stock} left` },
         { key: "id", header: "Id", sortable: false },
       ]}
     />,
@@ -35,14 +35,24 @@ const setup = (rows: readonly Product[] = PRODUCTS) => {
     within(table)
       .getAllByRole("row")
       .slice(1)
-      .map((row) => within(row).getAllByRole("cell")[0]?.textContent)
+      .map(
+        (row) =>
+          within(row).queryByRole("rowheader")?.textContent ?? within(row).getByRole("cell").textContent,
+      )
   return { user, table, titles }
 }
 
 describe("the data table", () => {
   it("EDITOR-005 shows the first page and moves through pages, its controls held at the ends", async () => {
-    const { user, titles } = setup()
+    const { user, titles, table } = setup()
     expect(titles()).toEqual(["Mug 1", "Cup 2", "Bowl 3", "Mug 4", "Cup 5"])
+    const first = within(table).getAllByRole("row")[1] as HTMLElement
+    expect(within(first).getByRole("rowheader").textContent).toBe("Mug 1")
+    expect(
+      within(first)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["0 left", "p0"])
     expect(screen.getByRole("status").textContent).toBe("Page 1 of 3")
     const previous = screen.getByRole("button", { name: "Previous" })
     expect(previous.getAttribute("aria-disabled")).toBe("true")
