@@ -81,6 +81,7 @@ export const DataTable = <Row extends object>(props: DataTableProps<Row>) => {
         <label htmlFor={searchId}>{props.searchLabel ?? "Search"}</label>
         <input
           id={searchId}
+          className="vitrine-data-table-search-input"
           type="search"
           value={query}
           onChange={(event) => {

@@ -142,6 +142,7 @@ export const DatasetEditor = (props: DatasetEditorProps) => {
                 <td key={column}>
                   <input
                     type="text"
+                    className="vitrine-dataset-editor-cell"
                     data-cell={`${row}:${column}`}
                     aria-label={`Row ${row + 1}, column ${column + 1}`}
                     value={cell}

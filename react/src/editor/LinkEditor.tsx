@@ -89,6 +89,7 @@ export const LinkEditor = (props: LinkEditorProps) => {
         <input
           ref={inputs[key]}
           id={ids.input}
+          className="vitrine-link-editor-input"
           // "text", not "url": a page of the site ("/contact") is a good address the browser's own
           // check would refuse; `inputMode` still brings the address keyboard.
           type="text"
