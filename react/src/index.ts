@@ -3,6 +3,8 @@
  * cart, adding to it, a product page's choice and the store settings, and components that are
  * unstyled by default (stable `vitrine-*` class names, `data-state`; `@vitrine/react/styles.css` is
  * an optional stylesheet), accessible, and free of routing (links take `href` and `onNavigate`).
+ * The site editor's building blocks (`LinkEditor`, `DataTable`, `DatasetEditor`) are for any
+ * storefront's admin screens, on `@vitrine/core/editor`'s rules.
  *
  * @example
  * import { AddToCartButton, CartPill, Price, VitrineProvider } from "@vitrine/react"
@@ -22,6 +24,9 @@ export { useCart } from "./cart/use-cart.ts"
 export type { AddToCartInput, ApiError, ApiResult, VitrineClient } from "./client.ts"
 export { ConfirmDialog, type ConfirmDialogProps } from "./dialog/ConfirmDialog.tsx"
 export { type ConfirmHandle, type ConfirmOptions, useConfirm } from "./dialog/use-confirm.tsx"
+export { DatasetEditor, type DatasetEditorProps } from "./editor/DatasetEditor.tsx"
+export { DataTable, type DataTableColumn, type DataTableProps } from "./editor/DataTable.tsx"
+export { LinkEditor, type LinkEditorProps } from "./editor/LinkEditor.tsx"
 export {
   AdditionalFieldsLightbox,
   type AdditionalFieldsLightboxProps,
