@@ -54,16 +54,6 @@ export const AutomationConnectionSchema = Schema.Union([
   Schema.Struct({ status: Schema.Literal("connected"), connectedAt: Schema.String }),
 ]) satisfies Schema.Codec<AutomationConnection>
 
-/** The handshake's body: the connection key the site issued. */
-export const AutomationHandshakeSchema = Schema.Struct({
-  websiteId: Schema.String.annotate({ message: "The website id is text" }).pipe(
-    Schema.annotateKey({ messageMissingKey: "The website id is required" }),
-  ),
-  key: Schema.String.annotate({ message: "The connection key is text" }).pipe(
-    Schema.annotateKey({ messageMissingKey: "The connection key is required" }),
-  ),
-})
-
 /** The site's connections as `GET /api/connections` answers them. */
 export interface SiteConnections {
   readonly mailing: MailingConnection | null
