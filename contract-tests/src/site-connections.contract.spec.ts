@@ -6,6 +6,11 @@ import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
 
 const repository = SiteConnectionsRepository
 
+const connected = { status: "connected", connectedAt: "2026-11-29T10:05:00.456Z" } as const
+
+// A key of the same shape differing in its last character only.
+const otherKey = (key: string) => `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`
+
 const newsletter: MailingConnection = {
   listId: "newsletter",
   doubleOptIn: true,
@@ -29,7 +34,9 @@ export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions
         const connections = yield* repository
         assert.isTrue(Option.isNone(yield* connections.findMailing(freshId())))
         assert.isTrue(Option.isNone(yield* connections.findAutomation(freshId())))
-        assert.isFalse(yield* connections.automationKeyMatches(freshId(), "x".repeat(43)))
+        const website = freshId()
+        assert.isFalse(yield* connections.confirmAwaited(website, "x".repeat(43), connected))
+        assert.isTrue(Option.isNone(yield* connections.findAutomation(website)))
       }),
     )
 
@@ -51,34 +58,63 @@ export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions
     )
 
     it.effect(
-      "EDITOR-009 awaiting issues a key that matches; a new key replaces it; settling forgets it",
+      "EDITOR-009 awaiting issues a key; only that key, for that website, confirms, once; disconnecting forgets the state",
       () =>
         Effect.gen(function* () {
           const connections = yield* repository
           const website = freshId()
           const requestedAt = "2026-11-29T10:00:00.123Z"
-          const first = yield* connections.awaitAutomation(website, requestedAt)
-          assert.isAtLeast(first.length, 43)
-          assert.deepStrictEqual(
-            yield* connections.findAutomation(website),
-            Option.some({ status: "awaiting", requestedAt } as const),
-          )
-          assert.isTrue(yield* connections.automationKeyMatches(website, first))
-          assert.isFalse(yield* connections.automationKeyMatches(freshId(), first))
-          const second = yield* connections.awaitAutomation(website, requestedAt)
-          assert.notStrictEqual(second, first)
-          assert.isFalse(yield* connections.automationKeyMatches(website, first))
-          assert.isTrue(yield* connections.automationKeyMatches(website, second))
-          const connected = { status: "connected", connectedAt: "2026-11-29T10:05:00.456Z" } as const
-          yield* connections.settleAutomation(website, connected)
+          const key = yield* connections.awaitAutomation(website, requestedAt)
+          assert.isAtLeast(key.length, 43)
+          const awaiting = Option.some({ status: "awaiting", requestedAt } as const)
+          assert.deepStrictEqual(yield* connections.findAutomation(website), awaiting)
+          assert.isFalse(yield* connections.confirmAwaited(freshId(), key, connected))
+          assert.isFalse(yield* connections.confirmAwaited(website, otherKey(key), connected))
+          assert.isFalse(yield* connections.confirmAwaited(website, "not a key", connected))
+          assert.deepStrictEqual(yield* connections.findAutomation(website), awaiting)
+          assert.isTrue(yield* connections.confirmAwaited(website, key, connected))
           assert.deepStrictEqual(yield* connections.findAutomation(website), Option.some(connected))
-          assert.isFalse(yield* connections.automationKeyMatches(website, second))
+          assert.isFalse(yield* connections.confirmAwaited(website, key, connected))
           yield* connections.settleAutomation(website, { status: "disconnected" })
           assert.deepStrictEqual(
             yield* connections.findAutomation(website),
             Option.some({ status: "disconnected" } as const),
           )
         }),
+    )
+
+    it.effect(
+      "EDITOR-009 a reconnect's new key replaces the old: the old key confirms nothing and the site still awaits; the new one connects",
+      () =>
+        Effect.gen(function* () {
+          const connections = yield* repository
+          const website = freshId()
+          const old = yield* connections.awaitAutomation(website, "2026-11-29T10:00:00.000Z")
+          const requestedAt = "2026-11-29T10:01:00.000Z"
+          const fresh = yield* connections.awaitAutomation(website, requestedAt)
+          assert.notStrictEqual(fresh, old)
+          assert.isFalse(yield* connections.confirmAwaited(website, old, connected))
+          assert.deepStrictEqual(
+            yield* connections.findAutomation(website),
+            Option.some({ status: "awaiting", requestedAt } as const),
+          )
+          assert.isTrue(yield* connections.confirmAwaited(website, fresh, connected))
+          assert.deepStrictEqual(yield* connections.findAutomation(website), Option.some(connected))
+        }),
+    )
+
+    it.effect("EDITOR-009 a disconnect forgets the awaited key: it confirms nothing afterwards", () =>
+      Effect.gen(function* () {
+        const connections = yield* repository
+        const website = freshId()
+        const key = yield* connections.awaitAutomation(website, "2026-11-29T10:00:00.000Z")
+        yield* connections.settleAutomation(website, { status: "disconnected" })
+        assert.isFalse(yield* connections.confirmAwaited(website, key, connected))
+        assert.deepStrictEqual(
+          yield* connections.findAutomation(website),
+          Option.some({ status: "disconnected" } as const),
+        )
+      }),
     )
 
     it.effect("the mailing connection and the automation state never overwrite each other", () =>
@@ -88,9 +124,10 @@ export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions
         yield* connections.saveMailing(website, Option.some(newsletter))
         const key = yield* connections.awaitAutomation(website, "2026-11-29T10:00:00.000Z")
         yield* connections.saveMailing(website, Option.some(newsletter))
-        assert.isTrue(yield* connections.automationKeyMatches(website, key))
-        yield* connections.settleAutomation(website, { status: "disconnected" })
+        assert.isTrue(yield* connections.confirmAwaited(website, key, connected))
         assert.deepStrictEqual(yield* connections.findMailing(website), Option.some(newsletter))
+        yield* connections.saveMailing(website, Option.none())
+        assert.deepStrictEqual(yield* connections.findAutomation(website), Option.some(connected))
       }),
     )
   })

@@ -64,15 +64,21 @@ const saveAutomation = (websiteId: string, status: string, at: string | null, ke
     params: [websiteId, status, at, keyDigest],
   })
 
-const KeyRow = Schema.Struct({ matches: Schema.Boolean })
+const Confirmed = Schema.Struct({ website_id: Schema.String })
 
-const keyMatches = (websiteId: string, key: string) =>
-  query(KeyRow, {
-    sql: `SELECT automation_key_digest = $2 AS matches FROM site_connections
-      WHERE website_id = $1 AND automation_key_digest IS NOT NULL`,
-    params: [websiteId, digest(key)],
+// The compare-and-set: the row changes only while it still awaits this key's digest, so a reconnect
+// (a new digest) or a disconnect (none) committed after the caller's read leaves the old key
+// connecting nothing. The expiry is the program's, decided on the state it read: a digest is unique
+// to one wait, so a key that still matches here belongs to that same wait.
+const confirmAwaited = (websiteId: string, key: string, connectedAt: string) =>
+  query(Confirmed, {
+    sql: `UPDATE site_connections SET automation_status = 'connected', automation_at = $3::timestamptz,
+        automation_key_digest = NULL
+      WHERE website_id = $1 AND automation_key_digest = $2 AND automation_status = 'awaiting'
+      RETURNING website_id`,
+    params: [websiteId, digest(key), connectedAt],
   }).pipe(
-    Effect.map((rows) => rows[0]?.matches === true),
+    Effect.map((rows) => rows.length === 1),
     Effect.orDie,
   )
 
@@ -97,8 +103,10 @@ export const siteConnectionsLayer = (): Layer.Layer<SiteConnectionsRepository, n
           const key = newToken()
           return provide(Effect.as(saveAutomation(websiteId, "awaiting", requestedAt, digest(key)), key))
         },
-        automationKeyMatches: (websiteId, key) =>
-          isTokenShaped(key) ? provide(keyMatches(websiteId, key)) : Effect.succeed(false),
+        confirmAwaited: (websiteId, key, connected) =>
+          isTokenShaped(key)
+            ? provide(confirmAwaited(websiteId, key, connected.connectedAt))
+            : Effect.succeed(false),
         settleAutomation: (websiteId, state) =>
           provide(
             saveAutomation(

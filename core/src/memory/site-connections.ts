@@ -45,10 +45,14 @@ export const memorySiteConnections = (): Layer.Layer<SiteConnectionsRepository> 
             Object.assign(site(websiteId), { automation: { status: "awaiting", requestedAt }, key })
           }),
         ),
-      automationKeyMatches: (websiteId, key) =>
+      // One synchronous step: nothing can run between the comparison and the write.
+      confirmAwaited: (websiteId, key, connected) =>
         Effect.sync(() => {
-          const awaited = sites.get(websiteId)?.key
-          return awaited !== undefined && awaited === key
+          const stored = sites.get(websiteId)
+          if (stored?.key === undefined || stored.key !== key || stored.automation?.status !== "awaiting")
+            return false
+          Object.assign(stored, { automation: copy(connected), key: undefined })
+          return true
         }),
       settleAutomation: (websiteId, state) =>
         Effect.sync(() => {

@@ -100,4 +100,17 @@ describe("EDITOR-009 the automation connection's state machine", () => {
       refusal: "not-awaiting",
     })
   })
+
+  it("EDITOR-009 a wait past its lifetime refuses every key as expired; in time, only a matching key connects", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 9 }), fc.boolean(), (offset, keyMatches) => {
+        const awaiting = { status: "awaiting", requestedAt: iso(0) } as const
+        const result = transition(awaiting, { type: "confirm", at: iso(offset), keyMatches })
+        if (offset > AUTOMATION_KEY_LIFETIME_MS)
+          expect(result).toEqual({ ok: false, state: awaiting, refusal: "key-expired" })
+        else if (!keyMatches) expect(result).toEqual({ ok: false, state: awaiting, refusal: "key-mismatch" })
+        else expect(result).toEqual({ ok: true, state: { status: "connected", connectedAt: iso(offset) } })
+      }),
+    )
+  })
 })

@@ -11,7 +11,10 @@
  *    key (the old one stops matching); connecting while connected is refused (disconnect first).
  *
  * The transition is a plain function of the state, the event and the time; whether a key matches is
- * the store's answer (`keyMatches`), so no secret ever reaches it.
+ * the store's answer (`keyMatches`), so no secret ever reaches it. A wait past its lifetime refuses
+ * every key as "key-expired", before any key is compared (our choice: the spec is silent): the
+ * answer then depends only on the state, so the program decides it from the state it read and
+ * leaves the key to the store's one atomic compare-and-set.
  */
 export type AutomationConnection =
   | { readonly status: "disconnected" }
@@ -73,9 +76,9 @@ export const transition = (state: AutomationConnection, event: AutomationEvent):
         : { ok: true, state: { status: "awaiting", requestedAt: event.at } }
     case "confirm": {
       if (state.status !== "awaiting") return refused(state, "not-awaiting")
-      if (!event.keyMatches) return refused(state, "key-mismatch")
       const age = Date.parse(event.at) - Date.parse(state.requestedAt)
       if (!(age <= AUTOMATION_KEY_LIFETIME_MS)) return refused(state, "key-expired")
+      if (!event.keyMatches) return refused(state, "key-mismatch")
       return { ok: true, state: { status: "connected", connectedAt: event.at } }
     }
   }

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
-import { memoryLayer } from "../memory/index.ts"
+import { memoryLayer, memorySiteConnections } from "../memory/index.ts"
 import { AUTOMATION_KEY_LIFETIME_MS } from "./automation-connection.ts"
 import {
   confirmAutomation,
@@ -13,6 +13,7 @@ import {
 } from "./connections-program.ts"
 import { AutomationRefused } from "./errors.ts"
 import { MAILING_LISTS, type MailingConnection } from "./mailing-connection-rules.ts"
+import { SiteConnectionsRepository } from "./port.ts"
 
 const NOW = Date.parse("2026-11-29T10:00:00.000Z")
 const connection: MailingConnection = {
@@ -23,6 +24,26 @@ const connection: MailingConnection = {
   cc: [],
   bcc: ["archive@example.com"],
 }
+/**
+ * The memory store, except that the first confirmation's write is preceded by a reconnect (a new
+ * key, kept in `reissued`): the interleaving a read-then-write confirmation would get wrong.
+ */
+const reconnectBeforeFirstConfirm = (reissued: Array<string>) =>
+  Layer.effect(
+    SiteConnectionsRepository,
+    Effect.map(SiteConnectionsRepository, (store) =>
+      SiteConnectionsRepository.of({
+        ...store,
+        confirmAwaited: (websiteId, key, connected) =>
+          Effect.gen(function* () {
+            if (reissued.length === 0)
+              reissued.push(yield* store.awaitAutomation(websiteId, "2026-11-29T10:00:30.000Z"))
+            return yield* store.confirmAwaited(websiteId, key, connected)
+          }),
+      }),
+    ),
+  ).pipe(Layer.provide(memorySiteConnections()))
+
 const refusalOf = <A, R>(effect: Effect.Effect<A, AutomationRefused, R>) =>
   Effect.map(Effect.flip(effect), (error) => (error instanceof AutomationRefused ? error.refusal : "other"))
 
@@ -82,5 +103,25 @@ describe("connections programs", () => {
         assert.strictEqual(yield* refusalOf(confirmAutomation("site-1", second.key)), "key-expired")
         assert.strictEqual((yield* siteConnections("site-1")).automation.status, "awaiting")
       }).pipe(Effect.provide(memoryLayer())),
+  )
+
+  it.effect(
+    "EDITOR-009 a reconnect landing between the confirmation's read and its write leaves the old key connecting nothing",
+    () => {
+      const reissued: Array<string> = []
+      return Effect.gen(function* () {
+        yield* TestClock.setTime(NOW)
+        const { key } = yield* connectAutomation("site-1")
+        assert.strictEqual(yield* refusalOf(confirmAutomation("site-1", key)), "key-mismatch")
+        assert.lengthOf(reissued, 1)
+        assert.deepStrictEqual((yield* siteConnections("site-1")).automation, {
+          status: "awaiting",
+          requestedAt: "2026-11-29T10:00:30.000Z",
+        })
+        assert.strictEqual(yield* refusalOf(confirmAutomation("site-1", key)), "key-mismatch")
+        const connected = yield* confirmAutomation("site-1", reissued[0] ?? "")
+        assert.deepStrictEqual(connected, { status: "connected", connectedAt: "2026-11-29T10:00:00.000Z" })
+      }).pipe(Effect.provide(reconnectBeforeFirstConfirm(reissued)))
+    },
   )
 })

@@ -71,13 +71,27 @@ export const connectAutomation = Effect.fn("connectAutomation")(function* (websi
 /**
  * The automation service's confirmation (EDITOR-009): the key the site awaits, in time, connects it;
  * anything else fails with `AutomationRefused` and changes nothing.
+ *
+ * The state read decides "not-awaiting" and "key-expired"; the key is then checked by the write
+ * itself (`confirmAwaited`, a compare-and-set), never by a read before it: a reconnect landing
+ * between the two would otherwise let the key it replaced connect the site. A write that does not
+ * land is the refusal a wrong key gets.
  */
 export const confirmAutomation = Effect.fn("confirmAutomation")(function* (websiteId: string, key: string) {
-  const repository = yield* SiteConnectionsRepository
-  const keyMatches = yield* repository.automationKeyMatches(websiteId, key)
-  const state = yield* apply(websiteId, { type: "confirm", at: yield* nowIso, keyMatches })
-  if (state.status === "connected") yield* repository.settleAutomation(websiteId, state)
-  return state
+  const decided = transition(yield* automationState(websiteId), {
+    type: "confirm",
+    at: yield* nowIso,
+    keyMatches: true,
+  })
+  // A confirmation the state accepts always connects; the status test only narrows the type.
+  if (!decided.ok || decided.state.status !== "connected")
+    return yield* new AutomationRefused({ refusal: decided.ok ? "not-awaiting" : decided.refusal })
+  const connected = decided.state
+  const landed = yield* SiteConnectionsRepository.use((repository) =>
+    repository.confirmAwaited(websiteId, key, connected),
+  )
+  if (!landed) return yield* new AutomationRefused({ refusal: "key-mismatch" })
+  return connected
 })
 
 /** Disconnects the automation service from any state (EDITOR-009), forgetting any awaited key. */

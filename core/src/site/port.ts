@@ -92,8 +92,17 @@ export class SiteConnectionsRepository extends Context.Service<
      * answers; any earlier key stops matching.
      */
     readonly awaitAutomation: (websiteId: string, requestedAt: string) => Effect.Effect<string>
-    /** Whether the key is the one the website awaits; false when it awaits none. In time independent of where keys differ. */
-    readonly automationKeyMatches: (websiteId: string, key: string) => Effect.Effect<boolean>
+    /**
+     * Connects the website if, at this very moment, it awaits this key: one atomic compare-and-set,
+     * so a reconnect (a new key) or a disconnect landing after the caller's read makes the old key
+     * connect nothing. True when it landed (the key forgotten); false, changing nothing, when the
+     * website awaits another key or none. In time independent of where keys differ.
+     */
+    readonly confirmAwaited: (
+      websiteId: string,
+      key: string,
+      connected: Extract<AutomationConnection, { readonly status: "connected" }>,
+    ) => Effect.Effect<boolean>
     /** Settles the automation connection connected or disconnected, forgetting any key. */
     readonly settleAutomation: (
       websiteId: string,
