@@ -1,4 +1,5 @@
 import { useContext, useSyncExternalStore } from "react"
+import { mayLeave } from "./leave-guard.ts"
 import { RenderPath } from "./render-path.ts"
 
 /**
@@ -38,13 +39,13 @@ export const hasNavigated = (): boolean => navigated
 
 /**
  * Goes to a path inside the app without reloading the page, and scrolls to the top as a page load
- * would.
+ * would; not while a screen with unsaved edits holds the page (`useLeaveGuard`, EDITOR-011).
  *
  * @example
  * navigate("/cart")
  */
 export const navigate = (path: string): void => {
-  if (path === currentPath()) return
+  if (path === currentPath() || !mayLeave(path)) return
   navigated = true
   window.history.pushState(null, "", path)
   window.scrollTo?.(0, 0)

@@ -20,6 +20,7 @@ import { memoryOrderRepository } from "./order-repository.ts"
 import { memoryOutbox } from "./outbox.ts"
 import { memoryPreferencesRepository } from "./preferences-repository.ts"
 import { memoryRestockRepository } from "./restock-repository.ts"
+import { memorySiteConnections } from "./site-connections.ts"
 import { memorySiteHeaderFooter } from "./site-header-footer.ts"
 import { memorySpentTokens } from "./spent-tokens.ts"
 import { type MemoryStore, makeMemoryStore } from "./store.ts"
@@ -52,6 +53,7 @@ export { memoryOrderRepository } from "./order-repository.ts"
 export { memoryOutbox } from "./outbox.ts"
 export { memoryPreferencesEvents, memoryPreferencesRepository } from "./preferences-repository.ts"
 export { memoryRestockRepository } from "./restock-repository.ts"
+export { memorySiteConnections } from "./site-connections.ts"
 export { memorySiteHeaderFooter } from "./site-header-footer.ts"
 export { memorySpentTokens } from "./spent-tokens.ts"
 export {
@@ -86,6 +88,7 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryStoreSettings(store),
     memorySiteHeaderFooter(),
     memoryMultilingual(),
+    memorySiteConnections(),
     memoryStorePages(),
     memoryAccountStorage(store.accounts),
     memoryFormRepository(store),

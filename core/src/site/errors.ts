@@ -1,4 +1,5 @@
 import { Data } from "effect"
+import { AUTOMATION_REFUSAL_MESSAGE, type AutomationRefusal } from "./automation-connection.ts"
 import { NO_MAIN_NAVIGATION } from "./navigation.ts"
 
 /** The site layout has no main navigation to append to (STORE-009). */
@@ -39,5 +40,14 @@ export class NavigationUpdateInvalid extends Data.TaggedError("NavigationUpdateI
 }> {
   override get message(): string {
     return Object.values(this.errors)[0] ?? "The navigation cannot be updated."
+  }
+}
+
+/** An automation-connection event the state machine refused (EDITOR-009); nothing changed. */
+export class AutomationRefused extends Data.TaggedError("AutomationRefused")<{
+  readonly refusal: AutomationRefusal
+}> {
+  override get message(): string {
+    return AUTOMATION_REFUSAL_MESSAGE[this.refusal]
   }
 }

@@ -39,6 +39,15 @@
  *   the catalogue with each language's place on the site (`offeredLanguages`); `PUT …/languages`
  *   and `DELETE …/connection` answer the settings as saved. All are the merchant's (`site.manage`).
  *
+ * Connections (spec 001 §2–§5; `SiteConnectionsRepository`): a form's mailing-list connection,
+ * `{ listId, doubleOptIn, subject, to, cc, bcc }` (EDITOR-008), to one of the store's own lists
+ * (`MAILING_LISTS`: newsletter, restock), checked by `mailingConnectionProblems` on the screen and by
+ * `MailingConnectionSchema` at the boundary with the editor's messages (EDITOR-014/015/023/024; To
+ * needs one address, CC and BCC may be empty; the example address is `EMAIL_EXAMPLE`); and the
+ * automation service's connection, a state machine (`transition`, EDITOR-009) whose handshake is a
+ * one-time key confirmed by the service (see automation-connection.ts). All calls but the handshake
+ * are the merchant's (`site.manage`).
+ *
  * The main navigation is the header's links: the site layout (API-039, `siteLayout`) is one entry,
  * `layout[0]`, identified `mainNavigation`, whose `links` they are; appending to a layout without it
  * fails with "Unable to find site main navigation" (`appendToMainNavigation`, STORE-009). The
@@ -63,6 +72,8 @@
  * import { DEFAULT_STORE_SETTINGS, storeUrlId } from "@vitrine/core/site"
  * storeUrlId("Shop", ["shop"]) // "shop-1"
  */
+export * from "./automation-connection.ts"
+export * from "./connections-program.ts"
 export * from "./defaults.ts"
 export * from "./errors.ts"
 export * from "./feature-variants.ts"
@@ -74,6 +85,8 @@ export * from "./image.ts"
 export * from "./image-settings.ts"
 export * from "./image-variants.ts"
 export * from "./limits.ts"
+export * from "./mailing-connection.ts"
+export * from "./mailing-connection-rules.ts"
 export * from "./main-navigation.ts"
 export * from "./model.ts"
 export * from "./multilingual.ts"

@@ -1,5 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
+import type { AutomationConnection } from "./automation-connection.ts"
 import type { SiteHeaderFooter } from "./header-footer.ts"
+import type { MailingConnection } from "./mailing-connection-rules.ts"
 import type { StoreSettings } from "./model.ts"
 import type { MultilingualSettings } from "./multilingual-rules.ts"
 import type { RootCategoryPayload, StorePagePayload } from "./store-setup.ts"
@@ -66,3 +68,45 @@ export class StorePages extends Context.Service<
     ) => Effect.Effect<ReadonlyArray<RootCategoryPayload>>
   }
 >()("@vitrine/core/site/StorePages") {}
+
+/**
+ * Keeps each website's connections: its forms' mailing-list connection (EDITOR-008) and its
+ * automation-service connection (EDITOR-009) with the one key awaiting confirmation. Like
+ * `Sessions`, the adapter makes the key (at least 256 random bits) and hands it out once; a durable
+ * adapter keeps only its SHA-256.
+ */
+export class SiteConnectionsRepository extends Context.Service<
+  SiteConnectionsRepository,
+  {
+    /** The mailing-list connection last saved for a website; none when there is none (never saved, or disconnected). */
+    readonly findMailing: (websiteId: string) => Effect.Effect<Option.Option<MailingConnection>>
+    /** Creates or replaces a website's mailing-list connection; none removes it (disconnect). */
+    readonly saveMailing: (
+      websiteId: string,
+      connection: Option.Option<MailingConnection>,
+    ) => Effect.Effect<void>
+    /** The automation connection's state; none when the website never had one. */
+    readonly findAutomation: (websiteId: string) => Effect.Effect<Option.Option<AutomationConnection>>
+    /**
+     * Puts the website in "Awaiting Connection" since `requestedAt` with a fresh key, which it
+     * answers; any earlier key stops matching.
+     */
+    readonly awaitAutomation: (websiteId: string, requestedAt: string) => Effect.Effect<string>
+    /**
+     * Connects the website if, at this very moment, it awaits this key: one atomic compare-and-set,
+     * so a reconnect (a new key) or a disconnect landing after the caller's read makes the old key
+     * connect nothing. True when it landed (the key forgotten); false, changing nothing, when the
+     * website awaits another key or none. In time independent of where keys differ.
+     */
+    readonly confirmAwaited: (
+      websiteId: string,
+      key: string,
+      connected: Extract<AutomationConnection, { readonly status: "connected" }>,
+    ) => Effect.Effect<boolean>
+    /** Settles the automation connection connected or disconnected, forgetting any key. */
+    readonly settleAutomation: (
+      websiteId: string,
+      state: Exclude<AutomationConnection, { readonly status: "awaiting" }>,
+    ) => Effect.Effect<void>
+  }
+>()("@vitrine/core/site/SiteConnectionsRepository") {}

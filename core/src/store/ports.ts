@@ -11,6 +11,7 @@ import { PreferencesRepository } from "../preferences/port.ts"
 import { RestockRepository } from "../restock/port.ts"
 import {
   MultilingualRepository,
+  SiteConnectionsRepository,
   SiteHeaderFooterRepository,
   StorePages,
   StoreSettingsRepository,
@@ -50,6 +51,7 @@ export const storePorts = [
   StoreSettingsRepository,
   SiteHeaderFooterRepository,
   MultilingualRepository,
+  SiteConnectionsRepository,
   StorePages,
   AccountRepository,
   Sessions,

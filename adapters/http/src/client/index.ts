@@ -9,6 +9,7 @@
 export { readSiteUserInfoCookie } from "../contract/cookies.ts"
 export * from "./account.ts"
 export * from "./analytics.ts"
+export * from "./connections.ts"
 export * from "./forms.ts"
 export { CLIENT_MESSAGE } from "./messages.ts"
 export * from "./multilingual.ts"

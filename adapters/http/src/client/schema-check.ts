@@ -19,6 +19,7 @@ import {
   PlaceOrder,
   StartSubscription,
 } from "../contract/checkout.ts"
+import { DisconnectAutomation, GetConnections, SaveMailingConnection } from "../contract/connections.ts"
 import {
   FormSubmissionKey,
   GetFormSchema,
@@ -82,6 +83,11 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   multilingualSettings: Schema.is(GetMultilingualSettings.response),
   multilingualStatus: Schema.is(GetMultilingualStatus.response),
   multilingualLanguages: Schema.is(GetMultilingualLanguages.response),
+  connections: Schema.is(GetConnections.response),
+  mailingConnection: (body) =>
+    Schema.is(SaveMailingConnection.response)(body) ||
+    Schema.is(Schema.Struct({ mailing: Schema.Null }))(body),
+  automationConnection: Schema.is(DisconnectAutomation.response),
   getCheckout: Schema.is(GetCheckout.response),
   placeOrder: Schema.is(PlaceOrder.response),
   confirmPayment: Schema.is(ConfirmPayment.response),

@@ -30,6 +30,9 @@ export type Endpoint =
   | "multilingualSettings"
   | "multilingualStatus"
   | "multilingualLanguages"
+  | "connections"
+  | "mailingConnection"
+  | "automationConnection"
   | "getCheckout"
   | "placeOrder"
   | "confirmPayment"
@@ -130,6 +133,9 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
     isRecord(body) && typeof body.primaryLanguage === "string" && Array.isArray(body.languages),
   multilingualStatus: (body) => isRecord(body) && typeof body.connected === "boolean",
   multilingualLanguages: (body) => isRecord(body) && Array.isArray(body.languages),
+  connections: (body) => isRecord(body) && isRecord(body.automation) && Array.isArray(body.lists),
+  mailingConnection: (body) => isRecord(body) && "mailing" in body,
+  automationConnection: (body) => isRecord(body) && isRecord(body.automation),
   getCheckout: (body) => isRecord(body) && isRecord(body.quote) && Array.isArray(body.quote.items),
   placeOrder: (body) => isRecord(body) && isOrder(body.order),
   confirmPayment: (body) => isRecord(body) && isOrder(body.order),

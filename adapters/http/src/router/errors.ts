@@ -34,7 +34,7 @@ import type {
 } from "@vitrine/core/form"
 import { formatMoney } from "@vitrine/core/money"
 import type { RestockCursorInvalid, RestockEmailInvalid, RestockVariantNotFound } from "@vitrine/core/restock"
-import type { LanguagesRefused, NavigationUpdateInvalid } from "@vitrine/core/site"
+import type { AutomationRefused, LanguagesRefused, NavigationUpdateInvalid } from "@vitrine/core/site"
 import type { SubscriptionUnavailable } from "@vitrine/core/subscription"
 import type { ErrorBody } from "../contract/errors.ts"
 
@@ -53,6 +53,7 @@ export type StoreError =
   | StaffNotFound
   | StaffLastAdmin
   | LanguagesRefused
+  | AutomationRefused
   | NavigationUpdateInvalid
   | CheckoutError
   | RestockError
@@ -127,6 +128,8 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return fieldReply(409, "roles", error.message)
     case "LanguagesRefused":
       return fieldReply(400, error.field, error.message)
+    case "AutomationRefused":
+      return fieldReply(409, error.refusal === "already-connected" ? "automation" : "key", error.message)
     case "NavigationUpdateInvalid":
       return { status: 400, body: { message: error.message, errors: { ...error.errors } } }
     case "RestockEmailInvalid":

@@ -12,6 +12,7 @@ import { type BotCheckLayer, noBotCheck } from "./bot-check.ts"
 import { boundary, checkBody, noteBodyBytes } from "./boundary.ts"
 import { cartRoutes } from "./cart.ts"
 import { checkoutRoutes } from "./checkout.ts"
+import { connectionRoutes } from "./connections.ts"
 import type { RouterContext, RouterLog, StoreRuntime } from "./context.ts"
 import { crumbCookie } from "./crumb.ts"
 import { apiErrorHandler, apiNotFound } from "./fallback.ts"
@@ -40,6 +41,7 @@ export * from "./bot-check.ts"
 export * from "./boundary.ts"
 export { checkoutQuote, type QuoteDestination } from "./checkout.ts"
 export * from "./clean-text.ts"
+export { connectionRoutes } from "./connections.ts"
 export * from "./context.ts"
 export * from "./cookie-jar.ts"
 export * from "./cookies.ts"
@@ -200,6 +202,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...placesRoutes(options.places),
     ...siteHeaderFooterRoutes(context),
     ...multilingualRoutes(context),
+    ...connectionRoutes(context),
     ...storePageRoutes(context),
     ...(options.routes?.(context) ?? []),
   ]

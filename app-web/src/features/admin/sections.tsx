@@ -3,6 +3,7 @@ import type { StaffView } from "../../api/accounts.tsx"
 import {
   type AdminSection,
   ANALYTICS_PATH,
+  CONNECTIONS_ADMIN_PATH,
   FORMS_PATH,
   LANGUAGES_ADMIN_PATH,
   ORDERS_ADMIN_PATH,
@@ -29,6 +30,9 @@ const SiteHeaderFooterPage = lazy(() =>
 )
 const MultilingualPage = lazy(() =>
   import("../site-admin/MultilingualPage.tsx").then((module) => ({ default: module.MultilingualPage })),
+)
+const ConnectionsPage = lazy(() =>
+  import("../site-admin/ConnectionsPage.tsx").then((module) => ({ default: module.ConnectionsPage })),
 )
 const AnalyticsPage = lazy(() =>
   import("../analytics/AnalyticsPage.tsx").then((module) => ({ default: module.AnalyticsPage })),
@@ -101,6 +105,15 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
     refused: "Your role cannot change the site's languages.",
     loading: "Loading the languages",
     screen: () => <MultilingualPage />,
+  },
+  {
+    label: "Connections",
+    path: CONNECTIONS_ADMIN_PATH,
+    owns: ["connections"],
+    permission: "site.manage",
+    refused: "Your role cannot change the site's connections.",
+    loading: "Loading the connections",
+    screen: () => <ConnectionsPage />,
   },
   {
     label: "Back in stock",

@@ -96,7 +96,24 @@ const knownWorld = async (url: string): Promise<World> => {
     websiteId: DEMO_WEBSITE_ID,
     storePageIds: [page.body.id],
     submissionKeys: await submissionKeys(url, visitor.crumb() ?? ""),
+    automationKeys: [],
   }
+}
+
+// A fresh automation connection key (EDITOR-009), the merchant's connect answering it: the
+// handshake's run gets one so that some of its requests land (the first connects; the rest are
+// refused, nothing awaiting). A disconnect first, since a connected site refuses to connect again.
+const automationKey = async (url: string, crumb: string): Promise<string> => {
+  const headers = {
+    cookie: `crumb=${encodeURIComponent(crumb)}`,
+    "x-csrf-token": crumb,
+    "x-fuzz-access": "allowed",
+  }
+  await sendRaw(url, { method: "DELETE", path: SITE_PATHS.automationConnection, headers })
+  const answer = await sendRaw(url, { method: "POST", path: SITE_PATHS.automationConnection, headers })
+  const key = (JSON.parse(answer.body.toString("utf8")) as { key?: string }).key
+  if (key === undefined) throw new Error(`The fuzz's automation key was not issued: ${answer.status}`)
+  return key
 }
 
 // Fresh submission keys for the visitor's session: a key is spent once, so each route's run gets its own.
@@ -232,6 +249,8 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
       lines: lines.length > 0 ? lines : world.lines,
       orderIds: [...fresh.map((order) => order.id), ...world.orderIds],
       submissionKeys: await submissionKeys(server.url, world.crumb),
+      automationKeys:
+        route?.path === SITE_PATHS.automationHandshake ? [await automationKey(server.url, world.crumb)] : [],
     }
     return route !== undefined && actsAsSignedIn(route) ? { ...base, ...(await signedInWorld(server)) } : base
   }

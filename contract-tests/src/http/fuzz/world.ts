@@ -41,6 +41,8 @@ export interface World {
   readonly websiteId: string
   /** Store pages the website has, for a category to go in. */
   readonly storePageIds: readonly string[]
+  /** The automation connection's awaited key (EDITOR-009), for the handshake's run only; else none. */
+  readonly automationKeys: readonly string[]
 }
 
 /**
@@ -136,7 +138,7 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
         maxLength: 4,
       })
     case "key":
-      return fc.constantFrom("restock:0:1", "", "x")
+      return fc.constantFrom("restock:0:1", "", "x", ...world.automationKeys)
     case "state":
       return fc.constantFrom("pending", "sent", "dead", "sending", "lost")
     case "range":
@@ -237,6 +239,27 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
         },
       )
     }
+    // The mailing-list connection (EDITOR-008): the store's lists, a subject and To that pass, so
+    // some saves land, among the editor's refusals (EDITOR-014/015/023/024).
+    case "listId":
+      return fc.constantFrom("newsletter", "restock", "", "vip", "NEWSLETTER", null)
+    case "doubleOptIn":
+      return fc.constantFrom(true, false, "true", 1, null)
+    case "subject":
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom("New sign-up", "Restock sign-up") },
+        { weight: 1, arbitrary: fc.constantFrom("", "   ", "x".repeat(201), 42) },
+      )
+    case "to":
+    case "cc":
+    case "bcc":
+      return fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.constantFrom(["owner@example.com"], ["ada@example.com", "bob@example.org"]),
+        },
+        { weight: 1, arbitrary: fc.constantFrom([], ["ada"], "owner@example.com", [42], null) },
+      )
     // The site's languages: the default list and one that adds French (a save lands), and lists that
     // break a rule (no primary, a tag twice, a tag nobody offers, not a list).
     case "languages":

@@ -1,0 +1,84 @@
+import { AutomationConnectionSchema, MAILING_LISTS, MailingConnectionSchema } from "@vitrine/core/site"
+import { Schema } from "effect"
+import { FIELD_MESSAGE } from "./fields.ts"
+import { SITE_PATHS } from "./site-paths.ts"
+
+const MailingListSchema = Schema.Struct({
+  id: Schema.Literals(MAILING_LISTS.map((list) => list.id)),
+  name: Schema.String,
+})
+
+/**
+ * `GET /api/connections` (`site.manage`): `{ mailing, automation, lists }`: the forms' mailing-list
+ * connection (null: none; EDITOR-008), the automation service's state (EDITOR-009; never a key) and
+ * the store's lists a form can join. The spec shows no call; the paths are ours.
+ *
+ * @example
+ * const { mailing } = Schema.decodeUnknownSync(GetConnections.response)(await res.json())
+ */
+export const GetConnections = {
+  method: "GET",
+  path: SITE_PATHS.connections,
+  response: Schema.Struct({
+    mailing: Schema.NullOr(MailingConnectionSchema),
+    automation: AutomationConnectionSchema,
+    lists: Schema.Array(MailingListSchema),
+  }),
+} as const
+
+/**
+ * `PUT /api/connections/mailing`: connects (or changes) the mailing list, payload `{ listId,
+ * doubleOptIn, subject, to, cc, bcc }` (EDITOR-008); answers `{ mailing }` as saved. Bad input is 400
+ * with `errors` by field and the editor's messages (EDITOR-014, EDITOR-015, EDITOR-023, EDITOR-024).
+ *
+ * @example
+ * Schema.decodeUnknownSync(SaveMailingConnection.body)({ listId: "newsletter", doubleOptIn: true, subject: "Hi", to: ["a@example.com"], cc: [], bcc: [] })
+ */
+export const SaveMailingConnection = {
+  method: "PUT",
+  path: SITE_PATHS.mailingConnection,
+  body: MailingConnectionSchema.annotate({ message: FIELD_MESSAGE.body }),
+  response: Schema.Struct({ mailing: MailingConnectionSchema }),
+} as const
+
+/** `DELETE /api/connections/mailing` (EDITOR-007): disconnects the list; answers `{ mailing: null }`. */
+export const DisconnectMailing = {
+  method: "DELETE",
+  path: SITE_PATHS.mailingConnection,
+  response: Schema.Struct({ mailing: Schema.Null }),
+} as const
+
+/**
+ * `POST /api/connections/automation` (EDITOR-009): starts the handshake; answers `{ automation, key }`,
+ * the state "awaiting" and the one-time key to paste into the service (shown once, never again).
+ * While connected: 409, `errors.automation`.
+ */
+export const ConnectAutomation = {
+  method: "POST",
+  path: SITE_PATHS.automationConnection,
+  response: Schema.Struct({ automation: AutomationConnectionSchema, key: Schema.String }),
+} as const
+
+/** `DELETE /api/connections/automation` (EDITOR-009): disconnects from any state; answers `{ automation }`. */
+export const DisconnectAutomation = {
+  method: "DELETE",
+  path: SITE_PATHS.automationConnection,
+  response: Schema.Struct({ automation: AutomationConnectionSchema }),
+} as const
+
+/**
+ * `POST /api/automation-handshake` (EDITOR-009): the automation service confirms with `{ key }`. The
+ * service calls as a visitor (it takes a crumb first, as any caller that changes state); the key is
+ * its authority, so no staff session is asked. A key that does not match, has expired, or comes
+ * when nothing awaits is 409 with `errors.key`; answers `{ automation }`, now connected.
+ */
+export const AutomationHandshake = {
+  method: "POST",
+  path: SITE_PATHS.automationHandshake,
+  body: Schema.Struct({
+    key: Schema.String.annotate({ message: "The connection key is text" }).pipe(
+      Schema.annotateKey({ messageMissingKey: "The connection key is required" }),
+    ),
+  }).annotate({ message: FIELD_MESSAGE.body }),
+  response: Schema.Struct({ automation: AutomationConnectionSchema }),
+} as const

@@ -1,0 +1,167 @@
+import { act, render, screen, within } from "@testing-library/react"
+import { userEvent } from "@testing-library/user-event"
+import type { ConnectionsClient } from "@vitrine/adapter-http/client"
+import {
+  AUTOMATION_STATUS_LABEL,
+  type AutomationConnection,
+  MAILING_CONNECTION_MESSAGE,
+  MAILING_LISTS,
+  type MailingConnection,
+} from "@vitrine/core/site"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { navigate } from "../../router/history.ts"
+import { ConnectionsPage } from "./ConnectionsPage.tsx"
+import { CONNECTIONS_TEXT } from "./connections-text.ts"
+
+const ok = <T,>(value: T) => ({ ok: true as const, value })
+type Result<K extends keyof ConnectionsClient> = Awaited<ReturnType<ConnectionsClient[K]>>
+
+/** A connections client over one stored value, as the server keeps it. */
+const fakeConnections = (start: MailingConnection | null = null) => {
+  let mailing = start
+  let automation: AutomationConnection = { status: "disconnected" }
+  return {
+    connections: vi.fn(async () => ok({ mailing, automation, lists: MAILING_LISTS })),
+    saveMailing: vi.fn(async (connection: MailingConnection) => {
+      mailing = connection
+      return ok({ mailing: connection }) as Result<"saveMailing">
+    }),
+    disconnectMailing: vi.fn(async () => {
+      mailing = null
+      return ok({ mailing: null }) as Result<"disconnectMailing">
+    }),
+    connectAutomation: vi.fn(async () => {
+      automation = { status: "awaiting", requestedAt: "2026-11-29T10:00:00.000Z" }
+      return ok({ automation, key: "k".repeat(43) }) as Result<"connectAutomation">
+    }),
+    disconnectAutomation: vi.fn(async () => {
+      automation = { status: "disconnected" }
+      return ok({ automation }) as Result<"disconnectAutomation">
+    }),
+  } satisfies ConnectionsClient
+}
+
+const newsletter: MailingConnection = {
+  listId: "newsletter",
+  doubleOptIn: true,
+  subject: "New sign-up",
+  to: ["owner@example.com"],
+  cc: [],
+  bcc: [],
+}
+const user = userEvent.setup()
+const field = (name: string) => screen.getByLabelText(name, { exact: true })
+
+afterEach(() => window.history.replaceState(null, "", "/"))
+
+describe("the connections screen", () => {
+  it("EDITOR-008 a merchant chooses a list and fills the options; the save sends the connection and says Saved.", async () => {
+    const client = fakeConnections()
+    render(<ConnectionsPage client={client} />)
+    await user.selectOptions(await screen.findByLabelText(CONNECTIONS_TEXT.list), "restock")
+    await user.click(field(CONNECTIONS_TEXT.doubleOptIn))
+    await user.type(field(CONNECTIONS_TEXT.subject), "Restock sign-up")
+    await user.type(field(CONNECTIONS_TEXT.to), "owner@example.com")
+    await user.type(field(CONNECTIONS_TEXT.bcc), "a@example.com, b@example.org")
+    await user.click(screen.getByRole("button", { name: CONNECTIONS_TEXT.save }))
+    expect(client.saveMailing).toHaveBeenCalledWith({
+      listId: "restock",
+      doubleOptIn: false,
+      subject: "Restock sign-up",
+      to: ["owner@example.com"],
+      cc: [],
+      bcc: ["a@example.com", "b@example.org"],
+    })
+    expect(await screen.findByText(CONNECTIONS_TEXT.saved)).toBeTruthy()
+    expect(screen.getByText(CONNECTIONS_TEXT.connectedTo("Restock alerts"))).toBeTruthy()
+  })
+
+  it("EDITOR-023 EDITOR-024 EDITOR-014 EDITOR-015 an empty form shows each field's message by its input and sends nothing", async () => {
+    const client = fakeConnections()
+    render(<ConnectionsPage client={client} />)
+    await user.type(await screen.findByLabelText(CONNECTIONS_TEXT.cc), "ada")
+    await user.click(screen.getByRole("button", { name: CONNECTIONS_TEXT.save }))
+    expect(client.saveMailing).not.toHaveBeenCalled()
+    const alerts = screen.getAllByRole("alert").map((alert) => alert.textContent)
+    expect(alerts).toEqual(
+      expect.arrayContaining([
+        "A List must be selected",
+        "Add an email subject",
+        "Please enter a valid email",
+        MAILING_CONNECTION_MESSAGE.emailsFormat,
+        CONNECTIONS_TEXT.fixProblems,
+      ]),
+    )
+    expect(field(CONNECTIONS_TEXT.cc).getAttribute("aria-invalid")).toBe("true")
+  })
+
+  it("EDITOR-007 disconnecting asks in a dialog first: Cancel keeps the list, Yes disconnects it", async () => {
+    const client = fakeConnections(newsletter)
+    render(<ConnectionsPage client={client} />)
+    await user.click(await screen.findByRole("button", { name: CONNECTIONS_TEXT.disconnect }))
+    const dialog = screen.getByRole("alertdialog", { name: CONNECTIONS_TEXT.disconnectTitle })
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }))
+    expect(client.disconnectMailing).not.toHaveBeenCalled()
+    await user.click(screen.getAllByRole("button", { name: CONNECTIONS_TEXT.disconnect })[0] as HTMLElement)
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: CONNECTIONS_TEXT.yesDisconnect }),
+    )
+    expect(client.disconnectMailing).toHaveBeenCalledOnce()
+    expect(await screen.findByText(CONNECTIONS_TEXT.disconnected)).toBeTruthy()
+    expect(screen.getByText(CONNECTIONS_TEXT.notConnected)).toBeTruthy()
+  })
+
+  it("EDITOR-011 leaving with unsaved edits asks to save or discard; Keep editing stays, Discard leaves with nothing sent", async () => {
+    window.history.replaceState(null, "", "/admin/connections")
+    const client = fakeConnections(newsletter)
+    render(<ConnectionsPage client={client} />)
+    await user.type(await screen.findByLabelText(CONNECTIONS_TEXT.subject), "!")
+    act(() => navigate("/admin/settings"))
+    expect(window.location.pathname).toBe("/admin/connections")
+    const prompt = screen.getByRole("alertdialog", { name: CONNECTIONS_TEXT.unsavedTitle })
+    expect(document.activeElement?.textContent).toBe(CONNECTIONS_TEXT.saveAndLeave)
+    await user.click(within(prompt).getByRole("button", { name: CONNECTIONS_TEXT.keepEditing }))
+    expect(screen.queryByRole("alertdialog")).toBeNull()
+    expect(window.location.pathname).toBe("/admin/connections")
+
+    act(() => navigate("/admin/settings"))
+    await user.click(screen.getByRole("button", { name: CONNECTIONS_TEXT.discard }))
+    expect(window.location.pathname).toBe("/admin/settings")
+    expect(client.saveMailing).not.toHaveBeenCalled()
+  })
+
+  it("EDITOR-011 Save in the prompt saves the edits, then leaves; with no edits nothing holds the page", async () => {
+    window.history.replaceState(null, "", "/admin/connections")
+    const client = fakeConnections(newsletter)
+    render(<ConnectionsPage client={client} />)
+    await user.type(await screen.findByLabelText(CONNECTIONS_TEXT.subject), "!")
+    act(() => navigate("/admin/settings"))
+    await user.click(screen.getByRole("button", { name: CONNECTIONS_TEXT.saveAndLeave }))
+    expect(client.saveMailing).toHaveBeenCalledWith({ ...newsletter, subject: "New sign-up!" })
+    await vi.waitFor(() => expect(window.location.pathname).toBe("/admin/settings"))
+    act(() => navigate("/admin/connections"))
+    act(() => navigate("/admin/orders"))
+    expect(window.location.pathname).toBe("/admin/orders")
+  })
+
+  it("EDITOR-009 the automation service goes Disconnected → Awaiting Connection (key shown once) → Disconnected after a confirmation", async () => {
+    const client = fakeConnections()
+    render(<ConnectionsPage client={client} />)
+    expect(
+      await screen.findByText(CONNECTIONS_TEXT.status(AUTOMATION_STATUS_LABEL.disconnected)),
+    ).toBeTruthy()
+    await user.click(screen.getByRole("button", { name: CONNECTIONS_TEXT.connect }))
+    expect(await screen.findByText(CONNECTIONS_TEXT.status("Awaiting Connection"))).toBeTruthy()
+    expect((field(CONNECTIONS_TEXT.key) as HTMLInputElement).value).toBe("k".repeat(43))
+    expect(screen.getByRole("button", { name: CONNECTIONS_TEXT.newKey })).toBeTruthy()
+    await user.click(screen.getByRole("button", { name: CONNECTIONS_TEXT.disconnect }))
+    await user.click(
+      within(screen.getByRole("alertdialog", { name: CONNECTIONS_TEXT.disconnectAutomationTitle })).getByRole(
+        "button",
+        { name: CONNECTIONS_TEXT.yesDisconnect },
+      ),
+    )
+    expect(await screen.findByText(CONNECTIONS_TEXT.status("Disconnected"))).toBeTruthy()
+    expect(screen.queryByLabelText(CONNECTIONS_TEXT.key)).toBeNull()
+  })
+})
