@@ -24,6 +24,7 @@ export { suite as restockRepositorySuite } from "./restock-repository.contract.s
 export { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 export type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
 export { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
+export { suite as siteFilesSuite } from "./site-files.contract.spec.ts"
 export { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 export { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 export { suite as storePagesSuite } from "./store-pages.contract.spec.ts"

@@ -15,6 +15,7 @@ import { suite as preferencesSuite } from "./preferences-repository.contract.spe
 import { suite as restockSuite } from "./restock-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
+import { suite as siteFilesSuite } from "./site-files.contract.spec.ts"
 import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
@@ -33,6 +34,7 @@ transactionSuite("memory", memoryLayer)
 storeSettingsSuite("memory", memoryLayer)
 siteHeaderFooterSuite("memory", memoryLayer)
 multilingualSuite("memory", memoryLayer)
+siteFilesSuite("memory", memoryLayer)
 storePagesSuite("memory", memoryLayer)
 cartMembersSuite("memory", memoryLayer)
 accountRepositorySuite("memory", memoryLayer)

@@ -15,6 +15,7 @@ import { suite as restockSuite } from "./restock-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { pgliteLayer } from "./setup/database.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
+import { suite as siteFilesSuite } from "./site-files.contract.spec.ts"
 import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
@@ -32,6 +33,7 @@ transactionSuite("pglite", pgliteLayer)
 storeSettingsSuite("pglite", pgliteLayer)
 siteHeaderFooterSuite("pglite", pgliteLayer)
 multilingualSuite("pglite", pgliteLayer)
+siteFilesSuite("pglite", pgliteLayer)
 storePagesSuite("pglite", pgliteLayer)
 cartMembersSuite("pglite", pgliteLayer)
 accountRepositorySuite("pglite", pgliteLayer)

@@ -27,6 +27,7 @@ import { type PostgresRateLimitStore, rateLimitStoreLayer } from "./rate-limit-s
 import { restockRepositoryLayer } from "./restock-repository.ts"
 import { sessionsLayer } from "./sessions.ts"
 import { signInAttemptsLayer } from "./sign-in-attempts.ts"
+import { siteFilesLayer } from "./site-files-repository.ts"
 import { siteHeaderFooterLayer } from "./site-header-footer-repository.ts"
 import { spentTokensLayer } from "./spent-tokens.ts"
 import { storePagesLayer } from "./store-pages.ts"
@@ -71,6 +72,7 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     storeSettingsLayer(),
     siteHeaderFooterLayer(),
     multilingualLayer(),
+    siteFilesLayer(),
     storePagesLayer(),
     accountRepositoryLayer(),
     sessionsLayer(),
