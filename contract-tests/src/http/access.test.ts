@@ -17,6 +17,7 @@ const MERCHANT_PATHS = [
   /^\/api\/v1\/commerce-preferences(\/|$)/,
   /^\/api\/site-header-footer(\/|$)/,
   /^\/api\/multilingual(\/|$)/,
+  /^\/api\/site-files(\/|$)/,
   /^\/api\/commondata(\/|$)/,
   /^\/api\/content-service(\/|$)/,
   /^\/api\/widget(\/|$)/,

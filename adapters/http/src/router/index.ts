@@ -28,6 +28,7 @@ import type { RouteTable, StoreRoute } from "./route.ts"
 import { sessionReader } from "./sessions.ts"
 import { settingsRoutes } from "./settings.ts"
 import { type SettingsSource, settingsSource } from "./settings-source.ts"
+import { siteFileRoutes } from "./site-files.ts"
 import { type HeaderFooterSource, headerFooterSource, siteHeaderFooterRoutes } from "./site-header-footer.ts"
 import { staffRoutes } from "./staff.ts"
 import { storePageRoutes } from "./store-pages.ts"
@@ -58,6 +59,7 @@ export * from "./restock.ts"
 export * from "./route.ts"
 export * from "./sessions.ts"
 export * from "./settings-source.ts"
+export { siteFileRoutes } from "./site-files.ts"
 export * from "./site-header-footer.ts"
 export * from "./submission-limits.ts"
 
@@ -200,6 +202,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...placesRoutes(options.places),
     ...siteHeaderFooterRoutes(context),
     ...multilingualRoutes(context),
+    ...siteFileRoutes(context),
     ...storePageRoutes(context),
     ...(options.routes?.(context) ?? []),
   ]
