@@ -14,6 +14,7 @@ export type AdminSection =
   | "orders"
   | "site"
   | "languages"
+  | "files"
 
 /**
  * Which checkout a page is: the visitor's cart, a subscription cart by its token (ADDCART-006) or
@@ -108,6 +109,8 @@ export const ANALYTICS_PATH = "/admin/analytics"
 export const SITE_ADMIN_PATH = "/admin/site"
 /** The multilingual settings: the site's languages and the translation service (SITE-002). Ours, like the settings page. */
 export const LANGUAGES_ADMIN_PATH = "/admin/languages"
+/** The site's file manager: list, upload, rename, delete (EDITOR-002). Ours, like the settings page. */
+export const FILES_ADMIN_PATH = "/admin/files"
 /** The admin's staff screen (admins only). Ours, like the settings page. */
 export const STAFF_PATH = "/admin/staff"
 
@@ -132,6 +135,7 @@ const PAGES: Readonly<Record<string, Route>> = {
   [STAFF_PATH]: { page: "admin", section: "staff" },
   [SITE_ADMIN_PATH]: { page: "admin", section: "site" },
   [LANGUAGES_ADMIN_PATH]: { page: "admin", section: "languages" },
+  [FILES_ADMIN_PATH]: { page: "admin", section: "files" },
   [ACCOUNT_PATH]: { page: "account" },
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },

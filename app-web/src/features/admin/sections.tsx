@@ -3,6 +3,7 @@ import type { StaffView } from "../../api/accounts.tsx"
 import {
   type AdminSection,
   ANALYTICS_PATH,
+  FILES_ADMIN_PATH,
   FORMS_PATH,
   LANGUAGES_ADMIN_PATH,
   ORDERS_ADMIN_PATH,
@@ -26,6 +27,9 @@ const SiteHeaderFooterPage = lazy(() =>
   import("../site-admin/SiteHeaderFooterPage.tsx").then((module) => ({
     default: module.SiteHeaderFooterPage,
   })),
+)
+const SiteFilesPage = lazy(() =>
+  import("../site-files/SiteFilesPage.tsx").then((module) => ({ default: module.SiteFilesPage })),
 )
 const MultilingualPage = lazy(() =>
   import("../site-admin/MultilingualPage.tsx").then((module) => ({ default: module.MultilingualPage })),
@@ -101,6 +105,15 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
     refused: "Your role cannot change the site's languages.",
     loading: "Loading the languages",
     screen: () => <MultilingualPage />,
+  },
+  {
+    label: "Files",
+    path: FILES_ADMIN_PATH,
+    owns: ["files"],
+    permission: "site.manage",
+    refused: "Your role cannot manage the site's files.",
+    loading: "Loading the files",
+    screen: () => <SiteFilesPage />,
   },
   {
     label: "Back in stock",
