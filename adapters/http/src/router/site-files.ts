@@ -24,6 +24,14 @@ import { defineRoute, type Reply, type RouteTable } from "./route.ts"
 
 const SITE_MANAGE = { permission: "site.manage" } as const
 
+// RFC 8187's value: percent-encoded UTF-8, and the four characters encodeURIComponent leaves that
+// are not attr-chars encoded too.
+const rfc8187 = (text: string): string =>
+  encodeURIComponent(text).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+
 /**
  * The download's headers: always an attachment (never shown as a page of the site), its type as
  * sniffed at upload and never re-guessed by the browser, and a CSP under which nothing runs even if
@@ -32,7 +40,7 @@ const SITE_MANAGE = { permission: "site.manage" } as const
  */
 export const downloadHeaders = (fileName: string, type: string): Record<string, string> => ({
   "Content-Type": type,
-  "Content-Disposition": `attachment; filename="${fileName.replace(/[^\w .()-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+  "Content-Disposition": `attachment; filename="${fileName.replace(/[^\w .()-]/g, "_")}"; filename*=UTF-8''${rfc8187(fileName)}`,
   "X-Content-Type-Options": "nosniff",
   "Content-Security-Policy": "default-src 'none'; sandbox",
   "Cross-Origin-Resource-Policy": "same-origin",
