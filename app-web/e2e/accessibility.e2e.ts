@@ -42,6 +42,7 @@ const PAGES = [
   ["analytics (no visits yet)", "/admin/analytics", "No visits in this period yet."],
   ["languages", "/admin/languages", "Languages on your site"],
   ["connections", "/admin/connections", "Automation service"],
+  ["files", "/admin/files", "Upload a file"],
   ["member sign-in", "/account/sign-in", "Keep me signed in on this device"],
   ["registration", "/account/register", "Create an account"],
 ] as const

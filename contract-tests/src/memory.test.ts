@@ -16,6 +16,7 @@ import { suite as restockSuite } from "./restock-repository.contract.spec.ts"
 import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as siteConnectionsSuite } from "./site-connections.contract.spec.ts"
+import { suite as siteFilesSuite } from "./site-files.contract.spec.ts"
 import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
@@ -35,6 +36,7 @@ storeSettingsSuite("memory", memoryLayer)
 siteHeaderFooterSuite("memory", memoryLayer)
 multilingualSuite("memory", memoryLayer)
 siteConnectionsSuite("memory", memoryLayer)
+siteFilesSuite("memory", memoryLayer)
 storePagesSuite("memory", memoryLayer)
 cartMembersSuite("memory", memoryLayer)
 accountRepositorySuite("memory", memoryLayer)

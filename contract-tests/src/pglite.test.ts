@@ -16,6 +16,7 @@ import { suite as sessionsSuite } from "./sessions.contract.spec.ts"
 import { pgliteLayer } from "./setup/database.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as siteConnectionsSuite } from "./site-connections.contract.spec.ts"
+import { suite as siteFilesSuite } from "./site-files.contract.spec.ts"
 import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
@@ -34,6 +35,7 @@ storeSettingsSuite("pglite", pgliteLayer)
 siteHeaderFooterSuite("pglite", pgliteLayer)
 multilingualSuite("pglite", pgliteLayer)
 siteConnectionsSuite("pglite", pgliteLayer)
+siteFilesSuite("pglite", pgliteLayer)
 storePagesSuite("pglite", pgliteLayer)
 cartMembersSuite("pglite", pgliteLayer)
 accountRepositorySuite("pglite", pgliteLayer)

@@ -18,6 +18,7 @@ import { serverLayer, serverOptions } from "./setup/database.ts"
 import type { SuiteOptions } from "./setup/suite.ts"
 import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.ts"
 import { suite as siteConnectionsSuite } from "./site-connections.contract.spec.ts"
+import { suite as siteFilesSuite } from "./site-files.contract.spec.ts"
 import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
@@ -43,6 +44,7 @@ describe.skipIf(absent)(
     siteHeaderFooterSuite("postgres server", serverLayer, options)
     multilingualSuite("postgres server", serverLayer, options)
     siteConnectionsSuite("postgres server", serverLayer, options)
+    siteFilesSuite("postgres server", serverLayer, options)
     storePagesSuite("postgres server", serverLayer, options)
     cartMembersSuite("postgres server", serverLayer, options)
     accountRepositorySuite("postgres server", serverLayer, options)

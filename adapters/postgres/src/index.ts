@@ -28,6 +28,7 @@ import { restockRepositoryLayer } from "./restock-repository.ts"
 import { sessionsLayer } from "./sessions.ts"
 import { signInAttemptsLayer } from "./sign-in-attempts.ts"
 import { siteConnectionsLayer } from "./site-connections-repository.ts"
+import { siteFilesLayer } from "./site-files-repository.ts"
 import { siteHeaderFooterLayer } from "./site-header-footer-repository.ts"
 import { spentTokensLayer } from "./spent-tokens.ts"
 import { storePagesLayer } from "./store-pages.ts"
@@ -73,6 +74,7 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     siteHeaderFooterLayer(),
     multilingualLayer(),
     siteConnectionsLayer(),
+    siteFilesLayer(),
     storePagesLayer(),
     accountRepositoryLayer(),
     sessionsLayer(),

@@ -14,6 +14,7 @@ describe("routes", () => {
     ["/admin/site", { page: "admin", section: "site" }],
     ["/admin/languages", { page: "admin", section: "languages" }],
     ["/admin/connections", { page: "admin", section: "connections" }],
+    ["/admin/files", { page: "admin", section: "files" }],
     ["/admin/new-form", { page: "admin", section: "new-form" }],
     ["/admin/forms/contact", { page: "admin", section: "submissions", formId: "contact" }],
     ["/admin/forms/contact/edit/", { page: "admin", section: "edit-form", formId: "contact" }],

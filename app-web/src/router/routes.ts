@@ -15,6 +15,7 @@ export type AdminSection =
   | "site"
   | "languages"
   | "connections"
+  | "files"
 
 /**
  * Which checkout a page is: the visitor's cart, a subscription cart by its token (ADDCART-006) or
@@ -111,6 +112,8 @@ export const SITE_ADMIN_PATH = "/admin/site"
 export const LANGUAGES_ADMIN_PATH = "/admin/languages"
 /** The connections: the forms' mailing list and the automation service (EDITOR-007 to EDITOR-009). Ours, like the settings page. */
 export const CONNECTIONS_ADMIN_PATH = "/admin/connections"
+/** The site's file manager: list, upload, rename, delete (EDITOR-002). Ours, like the settings page. */
+export const FILES_ADMIN_PATH = "/admin/files"
 /** The admin's staff screen (admins only). Ours, like the settings page. */
 export const STAFF_PATH = "/admin/staff"
 
@@ -136,6 +139,7 @@ const PAGES: Readonly<Record<string, Route>> = {
   [SITE_ADMIN_PATH]: { page: "admin", section: "site" },
   [LANGUAGES_ADMIN_PATH]: { page: "admin", section: "languages" },
   [CONNECTIONS_ADMIN_PATH]: { page: "admin", section: "connections" },
+  [FILES_ADMIN_PATH]: { page: "admin", section: "files" },
   [ACCOUNT_PATH]: { page: "account" },
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },

@@ -18,6 +18,7 @@ const MERCHANT_PATHS = [
   /^\/api\/site-header-footer(\/|$)/,
   /^\/api\/multilingual(\/|$)/,
   /^\/api\/connections(\/|$)/,
+  /^\/api\/site-files(\/|$)/,
   /^\/api\/commondata(\/|$)/,
   /^\/api\/content-service(\/|$)/,
   /^\/api\/widget(\/|$)/,

@@ -64,7 +64,7 @@ export const clientConfig = (options: StoreClientOptions): ClientConfig => ({
 /** One call: method, path, optional query and JSON body, and the endpoint whose response it expects. */
 export interface Call {
   readonly endpoint: Endpoint
-  readonly method: "GET" | "POST" | "PUT" | "DELETE"
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
   readonly path: string
   readonly query?: { readonly [name: string]: string }
   readonly body?: unknown

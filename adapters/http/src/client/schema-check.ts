@@ -46,6 +46,7 @@ import {
 } from "../contract/restock.ts"
 import { OutboxCall, OutboxRetryCall, RestockSettingsCall } from "../contract/restock-admin.ts"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
+import { DeleteSiteFile, ListSiteFiles, RenameSiteFile } from "../contract/site-files.ts"
 import { GetSiteHeaderFooter } from "../contract/site-header-footer.ts"
 import { AddStaff, ChangeStaffRoles, ListStaff, RemoveStaff } from "../contract/staff.ts"
 import type { Endpoint } from "./shape.ts"
@@ -113,4 +114,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   analytics: Schema.is(AnalyticsCall.response),
   suggestAddresses: Schema.is(PlacesAutocomplete.response),
   placeDetails: Schema.is(PlaceDetails.response),
+  siteFiles: Schema.is(ListSiteFiles.response),
+  siteFile: Schema.is(RenameSiteFile.response),
+  siteFileDeleted: Schema.is(DeleteSiteFile.response),
 }

@@ -58,6 +58,9 @@ export type Endpoint =
   | "analytics"
   | "suggestAddresses"
   | "placeDetails"
+  | "siteFiles"
+  | "siteFile"
+  | "siteFileDeleted"
 
 type Check = (body: unknown) => boolean
 
@@ -111,6 +114,9 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   stock: (body) => isRecord(body) && Array.isArray(body.results),
   suggestAddresses: (body) => isRecord(body) && Array.isArray(body.suggestions),
   placeDetails: (body) => isRecord(body) && isRecord(body.address) && typeof body.address.line1 === "string",
+  siteFiles: (body) => isRecord(body) && Array.isArray(body.files) && typeof body.maxSize === "number",
+  siteFile: (body) => isRecord(body) && isRecord(body.file) && typeof body.file.id === "string",
+  siteFileDeleted: (body) => isRecord(body) && body.deleted === true,
   getSettings: (body) => isRecord(body) && isSettings(body.settings),
   saveSettings: (body) => isRecord(body) && isSettings(body.settings),
   memberSignedIn: (body) =>

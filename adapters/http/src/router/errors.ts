@@ -25,6 +25,7 @@ import type {
   OrderStateConflict,
   PaymentFailed,
 } from "@vitrine/core/checkout"
+import type { FileNotFound, FileRefused } from "@vitrine/core/files"
 import type {
   FormFieldsInvalid,
   FormFieldsUnparsable,
@@ -55,6 +56,8 @@ export type StoreError =
   | LanguagesRefused
   | AutomationRefused
   | NavigationUpdateInvalid
+  | FileRefused
+  | FileNotFound
   | CheckoutError
   | RestockError
   | FormError
@@ -132,6 +135,10 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return fieldReply(409, error.refusal === "already-connected" ? "automation" : "key", error.message)
     case "NavigationUpdateInvalid":
       return { status: 400, body: { message: error.message, errors: { ...error.errors } } }
+    case "FileRefused":
+      return fieldReply(error.reason === "tooLarge" ? 413 : 400, error.field, error.message)
+    case "FileNotFound":
+      return fieldReply(404, "fileId", error.message)
     case "RestockEmailInvalid":
     case "RestockVariantNotFound":
     case "RestockCursorInvalid":

@@ -29,6 +29,7 @@ import type { RouteTable, StoreRoute } from "./route.ts"
 import { sessionReader } from "./sessions.ts"
 import { settingsRoutes } from "./settings.ts"
 import { type SettingsSource, settingsSource } from "./settings-source.ts"
+import { siteFileRoutes } from "./site-files.ts"
 import { type HeaderFooterSource, headerFooterSource, siteHeaderFooterRoutes } from "./site-header-footer.ts"
 import { staffRoutes } from "./staff.ts"
 import { storePageRoutes } from "./store-pages.ts"
@@ -60,6 +61,7 @@ export * from "./restock.ts"
 export * from "./route.ts"
 export * from "./sessions.ts"
 export * from "./settings-source.ts"
+export { siteFileRoutes } from "./site-files.ts"
 export * from "./site-header-footer.ts"
 export * from "./submission-limits.ts"
 
@@ -203,6 +205,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...siteHeaderFooterRoutes(context),
     ...multilingualRoutes(context),
     ...connectionRoutes(context),
+    ...siteFileRoutes(context),
     ...storePageRoutes(context),
     ...(options.routes?.(context) ?? []),
   ]

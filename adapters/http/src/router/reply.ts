@@ -79,6 +79,7 @@ const CONTENT_TYPES = {
   html: "text/html; charset=utf-8",
   text: "text/plain; charset=utf-8",
   csv: "text/csv; charset=utf-8",
+  bytes: "application/octet-stream",
 } as const
 
 const isChunks = (body: unknown): body is AsyncIterable<string> =>
@@ -116,6 +117,10 @@ export const send = (req: Request, res: Response, reply: Reply): void => {
   for (const name in reply.headers) res.setHeader(name, reply.headers[name] ?? "")
   if (isChunks(reply.body)) {
     void writeChunks(res, reply.body)
+    return
+  }
+  if (type === "bytes") {
+    res.end(reply.body as Uint8Array)
     return
   }
   res.end(type === "json" ? JSON.stringify(reply.body) : String(reply.body))

@@ -43,12 +43,13 @@ export type InputSchema = Schema.ConstraintDecoder<unknown>
 
 /**
  * What a route answers: a status, a body (JSON, or text for `type` html/text; for `csv`, the text or
- * its chunks as an async iterable, written as they come), headers and cookies.
+ * its chunks as an async iterable, written as they come; for `bytes`, a `Uint8Array` sent as it is,
+ * its `Content-Type` in `headers`), headers and cookies.
  */
 export interface Reply {
   readonly status: number
   readonly body: unknown
-  readonly type?: "json" | "html" | "text" | "csv"
+  readonly type?: "json" | "html" | "text" | "csv" | "bytes"
   readonly headers?: Readonly<Record<string, string>>
   readonly cookies?: readonly CookieChange[]
 }
@@ -69,6 +70,11 @@ export interface RouteDeclaration {
   readonly params?: InputSchema
   readonly query?: InputSchema
   readonly body?: InputSchema
+  /**
+   * A route that reads its body itself, as bytes (an upload), at most `limit` of them: no JSON
+   * parser runs for it (it declares no `body`), and the fuzz sends it bytes rather than JSON.
+   */
+  readonly rawBody?: { readonly limit: number }
 }
 
 type Decoded<S> = S extends InputSchema ? S["Type"] : undefined

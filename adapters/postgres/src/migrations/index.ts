@@ -23,6 +23,7 @@ import { siteHeaderFooterMigration } from "./044-site-header-footer.ts"
 import { storePagesMigration } from "./045-store-pages.ts"
 import { multilingualMigration } from "./046-multilingual.ts"
 import { productRevisionsMigration } from "./047-product-revisions.ts"
+import { siteFilesMigration } from "./048-site-files.ts"
 import { siteConnectionsMigration } from "./049-site-connections.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
@@ -51,6 +52,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["045-store-pages", storePagesMigration],
   ["046-multilingual", multilingualMigration],
   ["047-product-revisions", productRevisionsMigration],
+  ["048-site-files", siteFilesMigration],
   ["049-site-connections", siteConnectionsMigration],
 ]
 

@@ -4,6 +4,7 @@ import {
   type AdminSection,
   ANALYTICS_PATH,
   CONNECTIONS_ADMIN_PATH,
+  FILES_ADMIN_PATH,
   FORMS_PATH,
   LANGUAGES_ADMIN_PATH,
   ORDERS_ADMIN_PATH,
@@ -27,6 +28,9 @@ const SiteHeaderFooterPage = lazy(() =>
   import("../site-admin/SiteHeaderFooterPage.tsx").then((module) => ({
     default: module.SiteHeaderFooterPage,
   })),
+)
+const SiteFilesPage = lazy(() =>
+  import("../site-files/SiteFilesPage.tsx").then((module) => ({ default: module.SiteFilesPage })),
 )
 const MultilingualPage = lazy(() =>
   import("../site-admin/MultilingualPage.tsx").then((module) => ({ default: module.MultilingualPage })),
@@ -114,6 +118,13 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
     refused: "Your role cannot change the site's connections.",
     loading: "Loading the connections",
     screen: () => <ConnectionsPage />,
+    label: "Files",
+    path: FILES_ADMIN_PATH,
+    owns: ["files"],
+    permission: "site.manage",
+    refused: "Your role cannot manage the site's files.",
+    loading: "Loading the files",
+    screen: () => <SiteFilesPage />,
   },
   {
     label: "Back in stock",

@@ -123,6 +123,35 @@ export const cleanBody = (
 }
 
 /**
+ * A raw body (an upload): mostly files the site takes (UTF-8 text, a PNG's first bytes), so uploads
+ * land, among markup, binary noise, an empty body, and one just past the limit.
+ */
+const fileBytes = (limit: number): fc.Arbitrary<Buffer | undefined> =>
+  fc.oneof(
+    {
+      weight: 120,
+      arbitrary: fc
+        .constantFrom("name,price\nTea,3\n", "Opening hours 9–17\n")
+        .map((text) => Buffer.from(text)),
+    },
+    {
+      weight: 40,
+      arbitrary: fc.constant(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])),
+    },
+    {
+      weight: 20,
+      arbitrary: fc.constant(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      ),
+    },
+    { weight: 20, arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)) },
+    { weight: 20, arbitrary: fc.constant(undefined) },
+    { weight: 20, arbitrary: hostileJson.map(json) },
+    // Rare: 20 MB a time is heavy on a shared machine, and one such request proves the 413.
+    { weight: 1, arbitrary: fc.constant(Buffer.alloc(limit + 1, 0x61)) },
+  )
+
+/**
  * A body for a route: for one that declares a body, mostly its fields with the store's values (so
  * calls succeed and change the store), the Schema's own samples, near-valid and hostile JSON,
  * bodies nested deep or past the size limit, and bytes that are not JSON or not UTF-8; for one
@@ -137,6 +166,7 @@ export const bodyFor = (
   samples: fc.Arbitrary<unknown> | undefined,
 ): fc.Arbitrary<Buffer | undefined> => {
   const names = fieldsOf(route.body)
+  if (route.rawBody !== undefined) return fileBytes(route.rawBody.limit)
   if (route.body === undefined) {
     return fc.oneof(
       { weight: 9, arbitrary: fc.constant(undefined) },

@@ -69,6 +69,8 @@ const knownWorld = async (url: string): Promise<World> => {
     urlId: `fuzz-shop-${randomUUID()}`,
   })
   if (page.status !== 200) throw new Error(`The fuzz's store page was not created: ${page.status}`)
+  // Files of the site's file manager, for the rename, download and delete routes to find.
+  const fileIds = await uploadFiles(url, visitor.crumb() ?? "")
   const placed = await Promise.all(
     ["4242424242424242", "4000002760003184"].map((paymentMethod) => placeOrder(url, paymentMethod)),
   )
@@ -95,6 +97,7 @@ const knownWorld = async (url: string): Promise<World> => {
     formIds: DEMO_FORMS.map((form) => form.id),
     websiteId: DEMO_WEBSITE_ID,
     storePageIds: [page.body.id],
+    fileIds,
     submissionKeys: await submissionKeys(url, visitor.crumb() ?? ""),
     automationKeys: [],
   }
@@ -114,6 +117,23 @@ const automationKey = async (url: string, crumb: string): Promise<string> => {
   const key = (JSON.parse(answer.body.toString("utf8")) as { key?: string }).key
   if (key === undefined) throw new Error(`The fuzz's automation key was not issued: ${answer.status}`)
   return key
+}
+
+// Files of the site's file manager, uploaded as the world's visitor (the fuzz's server lets any
+// request through as the merchant unless its header says otherwise).
+const uploadFiles = async (url: string, crumb: string): Promise<string[]> => {
+  const ids: string[] = []
+  for (const name of ["fuzz-a.txt", "fuzz-b.csv", "fuzz-c.txt", "fuzz-d.txt"]) {
+    const answer = await sendRaw(url, {
+      method: "POST",
+      path: `${SITE_PATHS.siteFiles}?fileName=${name}`,
+      headers: { cookie: `crumb=${encodeURIComponent(crumb)}`, "x-csrf-token": crumb },
+      body: Buffer.from("name,price\nTea,3\n"),
+    })
+    if (answer.status !== 201) throw new Error(`The fuzz's file was not uploaded: ${answer.status}`)
+    ids.push(JSON.parse(answer.body.toString("utf8")).file.id)
+  }
+  return ids
 }
 
 // Fresh submission keys for the visitor's session: a key is spent once, so each route's run gets its own.
@@ -243,8 +263,12 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
       entryIds = entryIds.slice(0, 1)
       lines = lines.slice(0, 1)
     }
+    // A route that names a file gets files of its own: an earlier route (the delete) may have
+    // deleted the world's. Uploaded before the route's snapshot, as the cart's line above.
+    const files = route?.path.includes(":fileId") === true ? await uploadFiles(server.url, world.crumb) : []
     const base = {
       ...world,
+      fileIds: [...files, ...world.fileIds],
       entryIds: entryIds.length > 0 ? entryIds : world.entryIds,
       lines: lines.length > 0 ? lines : world.lines,
       orderIds: [...fresh.map((order) => order.id), ...world.orderIds],

@@ -43,6 +43,8 @@ export interface World {
   readonly storePageIds: readonly string[]
   /** The automation connection's awaited key (EDITOR-009), for the handshake's run only; else none. */
   readonly automationKeys: readonly string[]
+  /** Files of the site's file manager (EDITOR-002), to rename, download and delete. */
+  readonly fileIds: readonly string[]
 }
 
 /**
@@ -149,6 +151,18 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom(world.crumb, "not-the-crumb-0123456789")
     // Store pages and their root categories (API-040, API-041): mostly valid, so creations land
     // among the refusals (a fresh URL id each time; a taken one is 409).
+    // The site's files (EDITOR-002): mostly the files the world uploaded and names that fit, so
+    // renames, downloads, deletes and uploads (a text body named .txt is text) land among refusals.
+    case "fileId":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...world.fileIds) },
+        { weight: 1, arbitrary: fc.constantFrom("no-such-file", "x".repeat(101)) },
+      )
+    case "fileName":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom("fuzz-notes.txt", "Price list.csv", "Menü été.txt") },
+        { weight: 1, arbitrary: fc.constantFrom("", " ", "a/b.txt", "x".repeat(300), "logo.svg") },
+      )
     case "websiteId":
       return fc.oneof(
         { weight: 4, arbitrary: fc.constant(world.websiteId) },

@@ -1,0 +1,92 @@
+import { createSiteFilesClient, type SiteFileList, type SiteFilesClient } from "@vitrine/adapter-http/client"
+import type { SiteFile } from "@vitrine/core/files"
+import { useState } from "react"
+import { ErrorScreen } from "../../components/ErrorScreen.tsx"
+import { PageHeading } from "../../components/PageHeading.tsx"
+import { Spinner } from "../../components/Spinner.tsx"
+import { useLoad } from "../../components/use-load.ts"
+import { FileRow } from "./FileRow.tsx"
+import { FILES_TEXT } from "./files-text.ts"
+import { UploadForm } from "./UploadForm.tsx"
+
+// The browser's client, made once; tests hand their own.
+let browserClient: SiteFilesClient | undefined
+const browserFilesClient = (): SiteFilesClient => {
+  browserClient ??= createSiteFilesClient()
+  return browserClient
+}
+
+/**
+ * The admin's file manager (`/admin/files`, `site.manage`; EDITOR-002): the upload, and the site's
+ * files newest first with their name, type, size and upload date, each renamed in place or deleted
+ * after a confirmation. Loading, empty and failed (with Retry) states; the last change is announced.
+ *
+ * @example
+ * <SiteFilesPage />
+ */
+export const SiteFilesPage = (props: { readonly client?: SiteFilesClient }) => {
+  const client = props.client ?? browserFilesClient()
+  const [loaded, retry] = useLoad(() => client.list(), "site-files")
+  return (
+    <section className="site-admin site-files" aria-busy={loaded.status === "loading"}>
+      <PageHeading title={FILES_TEXT.title} />
+      {loaded.status === "loading" && <Spinner label={FILES_TEXT.loading} />}
+      {(loaded.status === "error" || loaded.status === "not-found") && (
+        <ErrorScreen onRetry={retry} failure={loaded} />
+      )}
+      {loaded.status === "ready" && <LoadedFiles client={client} list={loaded.value} />}
+    </section>
+  )
+}
+
+const LoadedFiles = ({ client, list }: { client: SiteFilesClient; list: SiteFileList }) => {
+  const [files, setFiles] = useState<readonly SiteFile[]>(list.files)
+  const [announced, setAnnounced] = useState("")
+  return (
+    <>
+      <UploadForm
+        client={client}
+        maxSize={list.maxSize}
+        onUploaded={(file) => setFiles((kept) => [file, ...kept])}
+      />
+      <section className="settings-form" aria-labelledby="file-list-heading">
+        <h2 id="file-list-heading">{FILES_TEXT.listHeading}</h2>
+        {files.length === 0 ? (
+          <p>{FILES_TEXT.empty}</p>
+        ) : (
+          <table className="file-table">
+            <thead>
+              <tr>
+                <th scope="col">{FILES_TEXT.columns.name}</th>
+                <th scope="col">{FILES_TEXT.columns.type}</th>
+                <th scope="col">{FILES_TEXT.columns.size}</th>
+                <th scope="col">{FILES_TEXT.columns.uploaded}</th>
+                <th scope="col">{FILES_TEXT.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {files.map((file) => (
+                <FileRow
+                  key={file.id}
+                  client={client}
+                  file={file}
+                  onRenamed={(renamed) => {
+                    setFiles((kept) => kept.map((one) => (one.id === renamed.id ? renamed : one)))
+                    setAnnounced(FILES_TEXT.renamed(renamed.fileName))
+                  }}
+                  onDeleted={(gone) => {
+                    setFiles((kept) => kept.filter((one) => one.id !== gone.id))
+                    setAnnounced(FILES_TEXT.deleted(gone.fileName))
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p role="status" className="settings-status">
+          {announced}
+        </p>
+      </section>
+    </>
+  )
+}
