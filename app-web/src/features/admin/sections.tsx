@@ -118,6 +118,8 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
     refused: "Your role cannot change the site's connections.",
     loading: "Loading the connections",
     screen: () => <ConnectionsPage />,
+  },
+  {
     label: "Files",
     path: FILES_ADMIN_PATH,
     owns: ["files"],
