@@ -118,7 +118,7 @@ describe("firstLoadReport", () => {
       }),
     ).toBe(
       "First-load JS of a product page: 75.0 KB gzip (within the 75.0 KB budget)\n" +
-        "  React 65.0 KB, the store's own code 10.0 KB (OVER the 8.0 KB goal)",
+        "  React 65.0 KB, the store's own code 10.0 KB, 10240 B (OVER the 8.0 KB goal, 8192 B)",
     )
     expect(
       firstLoadReport("product page", {
@@ -127,7 +127,7 @@ describe("firstLoadReport", () => {
         own: OWN_CODE_GOAL_BYTES - 1,
       }),
     ).toMatch(
-      /within the 75\.0 KB budget\)\n {2}React 65\.0 KB, the store's own code 8\.0 KB \(under the 8\.0 KB goal\)/,
+      /within the 75\.0 KB budget\)\n {2}React 65\.0 KB, the store's own code 8\.0 KB, 8191 B \(under the 8\.0 KB goal, 8192 B\)/,
     )
     expect(firstLoadReport("product page", { total: FIRST_LOAD_BUDGET_BYTES + 1, react, own: 0 })).toMatch(
       /OVER the 75\.0 KB budget/,

@@ -9,8 +9,8 @@ import {
 } from "@vitrine/core/site"
 import { useConfirm } from "@vitrine/react"
 import { useEffect, useId, useRef, useState } from "react"
-import { useLeaveGuard } from "../../router/leave-guard.ts"
 import { useNavigate } from "../../router/navigation.tsx"
+import { useLeaveGuard } from "../../router/use-leave-guard.ts"
 import { CONNECTIONS_TEXT } from "./connections-text.ts"
 import { FieldError } from "./FieldError.tsx"
 

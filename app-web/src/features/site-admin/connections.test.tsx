@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import type { ConnectionsClient } from "@vitrine/adapter-http/client"
 import {
@@ -14,6 +14,27 @@ import { ConnectionsPage } from "./ConnectionsPage.tsx"
 import { CONNECTIONS_TEXT } from "./connections-text.ts"
 
 const ok = <T,>(value: T) => ({ ok: true as const, value })
+
+// The page among the admin's links, which go through the app's router as the nav's do.
+const appLink = (path: string, name: string) => (
+  <a
+    href={path}
+    onClick={(event) => {
+      event.preventDefault()
+      navigate(path)
+    }}
+  >
+    {name}
+  </a>
+)
+const renderWithLinks = (client: ConnectionsClient) =>
+  render(
+    <>
+      <ConnectionsPage client={client} />
+      {appLink("/admin/settings", "Settings")}
+      {appLink("/admin/orders", "Orders")}
+    </>,
+  )
 type Result<K extends keyof ConnectionsClient> = Awaited<ReturnType<ConnectionsClient[K]>>
 
 /** A connections client over one stored value, as the server keeps it. */
@@ -114,9 +135,9 @@ describe("the connections screen", () => {
   it("EDITOR-011 leaving with unsaved edits asks to save or discard; Keep editing stays, Discard leaves with nothing sent", async () => {
     window.history.replaceState(null, "", "/admin/connections")
     const client = fakeConnections(newsletter)
-    render(<ConnectionsPage client={client} />)
+    renderWithLinks(client)
     await user.type(await screen.findByLabelText(CONNECTIONS_TEXT.subject), "!")
-    act(() => navigate("/admin/settings"))
+    await user.click(screen.getByRole("link", { name: "Settings" }))
     expect(window.location.pathname).toBe("/admin/connections")
     const prompt = screen.getByRole("alertdialog", { name: CONNECTIONS_TEXT.unsavedTitle })
     expect(document.activeElement?.textContent).toBe(CONNECTIONS_TEXT.saveAndLeave)
@@ -124,7 +145,7 @@ describe("the connections screen", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull()
     expect(window.location.pathname).toBe("/admin/connections")
 
-    act(() => navigate("/admin/settings"))
+    await user.click(screen.getByRole("link", { name: "Settings" }))
     await user.click(screen.getByRole("button", { name: CONNECTIONS_TEXT.discard }))
     expect(window.location.pathname).toBe("/admin/settings")
     expect(client.saveMailing).not.toHaveBeenCalled()
@@ -133,14 +154,13 @@ describe("the connections screen", () => {
   it("EDITOR-011 Save in the prompt saves the edits, then leaves; with no edits nothing holds the page", async () => {
     window.history.replaceState(null, "", "/admin/connections")
     const client = fakeConnections(newsletter)
-    render(<ConnectionsPage client={client} />)
+    renderWithLinks(client)
     await user.type(await screen.findByLabelText(CONNECTIONS_TEXT.subject), "!")
-    act(() => navigate("/admin/settings"))
+    await user.click(screen.getByRole("link", { name: "Settings" }))
     await user.click(screen.getByRole("button", { name: CONNECTIONS_TEXT.saveAndLeave }))
     expect(client.saveMailing).toHaveBeenCalledWith({ ...newsletter, subject: "New sign-up!" })
     await vi.waitFor(() => expect(window.location.pathname).toBe("/admin/settings"))
-    act(() => navigate("/admin/connections"))
-    act(() => navigate("/admin/orders"))
+    await user.click(screen.getByRole("link", { name: "Orders" }))
     expect(window.location.pathname).toBe("/admin/orders")
   })
 
