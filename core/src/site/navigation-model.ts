@@ -19,15 +19,16 @@ const id = (message: string) =>
 
 const nullableId = Schema.NullOr(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)))
 
-interface ItemEncoded {
+/** A navigation item as it travels (the Schema's encoded side), items nested inside. */
+export interface NavigationItemEncoded {
   readonly collectionId: string | null
   readonly externalLink: string | null
   readonly memberAreaId: string | null
-  readonly items: readonly ItemEncoded[]
+  readonly items: readonly NavigationItemEncoded[]
 }
 
 /** A navigation item (STORE-008), items nested inside. */
-export const NavigationItemSchema: Schema.Codec<NavigationItem, ItemEncoded> = Schema.Struct({
+export const NavigationItemSchema: Schema.Codec<NavigationItem, NavigationItemEncoded> = Schema.Struct({
   collectionId: nullableId,
   externalLink: Schema.NullOr(
     Schema.String.check(
@@ -35,7 +36,9 @@ export const NavigationItemSchema: Schema.Codec<NavigationItem, ItemEncoded> = S
     ),
   ),
   memberAreaId: nullableId,
-  items: Schema.Array(Schema.suspend((): Schema.Codec<NavigationItem, ItemEncoded> => NavigationItemSchema)),
+  items: Schema.Array(
+    Schema.suspend((): Schema.Codec<NavigationItem, NavigationItemEncoded> => NavigationItemSchema),
+  ),
 }).check(Schema.makeFilter((item) => hasOneTarget(item) || NAVIGATION_MESSAGE.target))
 
 /**
