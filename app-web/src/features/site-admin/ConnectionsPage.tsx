@@ -1,18 +1,11 @@
 import { type ConnectionsClient, createConnectionsClient } from "@vitrine/adapter-http/client"
-import { ErrorScreen } from "../../components/ErrorScreen.tsx"
-import { PageHeading } from "../../components/PageHeading.tsx"
-import { Spinner } from "../../components/Spinner.tsx"
-import { useLoad } from "../../components/use-load.ts"
+import { LoadedAdminScreen, madeOnce } from "../admin/LoadedAdminScreen.tsx"
 import { AutomationConnectionPanel } from "./AutomationConnectionPanel.tsx"
 import { CONNECTIONS_TEXT } from "./connections-text.ts"
 import { MailingConnectionForm } from "./MailingConnectionForm.tsx"
 
 // The browser's client, made once; tests hand their own.
-let browserClient: ConnectionsClient | undefined
-const browserConnectionsClient = (): ConnectionsClient => {
-  browserClient ??= createConnectionsClient()
-  return browserClient
-}
+const browserConnectionsClient = madeOnce(createConnectionsClient)
 
 /**
  * The admin's connections screen (`/admin/connections`, `site.manage`): the forms' mailing-list
@@ -23,20 +16,19 @@ const browserConnectionsClient = (): ConnectionsClient => {
  */
 export const ConnectionsPage = (props: { readonly client?: ConnectionsClient }) => {
   const client = props.client ?? browserConnectionsClient()
-  const [loaded, retry] = useLoad(() => client.connections(), "connections")
   return (
-    <section className="site-admin" aria-busy={loaded.status === "loading"}>
-      <PageHeading title={CONNECTIONS_TEXT.title} />
-      {loaded.status === "loading" && <Spinner label={CONNECTIONS_TEXT.loading} />}
-      {(loaded.status === "error" || loaded.status === "not-found") && (
-        <ErrorScreen onRetry={retry} failure={loaded} />
-      )}
-      {loaded.status === "ready" && (
+    <LoadedAdminScreen
+      title={CONNECTIONS_TEXT.title}
+      loading={CONNECTIONS_TEXT.loading}
+      load={() => client.connections()}
+      loadKey="connections"
+    >
+      {(value) => (
         <>
-          <MailingConnectionForm client={client} saved={loaded.value.mailing} />
-          <AutomationConnectionPanel client={client} automation={loaded.value.automation} />
+          <MailingConnectionForm client={client} saved={value.mailing} />
+          <AutomationConnectionPanel client={client} automation={value.automation} />
         </>
       )}
-    </section>
+    </LoadedAdminScreen>
   )
 }

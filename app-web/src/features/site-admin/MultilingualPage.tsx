@@ -6,20 +6,13 @@ import {
 } from "@vitrine/adapter-http/client"
 import type { MultilingualSettings } from "@vitrine/core/site"
 import { useState } from "react"
-import { ErrorScreen } from "../../components/ErrorScreen.tsx"
-import { PageHeading } from "../../components/PageHeading.tsx"
-import { Spinner } from "../../components/Spinner.tsx"
-import { useLoad } from "../../components/use-load.ts"
+import { LoadedAdminScreen, madeOnce } from "../admin/LoadedAdminScreen.tsx"
 import { LanguagesForm } from "./LanguagesForm.tsx"
 import { LANGUAGES_TEXT } from "./multilingual-text.ts"
 import { TranslationConnection } from "./TranslationConnection.tsx"
 
 // The browser's client, made once; tests hand their own.
-let browserClient: MultilingualClient | undefined
-const browserMultilingualClient = (): MultilingualClient => {
-  browserClient ??= createMultilingualClient()
-  return browserClient
-}
+const browserMultilingualClient = madeOnce(createMultilingualClient)
 
 interface Loaded {
   readonly settings: MultilingualSettings
@@ -46,16 +39,15 @@ const loadBoth = async (client: MultilingualClient): Promise<ApiResult<Loaded>> 
  */
 export const MultilingualPage = (props: { readonly client?: MultilingualClient }) => {
   const client = props.client ?? browserMultilingualClient()
-  const [loaded, retry] = useLoad(() => loadBoth(client), "multilingual")
   return (
-    <section className="site-admin" aria-busy={loaded.status === "loading"}>
-      <PageHeading title={LANGUAGES_TEXT.title} />
-      {loaded.status === "loading" && <Spinner label={LANGUAGES_TEXT.loading} />}
-      {(loaded.status === "error" || loaded.status === "not-found") && (
-        <ErrorScreen onRetry={retry} failure={loaded} />
-      )}
-      {loaded.status === "ready" && <LoadedScreen client={client} loaded={loaded.value} />}
-    </section>
+    <LoadedAdminScreen
+      title={LANGUAGES_TEXT.title}
+      loading={LANGUAGES_TEXT.loading}
+      load={() => loadBoth(client)}
+      loadKey="multilingual"
+    >
+      {(value) => <LoadedScreen client={client} loaded={value} />}
+    </LoadedAdminScreen>
   )
 }
 

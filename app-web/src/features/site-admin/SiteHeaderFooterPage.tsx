@@ -1,17 +1,10 @@
 import { createSiteClient, type SiteClient } from "@vitrine/adapter-http/client"
-import { ErrorScreen } from "../../components/ErrorScreen.tsx"
-import { PageHeading } from "../../components/PageHeading.tsx"
-import { Spinner } from "../../components/Spinner.tsx"
-import { useLoad } from "../../components/use-load.ts"
+import { LoadedAdminScreen, madeOnce } from "../admin/LoadedAdminScreen.tsx"
 import { HeaderFooterForm } from "./HeaderFooterForm.tsx"
 import { SITE_TEXT } from "./text.ts"
 
 // The browser's client, made once; tests hand their own.
-let browserClient: SiteClient | undefined
-const browserSiteClient = (): SiteClient => {
-  browserClient ??= createSiteClient()
-  return browserClient
-}
+const browserSiteClient = madeOnce(createSiteClient)
 
 /**
  * The admin's header and footer screen (`/admin/site`, `site.manage`): reads what is saved
@@ -23,15 +16,14 @@ const browserSiteClient = (): SiteClient => {
  */
 export const SiteHeaderFooterPage = (props: { readonly client?: SiteClient }) => {
   const client = props.client ?? browserSiteClient()
-  const [loaded, retry] = useLoad(() => client.headerFooter(), "site-header-footer")
   return (
-    <section className="site-admin" aria-busy={loaded.status === "loading"}>
-      <PageHeading title={SITE_TEXT.title} />
-      {loaded.status === "loading" && <Spinner label={SITE_TEXT.loading} />}
-      {(loaded.status === "error" || loaded.status === "not-found") && (
-        <ErrorScreen onRetry={retry} failure={loaded} />
-      )}
-      {loaded.status === "ready" && <HeaderFooterForm client={client} saved={loaded.value} />}
-    </section>
+    <LoadedAdminScreen
+      title={SITE_TEXT.title}
+      loading={SITE_TEXT.loading}
+      load={() => client.headerFooter()}
+      loadKey="site-header-footer"
+    >
+      {(saved) => <HeaderFooterForm client={client} saved={saved} />}
+    </LoadedAdminScreen>
   )
 }

@@ -1,20 +1,13 @@
 import { createSiteFilesClient, type SiteFileList, type SiteFilesClient } from "@vitrine/adapter-http/client"
 import type { SiteFile } from "@vitrine/core/files"
 import { useState } from "react"
-import { ErrorScreen } from "../../components/ErrorScreen.tsx"
-import { PageHeading } from "../../components/PageHeading.tsx"
-import { Spinner } from "../../components/Spinner.tsx"
-import { useLoad } from "../../components/use-load.ts"
+import { LoadedAdminScreen, madeOnce } from "../admin/LoadedAdminScreen.tsx"
 import { FileRow } from "./FileRow.tsx"
 import { FILES_TEXT } from "./files-text.ts"
 import { UploadForm } from "./UploadForm.tsx"
 
 // The browser's client, made once; tests hand their own.
-let browserClient: SiteFilesClient | undefined
-const browserFilesClient = (): SiteFilesClient => {
-  browserClient ??= createSiteFilesClient()
-  return browserClient
-}
+const browserFilesClient = madeOnce(createSiteFilesClient)
 
 /**
  * The admin's file manager (`/admin/files`, `site.manage`; EDITOR-002): the upload, and the site's
@@ -26,16 +19,16 @@ const browserFilesClient = (): SiteFilesClient => {
  */
 export const SiteFilesPage = (props: { readonly client?: SiteFilesClient }) => {
   const client = props.client ?? browserFilesClient()
-  const [loaded, retry] = useLoad(() => client.list(), "site-files")
   return (
-    <section className="site-admin site-files" aria-busy={loaded.status === "loading"}>
-      <PageHeading title={FILES_TEXT.title} />
-      {loaded.status === "loading" && <Spinner label={FILES_TEXT.loading} />}
-      {(loaded.status === "error" || loaded.status === "not-found") && (
-        <ErrorScreen onRetry={retry} failure={loaded} />
-      )}
-      {loaded.status === "ready" && <LoadedFiles client={client} list={loaded.value} />}
-    </section>
+    <LoadedAdminScreen
+      title={FILES_TEXT.title}
+      loading={FILES_TEXT.loading}
+      load={() => client.list()}
+      loadKey="site-files"
+      className="site-admin site-files"
+    >
+      {(list) => <LoadedFiles client={client} list={list} />}
+    </LoadedAdminScreen>
   )
 }
 
