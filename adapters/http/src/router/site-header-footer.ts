@@ -30,6 +30,14 @@ export type HeaderFooterSource = KeptValue<SiteHeaderFooter>
 export const headerFooterSource = (websiteId: string, timeToLiveMs: number): HeaderFooterSource =>
   keptValue(siteHeaderFooter(websiteId), timeToLiveMs)
 
+// A saved header and footer, whichever route saved it: kept by this process at once, and announced
+// so that every other process drops its copy.
+const shared = <E, R>(context: RouterContext, saving: Effect.Effect<SiteHeaderFooter, E, R>) =>
+  saving.pipe(
+    Effect.tap(context.headerFooter.remember),
+    Effect.tap(() => announceChange("site-header-footer", context.websiteId)),
+  )
+
 /**
  * The header and footer editor's routes (SITE-001, API-031, API-032) and the site layout
  * (API-039) with its navigation update (API-038), all the merchant's (`site.manage`): the read
@@ -60,9 +68,7 @@ export const siteHeaderFooterRoutes = (context: RouterContext): RouteTable => [
       body: SaveSiteHeaderFooter.body,
     },
     ({ body }) =>
-      saveSiteHeaderFooter(context.websiteId, body).pipe(
-        Effect.tap(context.headerFooter.remember),
-        Effect.tap(() => announceChange("site-header-footer", context.websiteId)),
+      shared(context, saveSiteHeaderFooter(context.websiteId, body)).pipe(
         Effect.map((saved) => ok(SaveSiteHeaderFooter.response, saved)),
       ),
   ),
@@ -75,9 +81,7 @@ export const siteHeaderFooterRoutes = (context: RouterContext): RouteTable => [
       body: UpdateNavigation.body,
     },
     ({ body }) =>
-      updateNavigation(context.websiteId, body).pipe(
-        Effect.tap(context.headerFooter.remember),
-        Effect.tap(() => announceChange("site-header-footer", context.websiteId)),
+      shared(context, updateNavigation(context.websiteId, body)).pipe(
         Effect.map(({ header }) => ok(UpdateNavigation.response, { layout: siteLayout(header.links) })),
       ),
   ),

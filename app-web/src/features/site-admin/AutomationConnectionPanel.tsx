@@ -2,7 +2,7 @@ import type { ConnectionsClient } from "@vitrine/adapter-http/client"
 import { AUTOMATION_STATUS_LABEL, type AutomationConnection } from "@vitrine/core/site"
 import { useConfirm } from "@vitrine/react"
 import { useId, useState } from "react"
-import { CONNECTIONS_TEXT } from "./connections-text.ts"
+import { CONNECTIONS_TEXT, DISCONNECT_DIALOG } from "./connections-text.ts"
 
 /**
  * The automation service's connection (EDITOR-009): its state, "Connected", "Disconnected" or
@@ -39,11 +39,7 @@ export const AutomationConnectionPanel = (props: {
     const asked = await confirm({
       title: CONNECTIONS_TEXT.disconnectAutomationTitle,
       message: CONNECTIONS_TEXT.disconnectAutomationMessage,
-      confirmLabel: CONNECTIONS_TEXT.yesDisconnect,
-      busyLabel: CONNECTIONS_TEXT.disconnecting,
-      autoClose: false,
-      confirmClassName: "button",
-      cancelClassName: "button button-secondary",
+      ...DISCONNECT_DIALOG,
     })
     if (!asked) return
     setError(null)

@@ -11,7 +11,7 @@ import { useConfirm } from "@vitrine/react"
 import { useEffect, useId, useRef, useState } from "react"
 import { useNavigate } from "../../router/navigation.tsx"
 import { useLeaveGuard } from "../../router/use-leave-guard.ts"
-import { CONNECTIONS_TEXT } from "./connections-text.ts"
+import { CONNECTIONS_TEXT, DISCONNECT_DIALOG } from "./connections-text.ts"
 import { FieldError } from "./FieldError.tsx"
 
 type Status =
@@ -87,11 +87,7 @@ export const MailingConnectionForm = (props: {
     const asked = await confirm({
       title: CONNECTIONS_TEXT.disconnectTitle,
       message: CONNECTIONS_TEXT.disconnectMessage(listName(saved.listId)),
-      confirmLabel: CONNECTIONS_TEXT.yesDisconnect,
-      busyLabel: CONNECTIONS_TEXT.disconnecting,
-      autoClose: false,
-      confirmClassName: "button",
-      cancelClassName: "button button-secondary",
+      ...DISCONNECT_DIALOG,
     })
     if (!asked) return
     const result = await client.disconnectMailing()

@@ -50,3 +50,15 @@ export const CONNECTIONS_TEXT = {
   disconnectAutomationTitle: "Disconnect the automation service?",
   disconnectAutomationMessage: "It will stop receiving form submissions until you connect it again.",
 } as const
+
+/**
+ * What both disconnects ask with, beyond their title and message: the dialog stays open, busy, while
+ * the disconnect runs (UI-013), and its buttons look like the screen's.
+ */
+export const DISCONNECT_DIALOG = {
+  confirmLabel: CONNECTIONS_TEXT.yesDisconnect,
+  busyLabel: CONNECTIONS_TEXT.disconnecting,
+  autoClose: false,
+  confirmClassName: "button",
+  cancelClassName: "button button-secondary",
+} as const
