@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { blockingViolations } from "./axe.ts"
+import { checkOutTheTote } from "./checkout-form.ts"
 import { openHydrated } from "./hydrated.ts"
 import { storeUnderTest } from "./store-under-test.ts"
 
@@ -19,12 +20,7 @@ const field = (label: string) => page.getByLabel(label, { exact: true })
 
 describe("address suggestions at checkout in Chromium", () => {
   it("the address line's first focus loads its suggestions and makes that same input a combobox; typing suggests, arrows and Enter pick, and the address fields fill", async () => {
-    await page.goto(`${store.server.url}/products/canvas-tote`)
-    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
-    await page.getByRole("button", { name: "Added!" }).waitFor()
-    await page.goto(`${store.server.url}/cart`)
-    await page.getByRole("link", { name: "Checkout" }).click()
-    await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor()
+    await checkOutTheTote(page, store.server.url)
 
     const loaded: string[] = []
     page.on("request", (request) => loaded.push(request.url()))

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { staffSession } from "../../contract-tests/src/http/staff.ts"
 import { blockingViolations } from "./axe.ts"
-import { fillCheckout } from "./checkout-form.ts"
+import { checkOutTheTote, fillCheckout } from "./checkout-form.ts"
 import { openHydrated } from "./hydrated.ts"
 import { scriptsLoaded } from "./scripts-loaded.ts"
 import { storeUnderTest } from "./store-under-test.ts"
@@ -22,12 +22,7 @@ const field = (label: string) => page.getByLabel(label, { exact: true })
 
 describe("checkout in Chromium", () => {
   it("UI-002 CHECKOUT-004 POSTAL-004 a visitor buys with a US address: ZIP rule enforced, confirmation page, e-mail in the outbox", async () => {
-    await page.goto(`${store.server.url}/products/canvas-tote`)
-    await page.getByRole("button", { name: "Add To Cart", exact: true }).click()
-    await page.getByRole("button", { name: "Added!" }).waitFor()
-    await page.goto(`${store.server.url}/cart`)
-    await page.getByRole("link", { name: "Checkout" }).click()
-    await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor()
+    await checkOutTheTote(page, store.server.url)
     await page.getByTestId("grand-total").filter({ hasText: "$29.00" }).waitFor()
 
     await fillCheckout(page)
