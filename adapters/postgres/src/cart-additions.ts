@@ -8,8 +8,9 @@ import {
   type SnapshotFreshness,
   type StockRecord,
   type StoredCart,
+  stockRecord,
 } from "@vitrine/core/cart"
-import { type Product, ProductSchema } from "@vitrine/core/catalog"
+import { ProductSchema } from "@vitrine/core/catalog"
 import type { CurrencyCode } from "@vitrine/core/money"
 import { Clock, Effect, Option, Request, Schema } from "effect"
 import { batched } from "./batching.ts"
@@ -88,14 +89,6 @@ const byRequest = <R extends { readonly n: number }, A>(
   return answers
 }
 
-const stockOf = (product: Product): StockRecord[] =>
-  product.variants.map((variant) => ({
-    variantId: variant.id,
-    sku: variant.sku,
-    unlimited: variant.unlimited,
-    qtyInStock: variant.qtyInStock,
-  }))
-
 // Every product read is also kept, under the id or slug it was asked for.
 const snapshot = (
   copies: ProductCopies,
@@ -103,7 +96,10 @@ const snapshot = (
   row: typeof SnapshotRow.Type | undefined,
 ): AddToCartSnapshot => {
   const product = Option.map(Option.fromNullishOr(row?.product), productOf)
-  const stock = Option.match(product, { onNone: (): StockRecord[] => [], onSome: stockOf })
+  const stock = Option.match(product, {
+    onNone: (): StockRecord[] => [],
+    onSome: (found) => found.variants.map(stockRecord),
+  })
   if (Option.isSome(product) && row?.revision != null) copies.saw(item, product.value, row.revision, stock)
   const cart = Option.map(Option.fromNullishOr(row?.cart), (found) => ({
     stored: storedCart(found),

@@ -1,4 +1,4 @@
-import { Inventory, type StockRecord } from "@vitrine/core/cart"
+import { Inventory, type StockRecord, stockRecord } from "@vitrine/core/cart"
 import type { Product } from "@vitrine/core/catalog"
 import { Effect, Layer, Schema } from "effect"
 import { type Database, withDatabase } from "./database.ts"
@@ -29,17 +29,7 @@ const record = (row: typeof StockRow.Type): StockRecord => ({
  * yield* rememberStock(product)
  */
 export const rememberStock = (product: Product): Effect.Effect<void, never, Database> =>
-  remember(
-    STOCK + product.id,
-    product.variants.map(
-      (variant): StockRecord => ({
-        variantId: variant.id,
-        sku: variant.sku,
-        unlimited: variant.unlimited,
-        qtyInStock: variant.qtyInStock,
-      }),
-    ),
-  )
+  remember(STOCK + product.id, product.variants.map(stockRecord))
 
 /**
  * Forgets the stock the current transaction remembered: every write to stock runs it first.

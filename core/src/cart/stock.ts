@@ -1,4 +1,19 @@
+import type { Variant } from "../catalog/model.ts"
 import type { StockRecord } from "./model.ts"
+
+/**
+ * A variant's stock as add to cart reads it: its id, SKU, whether it is unlimited, and how many are
+ * in stock.
+ *
+ * @example
+ * product.variants.map(stockRecord)
+ */
+export const stockRecord = (variant: Variant): StockRecord => ({
+  variantId: variant.id,
+  sku: variant.sku,
+  unlimited: variant.unlimited,
+  qtyInStock: variant.qtyInStock,
+})
 
 /**
  * The stock check of add to cart (STOCK-002): some record is unlimited, or the quantity in stock

@@ -1,10 +1,10 @@
 import { Effect, Layer, Option } from "effect"
 import type { EntryDraft, StoredCart, StoredEntry } from "../cart/model.ts"
 import { type AddTarget, CartRepository } from "../cart/port.ts"
+import { stockRecord } from "../cart/stock.ts"
 import { memberCartMethods } from "./cart-members.ts"
 import { newCart, withCart } from "./cart-state.ts"
 import { findProduct } from "./catalog.ts"
-import { stockRecord } from "./inventory.ts"
 import { type MemoryState, type MemoryStore, nextId, read, write } from "./store.ts"
 
 const sameLine = (entry: StoredEntry, draft: EntryDraft): boolean =>

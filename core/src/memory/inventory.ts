@@ -1,21 +1,8 @@
 import { Effect, Layer } from "effect"
-import type { StockRecord } from "../cart/model.ts"
 import { Inventory } from "../cart/port.ts"
+import { stockRecord } from "../cart/stock.ts"
 import type { Product, Variant } from "../catalog/model.ts"
 import { type MemoryState, type MemoryStore, read, write } from "./store.ts"
-
-/**
- * The stock record of a stored variant.
- *
- * @example
- * product.variants.map(stockRecord)
- */
-export const stockRecord = (variant: Variant): StockRecord => ({
-  variantId: variant.id,
-  sku: variant.sku,
-  unlimited: variant.unlimited,
-  qtyInStock: variant.qtyInStock,
-})
 
 /** The state with one variant changed, or undefined when no product has that variant. */
 const withVariant = (
