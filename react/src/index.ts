@@ -4,7 +4,8 @@
  * unstyled by default (stable `vitrine-*` class names, `data-state`; `@vitrine/react/styles.css` is
  * an optional stylesheet), accessible, and free of routing (links take `href` and `onNavigate`).
  * The site editor's building blocks (`LinkEditor`, `DataTable`, `DatasetEditor`) are for any
- * storefront's admin screens, on `@vitrine/core/editor`'s rules.
+ * storefront's admin screens, on `@vitrine/core/editor`'s rules. Small DOM helpers (`waitForNode`,
+ * `settled`, `scrollToElement`, `tween`) carry the spec's default timings.
  *
  * @example
  * import { AddToCartButton, CartPill, Price, VitrineProvider } from "@vitrine/react"
@@ -24,6 +25,15 @@ export { useCart } from "./cart/use-cart.ts"
 export type { AddToCartInput, ApiError, ApiResult, VitrineClient } from "./client.ts"
 export { ConfirmDialog, type ConfirmDialogProps } from "./dialog/ConfirmDialog.tsx"
 export { type ConfirmHandle, type ConfirmOptions, useConfirm } from "./dialog/use-confirm.tsx"
+export {
+  SCROLL_ANIMATION,
+  type ScrollToElementOptions,
+  scrollTarget,
+  scrollToElement,
+} from "./dom/scroll-to-element.ts"
+export { SETTLE_MS, type SettledOptions, settled } from "./dom/settled.ts"
+export { DEFAULT_TWEEN_MS, easeInOut, type Tween, type TweenOptions, tween, tweenValue } from "./dom/tween.ts"
+export { WAIT_FOR_NODE_MS, type WaitForNodeOptions, waitForNode } from "./dom/wait-for-node.ts"
 export { DatasetEditor, type DatasetEditorProps } from "./editor/DatasetEditor.tsx"
 export { DataTable, type DataTableColumn, type DataTableProps } from "./editor/DataTable.tsx"
 export { LinkEditor, type LinkEditorProps } from "./editor/LinkEditor.tsx"

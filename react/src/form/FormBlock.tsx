@@ -17,6 +17,7 @@ import {
 } from "@vitrine/core/form"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { withClass } from "../class-name.ts"
+import { scrollToElement } from "../dom/scroll-to-element.ts"
 import { Captcha, type CaptchaHandle } from "./Captcha.tsx"
 import { FormFieldInput, initialValues } from "./FormFields.tsx"
 import { issuesByField } from "./form-errors.ts"
@@ -133,8 +134,10 @@ export const FormBlock = ({
     if (view.redirectTo !== null) (onRedirect ?? ((url: string) => location.assign(url)))(view.redirectTo)
     if (view.recordNewsletterSubscribe) onNewsletterSubscribe?.()
     if (view.scrollToForm) {
-      root.current?.scrollIntoView?.({ block: "start" })
-      done.current?.focus()
+      // Focus first (without the browser's own jump), then the short scroll that leaves the answer
+      // 30 px below the top (UTIL-010), clear of a sticky header.
+      done.current?.focus({ preventScroll: true })
+      if (root.current) void scrollToElement(root.current)
     }
   }, [view.redirectTo, view.recordNewsletterSubscribe, view.scrollToForm, onRedirect, onNewsletterSubscribe])
 

@@ -53,6 +53,37 @@ describe("the form block", () => {
     expect(screen.getByLabelText(/^Email Address/)).toHaveProperty("disabled", false)
   })
 
+  it("UTIL-010 success brings the answer into view with the short scroll, 30 px below the top, and focuses it", async () => {
+    const user = userEvent.setup()
+    const forms = fakeForms()
+    vi.spyOn(document.documentElement, "scrollHeight", "get").mockReturnValue(10_000)
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+      top: 600,
+      bottom: 900,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 300,
+      x: 0,
+      y: 600,
+      toJSON: () => ({}),
+    })
+    const scrolls: number[] = []
+    vi.spyOn(window, "scrollTo").mockImplementation(
+      ((_x: number, y: number) => void scrolls.push(y)) as typeof window.scrollTo,
+    )
+    try {
+      render(<FormBlock definition={SIGN_UP} client={forms.client} submitLabel="Sign Up" />)
+      await signUp(user)
+      forms.release()
+      const done = await screen.findByRole("status")
+      await waitFor(() => expect(scrolls.at(-1)).toBe(570))
+      expect(document.activeElement).toBe(done)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+
   it("FORMSUBMIT-006 FORMSUBMIT-007 success hides the form and shows the submission text; a newsletter records its event", async () => {
     const user = userEvent.setup()
     const forms = fakeForms()
