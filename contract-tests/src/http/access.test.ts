@@ -94,6 +94,12 @@ describe("the route table", () => {
     }
   })
 
+  it("UI-008 the merchant side defines no pages of its own: every route that asks a permission is an /api route", () => {
+    const merchantRoutes = table().filter(isPermission)
+    expect(merchantRoutes.length).toBeGreaterThan(20)
+    for (const route of merchantRoutes) expect(route.path, named(route)).toMatch(/^\/api\//)
+  })
+
   it("a merchant route answers 401 'Please sign in to continue.' to a caller without authorization", async () => {
     const merchant = table().filter(isPermission)
     expect(merchant.length).toBeGreaterThan(0)
