@@ -151,6 +151,21 @@ describe("the connections screen", () => {
     expect(client.saveMailing).not.toHaveBeenCalled()
   })
 
+  it("EDITOR-011 the browser's Back button is held too: the screen stays, and Discard goes where Back was going", async () => {
+    window.history.replaceState(null, "", "/admin/orders")
+    window.history.pushState(null, "", "/admin/connections")
+    const client = fakeConnections(newsletter)
+    renderWithLinks(client)
+    await user.type(await screen.findByLabelText(CONNECTIONS_TEXT.subject), "!")
+    window.history.back()
+    const prompt = await screen.findByRole("alertdialog", { name: CONNECTIONS_TEXT.unsavedTitle })
+    expect(window.location.pathname).toBe("/admin/connections")
+    expect(screen.getByLabelText(CONNECTIONS_TEXT.subject)).toHaveProperty("value", "New sign-up!")
+    await user.click(within(prompt).getByRole("button", { name: CONNECTIONS_TEXT.discard }))
+    expect(window.location.pathname).toBe("/admin/orders")
+    expect(client.saveMailing).not.toHaveBeenCalled()
+  })
+
   it("EDITOR-011 Save in the prompt saves the edits, then leaves; with no edits nothing holds the page", async () => {
     window.history.replaceState(null, "", "/admin/connections")
     const client = fakeConnections(newsletter)
