@@ -200,13 +200,17 @@ describe("the e-mails", () => {
     expect(email.text).toContain("Subtotal: $0.00")
   })
 
-  it("renders the demo catalogue's blocks and e-mails with no template error reported", () => {
+  it("SCOPE-006 beyond the visitor pages, the engine renders the store's product block and e-mails (HTML and text), all of the demo catalogue's without a template error", () => {
     reported.length = 0
     for (const product of demoCatalogue) {
-      rendering.productBlock(product, place)
-      rendering.restockEmail(product, product.variants[0], mail)
+      expect(rendering.productBlock(product, place)).toContain(product.urlSlug)
+      const email = rendering.restockEmail(product, product.variants[0], mail)
+      expect(email.html).toContain("<html")
+      expect(email.text.length).toBeGreaterThan(0)
     }
-    rendering.orderEmail(cartOf([]), { ...mail, sentAt: 0 })
+    const order = rendering.orderEmail(cartOf([]), { ...mail, sentAt: 0 })
+    expect(order.html).toContain("<html")
+    expect(order.text.length).toBeGreaterThan(0)
     expect(reported).toEqual([])
   })
 

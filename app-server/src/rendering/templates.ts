@@ -12,7 +12,11 @@ import { REPO_ROOT } from "../config.ts"
 export const TEMPLATES_DIR = join(REPO_ROOT, "app-server", "templates")
 
 /**
- * The store's templates: the product block, and each e-mail as HTML with its plain-text part.
+ * The store's templates: the product block, and each e-mail as HTML with its plain-text part. Who
+ * uses the template engine beyond the visitor pages SCOPE-005 lists is not shown (SCOPE-006); ours:
+ * the store's own product block (the storefront's server-rendered listing and store pages) and every
+ * transactional e-mail — back in stock and the order's — in both parts, with the merchant's previews
+ * of them. Nothing else renders through it.
  *
  * @example
  * TEMPLATE_NAMES.includes("order-email") // true
