@@ -9,6 +9,7 @@ import {
   type RouterLog,
   type RouteTable,
   type SettingsSource,
+  type SiteStylesSource,
   type StoreRuntime,
   type SubmissionLimits,
   sessionReader,
@@ -21,6 +22,7 @@ import { responseCompression } from "./assets.ts"
 import { preferencesRoutes } from "./census/preferences.ts"
 import { censusRouter } from "./census/routes.ts"
 import type { Census } from "./census/runtime.ts"
+import { fontFiles } from "./fonts.ts"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
 import {
@@ -75,6 +77,8 @@ export interface AppOptions {
   readonly settings?: SettingsSource | undefined
   /** Where pages read the header and footer; default the router's own (see `followChanges`). */
   readonly headerFooter?: HeaderFooterSource | undefined
+  /** Where pages read the site styles; default the router's own (see `followChanges`). */
+  readonly styles?: SiteStylesSource | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -89,7 +93,7 @@ export type StoreApp = Express & {
  * table: the store's API and the app's own rendered routes (the storefront's pages, robots.txt and
  * the sitemap: `storefrontRoutes`; the product block and the e-mail previews: `renderingRoutes`). It puts the JSON security headers (`apiHeaders`) and the rate
  * limit on /api, the security headers of pages, assets and images (`pageHeaders`) everywhere else, checks every request at the
- * boundary, and serves the table; then the demo images and the built web app. An /api call thus
+ * boundary, and serves the table; then the demo images, the self-hosted fonts and the built web app. An /api call thus
  * runs only what it needs. No rule lives here.
  *
  * @example
@@ -130,6 +134,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     crumbSecret,
     ...(options.settings ? { settings: options.settings } : {}),
     ...(options.headerFooter ? { headerFooter: options.headerFooter } : {}),
+    ...(options.styles ? { styles: options.styles } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.checkoutSettings ? { checkoutSettings: options.checkoutSettings } : {}),
     routes: (context) => [
@@ -146,6 +151,7 @@ export const createApp = (options: AppOptions): StoreApp => {
   app.use(router)
   app.use(restockUnsubscribe(options.runtime))
   app.use(productImages())
+  app.use(fontFiles())
   app.use(webApp(options.webDist, appShellOf(options)))
   app.use(apiErrorHandler(log))
   return Object.assign(app, { routeTable: router.routeTable, censusRoutes: census?.censusRoutes ?? [] })
