@@ -100,3 +100,17 @@ export const searchFonts = <F extends { readonly name: string }>(
   const wanted = fold(query.trim())
   return wanted === "" ? fonts : fonts.filter((font) => fold(font.name).includes(wanted))
 }
+
+/**
+ * The font picker's messages: the spec's (EDITOR-042, EDITOR-043) and its recovery action.
+ *
+ * @example
+ * FONT_PICKER_MESSAGE.preview("Lora") // "Unable to load preview for Lora"
+ */
+export const FONT_PICKER_MESSAGE = {
+  list: "Unable to load fonts",
+  preview: (fontName: string) => `Unable to load preview for ${fontName}`,
+  retry: "Retry",
+  loading: "Loading fonts…",
+  noMatch: (query: string) => `No fonts match “${query}”.`,
+} as const
