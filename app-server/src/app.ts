@@ -31,6 +31,7 @@ import {
   type StoreRendering,
   storefrontRoutes,
 } from "./rendering/index.ts"
+import { withSiteStyles } from "./rendering/site-styles.ts"
 import { restockUnsubscribe } from "./restock-unsubscribe.ts"
 import { apiHeaders, pageHeaders } from "./security-headers.ts"
 import { stripeWebhook } from "./stripe-webhook.ts"
@@ -159,15 +160,21 @@ export const createApp = (options: AppOptions): StoreApp => {
 
 /**
  * What makes the bare app shell (index.html for the pages the server does not render) carry the
- * saved header and footer: the render's `siteChromeScript` before `</body>`, with the process's
- * kept copy. None without the app's server render or a header and footer source.
+ * saved header and footer — the render's `siteChromeScript` before `</body>`, with the process's
+ * kept copy — and, on the storefront's pages (not the admin's, which keep the app's own look), the
+ * site styles in the head (`withSiteStyles`). None without either source.
  */
-const appShellOf = (options: AppOptions): ((html: string) => Promise<string>) | undefined => {
+const appShellOf = (options: AppOptions): ((html: string, path: string) => Promise<string>) | undefined => {
   const script = options.renderer?.siteChromeScript
-  const source = options.headerFooter
-  if (!script || !source) return undefined
-  return (html) =>
-    options.runtime
-      .runPromise(source.current)
-      .then((headerFooter) => html.replace("</body>", () => `${script(headerFooter)}</body>`))
+  const { headerFooter, styles, runtime } = options
+  if (!(script && headerFooter) && !styles) return undefined
+  return async (html, path) => {
+    const chrome = script && headerFooter ? script(await runtime.runPromise(headerFooter.current)) : ""
+    const styled =
+      styles && !isAdminPath(path) ? withSiteStyles(html, await runtime.runPromise(styles.current)) : html
+    return styled.replace("</body>", () => `${chrome}</body>`)
+  }
 }
+
+// The merchant's screens (/admin and below) keep the app's own look, whatever the site's styles.
+const isAdminPath = (path: string): boolean => /^\/admin(\/|$)/i.test(path)

@@ -91,6 +91,11 @@ describe("site styles on the storefront", () => {
       /<style id="vitrine-site-styles">:root\{--font:[^<]*--accent:hsl\(155, 43%, 21%\)[^<]*<\/style><\/head>/,
     )
   })
+
+  it("a storefront page sent as the bare app shell carries them too; the admin's screens keep the app's look", async () => {
+    expect(await (await get("/contact")).text()).toContain('<style id="vitrine-site-styles">:root{')
+    expect(await (await get("/admin/styles")).text()).not.toContain("vitrine-site-styles")
+  })
 })
 
 describe("GET /api/commerce/products/:idOrSlug/block", () => {
