@@ -1,11 +1,12 @@
 import { Schema } from "effect"
 import { WebsiteColourSchema } from "../colour/model.ts"
+import { WEBSITE_COLOUR_MESSAGE } from "../colour/website.ts"
 import { FONT_IDS } from "./fonts.ts"
 
 /** The messages of site styles that do not fit, ours (the colour ones are the spec's, COLOUR-005–009). */
 export const SITE_STYLES_MESSAGE = {
   font: "Choose a font from the list.",
-  colour: "Missing an H/S/L value",
+  colour: WEBSITE_COLOUR_MESSAGE.missing,
   colours: "Expected the accent, background and text colours.",
 } as const
 
