@@ -9,6 +9,7 @@ import {
   type RouterLog,
   type RouteTable,
   type SettingsSource,
+  type SiteStylesSource,
   type StoreRuntime,
   type SubmissionLimits,
   sessionReader,
@@ -21,6 +22,7 @@ import { responseCompression } from "./assets.ts"
 import { preferencesRoutes } from "./census/preferences.ts"
 import { censusRouter } from "./census/routes.ts"
 import type { Census } from "./census/runtime.ts"
+import { fontFiles } from "./fonts.ts"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
 import {
@@ -29,6 +31,7 @@ import {
   type StoreRendering,
   storefrontRoutes,
 } from "./rendering/index.ts"
+import { withSiteStyles } from "./rendering/site-styles.ts"
 import { restockUnsubscribe } from "./restock-unsubscribe.ts"
 import { apiHeaders, pageHeaders } from "./security-headers.ts"
 import { stripeWebhook } from "./stripe-webhook.ts"
@@ -75,6 +78,8 @@ export interface AppOptions {
   readonly settings?: SettingsSource | undefined
   /** Where pages read the header and footer; default the router's own (see `followChanges`). */
   readonly headerFooter?: HeaderFooterSource | undefined
+  /** Where pages read the site styles; default the router's own (see `followChanges`). */
+  readonly styles?: SiteStylesSource | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -89,7 +94,7 @@ export type StoreApp = Express & {
  * table: the store's API and the app's own rendered routes (the storefront's pages, robots.txt and
  * the sitemap: `storefrontRoutes`; the product block and the e-mail previews: `renderingRoutes`). It puts the JSON security headers (`apiHeaders`) and the rate
  * limit on /api, the security headers of pages, assets and images (`pageHeaders`) everywhere else, checks every request at the
- * boundary, and serves the table; then the demo images and the built web app. An /api call thus
+ * boundary, and serves the table; then the demo images, the self-hosted fonts and the built web app. An /api call thus
  * runs only what it needs. No rule lives here.
  *
  * @example
@@ -130,6 +135,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     crumbSecret,
     ...(options.settings ? { settings: options.settings } : {}),
     ...(options.headerFooter ? { headerFooter: options.headerFooter } : {}),
+    ...(options.styles ? { styles: options.styles } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.checkoutSettings ? { checkoutSettings: options.checkoutSettings } : {}),
     routes: (context) => [
@@ -146,6 +152,7 @@ export const createApp = (options: AppOptions): StoreApp => {
   app.use(router)
   app.use(restockUnsubscribe(options.runtime))
   app.use(productImages())
+  app.use(fontFiles())
   app.use(webApp(options.webDist, appShellOf(options)))
   app.use(apiErrorHandler(log))
   return Object.assign(app, { routeTable: router.routeTable, censusRoutes: census?.censusRoutes ?? [] })
@@ -153,15 +160,21 @@ export const createApp = (options: AppOptions): StoreApp => {
 
 /**
  * What makes the bare app shell (index.html for the pages the server does not render) carry the
- * saved header and footer: the render's `siteChromeScript` before `</body>`, with the process's
- * kept copy. None without the app's server render or a header and footer source.
+ * saved header and footer — the render's `siteChromeScript` before `</body>`, with the process's
+ * kept copy — and, on the storefront's pages (not the admin's, which keep the app's own look), the
+ * site styles in the head (`withSiteStyles`). None without either source.
  */
-const appShellOf = (options: AppOptions): ((html: string) => Promise<string>) | undefined => {
+const appShellOf = (options: AppOptions): ((html: string, path: string) => Promise<string>) | undefined => {
   const script = options.renderer?.siteChromeScript
-  const source = options.headerFooter
-  if (!script || !source) return undefined
-  return (html) =>
-    options.runtime
-      .runPromise(source.current)
-      .then((headerFooter) => html.replace("</body>", () => `${script(headerFooter)}</body>`))
+  const { headerFooter, styles, runtime } = options
+  if (!(script && headerFooter) && !styles) return undefined
+  return async (html, path) => {
+    const chrome = script && headerFooter ? script(await runtime.runPromise(headerFooter.current)) : ""
+    const styled =
+      styles && !isAdminPath(path) ? withSiteStyles(html, await runtime.runPromise(styles.current)) : html
+    return styled.replace("</body>", () => `${chrome}</body>`)
+  }
 }
+
+// The merchant's screens (/admin and below) keep the app's own look, whatever the site's styles.
+const isAdminPath = (path: string): boolean => /^\/admin(\/|$)/i.test(path)

@@ -14,6 +14,7 @@ import {
   type RouteTable,
   type SubmissionLimits,
   settingsSource,
+  siteStylesSource,
 } from "@vitrine/adapter-http/router"
 import { nodemailerMailer } from "@vitrine/adapter-mail"
 import { testModePayments } from "@vitrine/adapter-payment"
@@ -221,6 +222,9 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
   // The header and footer every page shows, kept the same way, so rendering a page adds no query.
   const headerFooter = headerFooterSource(websiteId, 5000)
   await runtime.runPromise(followChanges(headerFooter, "site-header-footer", websiteId))
+  // The site styles every page writes into its head, kept the same way.
+  const styles = siteStylesSource(websiteId, 5000)
+  await runtime.runPromise(followChanges(styles, "site-styles", websiteId))
   const payments = await Effect.runPromise(
     Effect.provide(PaymentProvider.use(Effect.succeed), options.payments ?? testModePayments()),
   )
@@ -247,6 +251,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     census,
     settings,
     headerFooter,
+    styles,
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)

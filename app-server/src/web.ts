@@ -45,12 +45,13 @@ export const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta ch
  * other GET outside /api without a file extension, so the app's own router handles /cart and product
  * pages; anything else left is a plain 404. When the build is
  * missing, pages answer 503 with how to build it. With `appShell`, index.html goes out as it makes
- * it (the saved header and footer added: `siteChromeShell`); should that fail, as it is.
+ * it for the page's path (the saved header and footer and the site styles added: `appShellOf`);
+ * should that fail, as it is.
  *
  * @example
  * app.use(webApp("app-web/dist"))
  */
-export const webApp = (dist: string, appShell?: (html: string) => Promise<string>): Router => {
+export const webApp = (dist: string, appShell?: (html: string, path: string) => Promise<string>): Router => {
   const router = express.Router()
   const index = join(dist, "index.html")
   router.use("/assets", hashedAssets(join(dist, "assets")))
@@ -76,7 +77,7 @@ export const webApp = (dist: string, appShell?: (html: string) => Promise<string
       return
     }
     readFile(index, "utf8")
-      .then((html) => appShell(html).catch(() => html))
+      .then((html) => appShell(html, req.path).catch(() => html))
       .then((html) => void res.type("html").send(html), next)
   })
   router.use((_req, res) => {

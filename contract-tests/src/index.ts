@@ -27,6 +27,7 @@ export { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.t
 export { suite as siteConnectionsSuite } from "./site-connections.contract.spec.ts"
 export { suite as siteFilesSuite } from "./site-files.contract.spec.ts"
 export { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
+export { suite as siteStylesSuite } from "./site-styles.contract.spec.ts"
 export { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 export { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
 export { suite as storePortsSuite } from "./store-ports.contract.spec.ts"

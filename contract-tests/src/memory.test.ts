@@ -18,6 +18,7 @@ import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.t
 import { suite as siteConnectionsSuite } from "./site-connections.contract.spec.ts"
 import { suite as siteFilesSuite } from "./site-files.contract.spec.ts"
 import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
+import { suite as siteStylesSuite } from "./site-styles.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
 import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
@@ -34,6 +35,7 @@ cartAnswersSuite("memory", memoryLayer)
 transactionSuite("memory", memoryLayer)
 storeSettingsSuite("memory", memoryLayer)
 siteHeaderFooterSuite("memory", memoryLayer)
+siteStylesSuite("memory", memoryLayer)
 multilingualSuite("memory", memoryLayer)
 siteConnectionsSuite("memory", memoryLayer)
 siteFilesSuite("memory", memoryLayer)

@@ -18,6 +18,7 @@ import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.t
 import { suite as siteConnectionsSuite } from "./site-connections.contract.spec.ts"
 import { suite as siteFilesSuite } from "./site-files.contract.spec.ts"
 import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
+import { suite as siteStylesSuite } from "./site-styles.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
 import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
@@ -33,6 +34,7 @@ cartAnswersSuite("pglite", pgliteLayer)
 transactionSuite("pglite", pgliteLayer)
 storeSettingsSuite("pglite", pgliteLayer)
 siteHeaderFooterSuite("pglite", pgliteLayer)
+siteStylesSuite("pglite", pgliteLayer)
 multilingualSuite("pglite", pgliteLayer)
 siteConnectionsSuite("pglite", pgliteLayer)
 siteFilesSuite("pglite", pgliteLayer)

@@ -20,6 +20,7 @@ import { suite as signInAttemptsSuite } from "./sign-in-attempts.contract.spec.t
 import { suite as siteConnectionsSuite } from "./site-connections.contract.spec.ts"
 import { suite as siteFilesSuite } from "./site-files.contract.spec.ts"
 import { suite as siteHeaderFooterSuite } from "./site-header-footer.contract.spec.ts"
+import { suite as siteStylesSuite } from "./site-styles.contract.spec.ts"
 import { suite as spentTokensSuite } from "./spent-tokens.contract.spec.ts"
 import { suite as storePagesSuite } from "./store-pages.contract.spec.ts"
 import { suite as storePortsSuite } from "./store-ports.contract.spec.ts"
@@ -42,6 +43,7 @@ describe.skipIf(absent)(
     transactionSuite("postgres server", serverLayer, options)
     storeSettingsSuite("postgres server", serverLayer, options)
     siteHeaderFooterSuite("postgres server", serverLayer, options)
+    siteStylesSuite("postgres server", serverLayer, options)
     multilingualSuite("postgres server", serverLayer, options)
     siteConnectionsSuite("postgres server", serverLayer, options)
     siteFilesSuite("postgres server", serverLayer, options)

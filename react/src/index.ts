@@ -3,9 +3,10 @@
  * cart, adding to it, a product page's choice and the store settings, and components that are
  * unstyled by default (stable `vitrine-*` class names, `data-state`; `@vitrine/react/styles.css` is
  * an optional stylesheet), accessible, and free of routing (links take `href` and `onNavigate`).
- * The site editor's building blocks (`LinkEditor`, `DataTable`, `DatasetEditor`) are for any
- * storefront's admin screens, on `@vitrine/core/editor`'s rules. Small DOM helpers (`waitForNode`,
- * `settled`, `scrollToElement`, `tween`) carry the spec's default timings.
+ * The site editor's building blocks (`LinkEditor`, `DataTable`, `DatasetEditor`; the site styles'
+ * `FontPicker` with `useFontCatalogue` and `StyleGuide`, and `ColourPicker`) are for any
+ * storefront's admin screens, on `@vitrine/core/editor`'s, `/site`'s and `/colour`'s rules. Small DOM
+ * helpers (`waitForNode`, `settled`, `scrollToElement`, `tween`) carry the spec's default timings.
  *
  * @example
  * import { AddToCartButton, CartPill, Price, VitrineProvider } from "@vitrine/react"
@@ -62,3 +63,13 @@ export { useVitrineClient } from "./provider/client-context.ts"
 export { VitrineProvider } from "./provider/VitrineProvider.tsx"
 export type { StoreSettingsState } from "./settings/settings-context.ts"
 export { useStoreSettings } from "./settings/use-store-settings.ts"
+export { ColourPicker, type ColourPickerProps } from "./styles/ColourPicker.tsx"
+export { FontPicker, type FontPickerProps } from "./styles/FontPicker.tsx"
+export { StyleGuide, type StyleGuideProps } from "./styles/StyleGuide.tsx"
+export {
+  type FontCatalogue,
+  loadFontFaces,
+  type PickerFont,
+  type PreviewState,
+  useFontCatalogue,
+} from "./styles/use-font-catalogue.ts"

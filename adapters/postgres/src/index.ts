@@ -30,6 +30,7 @@ import { signInAttemptsLayer } from "./sign-in-attempts.ts"
 import { siteConnectionsLayer } from "./site-connections-repository.ts"
 import { siteFilesLayer } from "./site-files-repository.ts"
 import { siteHeaderFooterLayer } from "./site-header-footer-repository.ts"
+import { siteStylesLayer } from "./site-styles-repository.ts"
 import { spentTokensLayer } from "./spent-tokens.ts"
 import { storePagesLayer } from "./store-pages.ts"
 import { storeSettingsLayer } from "./store-settings-repository.ts"
@@ -72,6 +73,7 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     transactionLayer(),
     storeSettingsLayer(),
     siteHeaderFooterLayer(),
+    siteStylesLayer(),
     multilingualLayer(),
     siteConnectionsLayer(),
     siteFilesLayer(),

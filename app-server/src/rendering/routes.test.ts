@@ -84,6 +84,20 @@ describe("product pages rendered on the server", () => {
   })
 })
 
+describe("site styles on the storefront", () => {
+  it("every page's head carries the site styles, rendered on the server (the defaults before any save)", async () => {
+    const html = await (await get("/")).text()
+    expect(html).toMatch(
+      /<style id="vitrine-site-styles">:root\{--font:[^<]*--accent:hsl\(155, 43%, 21%\)[^<]*<\/style><\/head>/,
+    )
+  })
+
+  it("a storefront page sent as the bare app shell carries them too; the admin's screens keep the app's look", async () => {
+    expect(await (await get("/contact")).text()).toContain('<style id="vitrine-site-styles">:root{')
+    expect(await (await get("/admin/styles")).text()).not.toContain("vitrine-site-styles")
+  })
+})
+
 describe("GET /api/commerce/products/:idOrSlug/block", () => {
   it("returns the product block's HTML", async () => {
     const response = await get("/api/commerce/products/coffee-subscription/block")

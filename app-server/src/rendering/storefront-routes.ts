@@ -12,6 +12,7 @@ import { descriptionText, type PageHead, productJsonLd, siteName, withHead } fro
 import type { PageRenderer, StorefrontData } from "./page-renderer.ts"
 import { productPath } from "./product-json.ts"
 import type { StoreRendering } from "./render.ts"
+import { withSiteStyles } from "./site-styles.ts"
 import {
   analyticsData,
   checkoutData,
@@ -103,19 +104,23 @@ export const storefrontRoutes =
               })),
             ),
             analyticsData(options.census?.preferences, context.websiteId),
+            context.styles.current,
           ],
           {
-            concurrency: 2,
+            concurrency: 3,
           },
         ),
-        ([{ html, data }, analytics]): Reply => {
+        ([{ html, data }, analytics, styles]): Reply => {
           const withAnalytics = analytics
             ? { ...data, analytics, consentBanner: consentBannerShown(analytics, req) }
             : data
           const root = options.renderer
             ? options.renderer.renderPage(data.path, wireData(withAnalytics))
             : fallbackRoot(data)
-          const body = withHead(html, headOf(data, siteName(html), originOf(req))).replace(ROOT, () => root)
+          const body = withSiteStyles(
+            withHead(html, headOf(data, siteName(html), originOf(req))),
+            styles,
+          ).replace(ROOT, () => root)
           const status = data.product === null ? 404 : 200
           return { status, type: "html", body, headers: PAGE_HEADERS }
         },

@@ -13,6 +13,7 @@ export type AdminSection =
   | "staff"
   | "orders"
   | "site"
+  | "styles"
   | "languages"
   | "connections"
   | "files"
@@ -108,6 +109,8 @@ export const RESTOCK_PATH = "/admin/restock"
 export const ANALYTICS_PATH = "/admin/analytics"
 /** The header and footer editor (SITE-001). Ours, like the settings page. */
 export const SITE_ADMIN_PATH = "/admin/site"
+/** The site styles: fonts and colours (001 §2). Ours, like the settings page. */
+export const STYLES_ADMIN_PATH = "/admin/styles"
 /** The multilingual settings: the site's languages and the translation service (SITE-002). Ours, like the settings page. */
 export const LANGUAGES_ADMIN_PATH = "/admin/languages"
 /** The connections: the forms' mailing list and the automation service (EDITOR-007 to EDITOR-009). Ours, like the settings page. */
@@ -137,6 +140,7 @@ const PAGES: Readonly<Record<string, Route>> = {
   [ANALYTICS_PATH]: { page: "admin", section: "analytics" },
   [STAFF_PATH]: { page: "admin", section: "staff" },
   [SITE_ADMIN_PATH]: { page: "admin", section: "site" },
+  [STYLES_ADMIN_PATH]: { page: "admin", section: "styles" },
   [LANGUAGES_ADMIN_PATH]: { page: "admin", section: "languages" },
   [CONNECTIONS_ADMIN_PATH]: { page: "admin", section: "connections" },
   [FILES_ADMIN_PATH]: { page: "admin", section: "files" },

@@ -23,6 +23,7 @@ import { memoryRestockRepository } from "./restock-repository.ts"
 import { memorySiteConnections } from "./site-connections.ts"
 import { memorySiteFiles } from "./site-files.ts"
 import { memorySiteHeaderFooter } from "./site-header-footer.ts"
+import { memorySiteStyles } from "./site-styles.ts"
 import { memorySpentTokens } from "./spent-tokens.ts"
 import { type MemoryStore, makeMemoryStore } from "./store.ts"
 import { memoryStorePages } from "./store-pages.ts"
@@ -57,6 +58,7 @@ export { memoryRestockRepository } from "./restock-repository.ts"
 export { memorySiteConnections } from "./site-connections.ts"
 export { memorySiteFiles } from "./site-files.ts"
 export { memorySiteHeaderFooter } from "./site-header-footer.ts"
+export { memorySiteStyles } from "./site-styles.ts"
 export { memorySpentTokens } from "./spent-tokens.ts"
 export {
   CurrentUnit,
@@ -73,7 +75,7 @@ export { memoryVisitorIdentity } from "./visitor-identity.ts"
 /**
  * Every port over one given store, for a test that wants to look at or arrange the stored state:
  * carts, catalogue, settings, restock sign-ups and the outbox in `store.state`, accounts in `store.accounts`. Forms, spent tokens,
- * census events, preferences, the header and footer, the multilingual settings, the site's files and store pages keep their own state, fresh at each build of the layer (no test
+ * census events, preferences, the header and footer, the site styles, the multilingual settings, the site's files and store pages keep their own state, fresh at each build of the layer (no test
  * looks at them through the store; `memoryEventStore()` hands out its events for one that must).
  *
  * @example
@@ -89,6 +91,7 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryTransaction(store),
     memoryStoreSettings(store),
     memorySiteHeaderFooter(),
+    memorySiteStyles(),
     memoryMultilingual(),
     memorySiteConnections(),
     memorySiteFiles(),

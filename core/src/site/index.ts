@@ -39,6 +39,18 @@
  *   the catalogue with each language's place on the site (`offeredLanguages`); `PUT …/languages`
  *   and `DELETE …/connection` answer the settings as saved. All are the merchant's (`site.manage`).
  *
+ * Site styles (001 §2: the font picker with search and style guide, EDITOR-003; the colour picker
+ * with hex, RGB, HSL and alpha, COLOUR-010) are kept per website too (`SiteStylesRepository`;
+ * `siteStyles` gives `DEFAULT_SITE_STYLES` until the merchant saves any). The spec names the two
+ * pickers and their messages only; our choices:
+ * - The styles are `{ headingFont, bodyFont, colours: { accent, background, text } }`: fonts are ids
+ *   of `FONT_CATALOGUE` (eight self-hosted OFL families, latin, weights 400 and 700, and three system
+ *   stacks); colours are website colours (hue 0–360, saturation, lightness, alpha 0–1), validated
+ *   with the spec's messages (COLOUR-005 to COLOUR-009). A save replaces them whole.
+ * - The storefront applies them on the server as CSS custom properties with the fonts'
+ *   `@font-face` rules (`siteStylesCss`); text on the accent is light or dark by the dark-colour rule
+ *   (`onAccentColour`, COLOUR-011).
+ *
  * Connections (spec 001 §2–§5; `SiteConnectionsRepository`): a form's mailing-list connection,
  * `{ listId, doubleOptIn, subject, to, cc, bcc }` (EDITOR-008), to one of the store's own lists
  * (`MAILING_LISTS`: newsletter, restock), checked by `mailingConnectionProblems` on the screen and by
@@ -77,6 +89,7 @@ export * from "./connections-program.ts"
 export * from "./defaults.ts"
 export * from "./errors.ts"
 export * from "./feature-variants.ts"
+export * from "./fonts.ts"
 export * from "./header-footer.ts"
 export * from "./header-footer-defaults.ts"
 export * from "./header-footer-link.ts"
@@ -102,6 +115,10 @@ export * from "./program.ts"
 export * from "./status.ts"
 export * from "./store-setup.ts"
 export * from "./store-setup-program.ts"
+export * from "./styles.ts"
+export * from "./styles-css.ts"
+export * from "./styles-defaults.ts"
+export * from "./styles-program.ts"
 export * from "./tags.ts"
 export * from "./upsell.ts"
 export * from "./url.ts"

@@ -5,6 +5,7 @@ import type { MailingConnection } from "./mailing-connection-rules.ts"
 import type { StoreSettings } from "./model.ts"
 import type { MultilingualSettings } from "./multilingual-rules.ts"
 import type { RootCategoryPayload, StorePagePayload } from "./store-setup.ts"
+import type { SiteStyles } from "./styles.ts"
 
 /** Keeps each website's store settings (CHECKOUT-003). */
 export class StoreSettingsRepository extends Context.Service<
@@ -27,6 +28,17 @@ export class SiteHeaderFooterRepository extends Context.Service<
     readonly save: (websiteId: string, headerFooter: SiteHeaderFooter) => Effect.Effect<void>
   }
 >()("@vitrine/core/site/SiteHeaderFooterRepository") {}
+
+/** Keeps each website's styles: its fonts and colours (001 §2). */
+export class SiteStylesRepository extends Context.Service<
+  SiteStylesRepository,
+  {
+    /** The styles last saved for a website; none when its merchant has saved none yet. */
+    readonly find: (websiteId: string) => Effect.Effect<Option.Option<SiteStyles>>
+    /** Creates or replaces a website's styles, every field at once; of two saves, the later wins. */
+    readonly save: (websiteId: string, styles: SiteStyles) => Effect.Effect<void>
+  }
+>()("@vitrine/core/site/SiteStylesRepository") {}
 
 /** Keeps each website's multilingual settings (SITE-002). */
 export class MultilingualRepository extends Context.Service<

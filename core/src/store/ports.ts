@@ -14,6 +14,7 @@ import {
   MultilingualRepository,
   SiteConnectionsRepository,
   SiteHeaderFooterRepository,
+  SiteStylesRepository,
   StorePages,
   StoreSettingsRepository,
 } from "../site/port.ts"
@@ -51,6 +52,7 @@ export const storePorts = [
   Transaction,
   StoreSettingsRepository,
   SiteHeaderFooterRepository,
+  SiteStylesRepository,
   MultilingualRepository,
   SiteConnectionsRepository,
   SiteFileRepository,

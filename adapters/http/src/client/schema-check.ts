@@ -48,6 +48,7 @@ import { OutboxCall, OutboxRetryCall, RestockSettingsCall } from "../contract/re
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
 import { DeleteSiteFile, ListSiteFiles, RenameSiteFile } from "../contract/site-files.ts"
 import { GetSiteHeaderFooter } from "../contract/site-header-footer.ts"
+import { GetSiteStyles, ListFonts } from "../contract/site-styles.ts"
 import { AddStaff, ChangeStaffRoles, ListStaff, RemoveStaff } from "../contract/staff.ts"
 import type { Endpoint } from "./shape.ts"
 
@@ -81,6 +82,8 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   changeStaffRoles: Schema.is(ChangeStaffRoles.response),
   removeStaff: Schema.is(RemoveStaff.response),
   siteHeaderFooter: Schema.is(GetSiteHeaderFooter.response),
+  siteStyles: Schema.is(GetSiteStyles.response),
+  fontList: Schema.is(ListFonts.response),
   multilingualSettings: Schema.is(GetMultilingualSettings.response),
   multilingualStatus: Schema.is(GetMultilingualStatus.response),
   multilingualLanguages: Schema.is(GetMultilingualLanguages.response),

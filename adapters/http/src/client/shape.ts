@@ -27,6 +27,8 @@ export type Endpoint =
   | "changeStaffRoles"
   | "removeStaff"
   | "siteHeaderFooter"
+  | "siteStyles"
+  | "fontList"
   | "multilingualSettings"
   | "multilingualStatus"
   | "multilingualLanguages"
@@ -135,6 +137,12 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   changeStaffRoles: (body) => isRecord(body) && isStaff(body.staff) && "xsrfToken" in body,
   removeStaff: (body) => isRecord(body) && body.removed === true,
   siteHeaderFooter: (body) => isRecord(body) && isRecord(body.header) && isRecord(body.footer),
+  siteStyles: (body) =>
+    isRecord(body) &&
+    typeof body.headingFont === "string" &&
+    typeof body.bodyFont === "string" &&
+    isRecord(body.colours),
+  fontList: (body) => isRecord(body) && Array.isArray(body.fonts),
   multilingualSettings: (body) =>
     isRecord(body) && typeof body.primaryLanguage === "string" && Array.isArray(body.languages),
   multilingualStatus: (body) => isRecord(body) && typeof body.connected === "boolean",

@@ -1,5 +1,6 @@
 /**
- * The site's own endpoints (spec 001 §7): the header and footer (API-031, API-032), the
+ * The site's own endpoints (spec 001 §7): the header and footer (API-031, API-032), the site
+ * styles and their font catalogue (001 §2), the
  * multilingual settings (API-033 to API-037), the connections (EDITOR-007 to EDITOR-009), the site's files
  * (EDITOR-002), the site layout (API-039) and its navigation update
  * (API-038), and the store pages and their categories (API-040, API-041). Apart from
@@ -10,6 +11,8 @@
  */
 export const SITE_PATHS = {
   headerFooter: "/api/site-header-footer",
+  styles: "/api/site-styles",
+  fonts: "/api/site-styles/fonts",
   multilingualSettings: "/api/multilingual/settings",
   multilingualStatus: "/api/multilingual/status",
   multilingualLanguages: "/api/multilingual/languages",
@@ -26,3 +29,22 @@ export const SITE_PATHS = {
   storePages: "/api/content-service/product/1.1/websites/:websiteId/products",
   storeCategories: "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories",
 } as const
+
+/**
+ * Where the store serves its self-hosted fonts' files: `<path>/<font id>-<weight>.woff2`. The files
+ * never change under one path (cached for a year, immutable): the version segment is bumped with
+ * any upgrade of the `@fontsource/*` packages.
+ *
+ * @example
+ * fontFileUrl("inter", 400) // "/fonts/v1/inter-400.woff2"
+ */
+export const FONT_FILES_PATH = "/fonts/v1"
+
+/**
+ * The address of a self-hosted font's file of a weight (see `FONT_FILES_PATH`).
+ *
+ * @example
+ * fontFileUrl("lora", 700) // "/fonts/v1/lora-700.woff2"
+ */
+export const fontFileUrl = (fontId: string, weight: number): string =>
+  `${FONT_FILES_PATH}/${fontId}-${weight}.woff2`

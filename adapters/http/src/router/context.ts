@@ -4,6 +4,7 @@ import type { RouterPorts } from "./ports.ts"
 import type { SessionReader } from "./sessions.ts"
 import type { SettingsSource } from "./settings-source.ts"
 import type { HeaderFooterSource } from "./site-header-footer.ts"
+import type { SiteStylesSource } from "./site-styles.ts"
 
 /** A runtime that provides the router's ports, built once at boot by the composition root. */
 export type StoreRuntime = ManagedRuntime.ManagedRuntime<RouterPorts, unknown>
@@ -29,6 +30,8 @@ export interface RouterContext {
   readonly settings: SettingsSource
   /** Where pages read the site's header and footer (kept, as the settings). */
   readonly headerFooter: HeaderFooterSource
+  /** Where pages read the site styles (kept, as the settings). */
+  readonly styles: SiteStylesSource
   readonly sessions: SessionReader
   readonly crumbSecret: Uint8Array
   readonly log: RouterLog

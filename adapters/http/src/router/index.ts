@@ -31,6 +31,7 @@ import { settingsRoutes } from "./settings.ts"
 import { type SettingsSource, settingsSource } from "./settings-source.ts"
 import { siteFileRoutes } from "./site-files.ts"
 import { type HeaderFooterSource, headerFooterSource, siteHeaderFooterRoutes } from "./site-header-footer.ts"
+import { type SiteStylesSource, siteStylesRoutes, siteStylesSource } from "./site-styles.ts"
 import { staffRoutes } from "./staff.ts"
 import { storePageRoutes } from "./store-pages.ts"
 import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from "./submission-limits.ts"
@@ -63,6 +64,7 @@ export * from "./sessions.ts"
 export * from "./settings-source.ts"
 export { siteFileRoutes } from "./site-files.ts"
 export * from "./site-header-footer.ts"
+export * from "./site-styles.ts"
 export * from "./submission-limits.ts"
 
 /** What {@link storeRouter} needs. */
@@ -84,6 +86,11 @@ export interface StoreRouterOptions {
    * `settingsTtlMs`. The server passes one that follows the other processes' saves (`followChanges`).
    */
   readonly headerFooter?: HeaderFooterSource
+  /**
+   * Where pages read the site styles; default a source of this router's own kept for
+   * `settingsTtlMs`. The server passes one that follows the other processes' saves (`followChanges`).
+   */
+  readonly styles?: SiteStylesSource
   /** Where unexpected failures are logged; defaults to the console. */
   readonly log?: RouterLog
   /** The largest JSON body accepted; defaults to 100 kB. */
@@ -177,6 +184,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     settings: options.settings ?? settingsSource(options.websiteId, options.settingsTtlMs ?? 5000),
     headerFooter:
       options.headerFooter ?? headerFooterSource(options.websiteId, options.settingsTtlMs ?? 5000),
+    styles: options.styles ?? siteStylesSource(options.websiteId, options.settingsTtlMs ?? 5000),
     sessions,
     crumbSecret,
     log: options.log ?? { error: (fields: object, message: string) => console.error(message, fields) },
@@ -203,6 +211,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...analyticsRoutes(context),
     ...placesRoutes(options.places),
     ...siteHeaderFooterRoutes(context),
+    ...siteStylesRoutes(context),
     ...multilingualRoutes(context),
     ...connectionRoutes(context),
     ...siteFileRoutes(context),

@@ -12,6 +12,7 @@ import {
   SETTINGS_PATH,
   SITE_ADMIN_PATH,
   STAFF_PATH,
+  STYLES_ADMIN_PATH,
 } from "../../router/routes.ts"
 import { SettingsPage } from "../settings/SettingsPage.tsx"
 import { FormsSection } from "./FormsSection.tsx"
@@ -28,6 +29,9 @@ const SiteHeaderFooterPage = lazy(() =>
   import("../site-admin/SiteHeaderFooterPage.tsx").then((module) => ({
     default: module.SiteHeaderFooterPage,
   })),
+)
+const SiteStylesPage = lazy(() =>
+  import("../site-admin/SiteStylesPage.tsx").then((module) => ({ default: module.SiteStylesPage })),
 )
 const SiteFilesPage = lazy(() =>
   import("../site-files/SiteFilesPage.tsx").then((module) => ({ default: module.SiteFilesPage })),
@@ -100,6 +104,15 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
     refused: "Your role cannot change the site's header and footer.",
     loading: "Loading the header and footer",
     screen: () => <SiteHeaderFooterPage />,
+  },
+  {
+    label: "Site styles",
+    path: STYLES_ADMIN_PATH,
+    owns: ["styles"],
+    permission: "site.manage",
+    refused: "Your role cannot change the site's styles.",
+    loading: "Loading the site styles",
+    screen: () => <SiteStylesPage />,
   },
   {
     label: "Languages",

@@ -1,6 +1,12 @@
 import { BOT_CHECK_ACTIONS } from "@vitrine/core/botcheck"
 import { CONTACT_FORM, NEWSLETTER_FORM } from "@vitrine/core/form"
-import { collectionItem, DEFAULT_HEADER_FOOTER, MAIN_NAVIGATION } from "@vitrine/core/site"
+import {
+  collectionItem,
+  DEFAULT_HEADER_FOOTER,
+  DEFAULT_SITE_STYLES,
+  FONT_IDS,
+  MAIN_NAVIGATION,
+} from "@vitrine/core/site"
 import { Arbitrary, Effect, Schema } from "effect"
 import fc from "fast-check"
 import { TEST_ADMIN } from "../staff.ts"
@@ -291,6 +297,35 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
         [{ tag: "xx-Klingon", published: true }],
         "en,fr",
       )
+    // The site styles: catalogue fonts and colours in bounds (a save lands), among fonts not in the
+    // list and colours out of bounds or missing a value (COLOUR-005 to COLOUR-009).
+    case "headingFont":
+    case "bodyFont":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...FONT_IDS) },
+        { weight: 1, arbitrary: fc.constantFrom("comic-sans", "", "INTER", 400, null) },
+      )
+    case "colours": {
+      const colour = fc.record({
+        hue: fc.integer({ min: 0, max: 360 }),
+        saturation: fc.double({ min: 0, max: 1, noNaN: true }),
+        lightness: fc.double({ min: 0, max: 1, noNaN: true }),
+        alpha: fc.double({ min: 0, max: 1, noNaN: true }),
+      })
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.record({ accent: colour, background: colour, text: colour }) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            { ...DEFAULT_SITE_STYLES.colours, accent: { hue: 400, saturation: 0.5, lightness: 0.5 } },
+            { ...DEFAULT_SITE_STYLES.colours, text: { hue: 10, saturation: 0.5, lightness: 0.5, alpha: -1 } },
+            { ...DEFAULT_SITE_STYLES.colours, background: { hue: 10 } },
+            { accent: "#ff0000" },
+            "colours",
+          ),
+        },
+      )
+    }
     case "footer":
       return fc.constantFrom(
         DEFAULT_HEADER_FOOTER.footer,
