@@ -68,6 +68,5 @@ describe("SCOPE-005 the template engine renders the platform's visitor pages", (
       { timeZone: "UTC" },
     )
     expect(errors).toEqual([])
-    console.log(output)
   })
 })
