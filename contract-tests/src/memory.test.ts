@@ -7,6 +7,7 @@ import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
 import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
+import { suite as homeLayoutSuite } from "./home-layout.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
 import { suite as multilingualSuite } from "./multilingual.contract.spec.ts"
 import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
@@ -34,6 +35,7 @@ cartAnswersSuite("memory", memoryLayer)
 transactionSuite("memory", memoryLayer)
 storeSettingsSuite("memory", memoryLayer)
 siteHeaderFooterSuite("memory", memoryLayer)
+homeLayoutSuite("memory", memoryLayer)
 multilingualSuite("memory", memoryLayer)
 siteConnectionsSuite("memory", memoryLayer)
 siteFilesSuite("memory", memoryLayer)

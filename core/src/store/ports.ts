@@ -11,6 +11,7 @@ import { Outbox } from "../mail/outbox.ts"
 import { PreferencesRepository } from "../preferences/port.ts"
 import { RestockRepository } from "../restock/port.ts"
 import {
+  HomeLayoutRepository,
   MultilingualRepository,
   SiteConnectionsRepository,
   SiteHeaderFooterRepository,
@@ -51,6 +52,7 @@ export const storePorts = [
   Transaction,
   StoreSettingsRepository,
   SiteHeaderFooterRepository,
+  HomeLayoutRepository,
   MultilingualRepository,
   SiteConnectionsRepository,
   SiteFileRepository,
