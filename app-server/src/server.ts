@@ -14,6 +14,7 @@ import {
   type RouteTable,
   type SubmissionLimits,
   settingsSource,
+  type VimeoEmbedsLayer,
 } from "@vitrine/adapter-http/router"
 import { nodemailerMailer } from "@vitrine/adapter-mail"
 import { testModePayments } from "@vitrine/adapter-payment"
@@ -21,6 +22,7 @@ import { addressBookPlaces } from "@vitrine/adapter-places"
 import { ensureFirstStaff, type FirstStaff } from "@vitrine/core/account"
 import { type CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import type { RetryPolicy } from "@vitrine/core/mail"
+import { memoryVimeoEmbeds } from "@vitrine/core/memory"
 import type { StoreLayer } from "@vitrine/core/store"
 import { type Clock, Effect, Fiber, type Layer } from "effect"
 import type { Logger } from "pino"
@@ -106,6 +108,12 @@ export interface StartOptions {
    * without a Google key; `false` for none (the routes answer 503).
    */
   readonly places?: PlacesLayer | false
+  /**
+   * Where the home layout's save asks Vimeo whether a video can be embedded (EDITOR-044):
+   * `vimeoOEmbeds()` to ask Vimeo; default `cannedVimeoEmbeds()`, a deterministic answer without the
+   * internet (see `@vitrine/adapter-vimeo`), so the reference store works offline.
+   */
+  readonly vimeo?: VimeoEmbedsLayer
   /** Form submissions taken per address and per form; default the router's. */
   readonly submissionLimits?: SubmissionLimits
   /**
@@ -243,6 +251,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     captcha: captchaOf(options),
     submissionLimits: options.submissionLimits,
     places: options.places === false ? undefined : (options.places ?? addressBookPlaces()),
+    vimeo: options.vimeo ?? memoryVimeoEmbeds(),
     stripeWebhookSecret: options.stripeWebhookSecret,
     census,
     settings,

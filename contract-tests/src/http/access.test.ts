@@ -16,6 +16,7 @@ const MERCHANT_PATHS = [
   /^\/api\/commerce\/settings(\/|$)/,
   /^\/api\/v1\/commerce-preferences(\/|$)/,
   /^\/api\/site-header-footer(\/|$)/,
+  /^\/api\/home-layout(\/|$)/,
   /^\/api\/multilingual(\/|$)/,
   /^\/api\/connections(\/|$)/,
   /^\/api\/site-files(\/|$)/,

@@ -28,6 +28,7 @@ import {
   SaveFormDefinition,
   SaveFormSubmission,
 } from "../contract/forms.ts"
+import { GetHomeLayout } from "../contract/home-layout.ts"
 import { StockOf } from "../contract/inventory.ts"
 import {
   GetMultilingualLanguages,
@@ -81,6 +82,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   changeStaffRoles: Schema.is(ChangeStaffRoles.response),
   removeStaff: Schema.is(RemoveStaff.response),
   siteHeaderFooter: Schema.is(GetSiteHeaderFooter.response),
+  homeLayout: Schema.is(GetHomeLayout.response),
   multilingualSettings: Schema.is(GetMultilingualSettings.response),
   multilingualStatus: Schema.is(GetMultilingualStatus.response),
   multilingualLanguages: Schema.is(GetMultilingualLanguages.response),

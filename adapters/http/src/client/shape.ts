@@ -27,6 +27,7 @@ export type Endpoint =
   | "changeStaffRoles"
   | "removeStaff"
   | "siteHeaderFooter"
+  | "homeLayout"
   | "multilingualSettings"
   | "multilingualStatus"
   | "multilingualLanguages"
@@ -135,6 +136,9 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   changeStaffRoles: (body) => isRecord(body) && isStaff(body.staff) && "xsrfToken" in body,
   removeStaff: (body) => isRecord(body) && body.removed === true,
   siteHeaderFooter: (body) => isRecord(body) && isRecord(body.header) && isRecord(body.footer),
+  homeLayout: (body) =>
+    isRecord(body) &&
+    (body.layout === null || (isRecord(body.layout) && Array.isArray(body.layout.sections))),
   multilingualSettings: (body) =>
     isRecord(body) && typeof body.primaryLanguage === "string" && Array.isArray(body.languages),
   multilingualStatus: (body) => isRecord(body) && typeof body.connected === "boolean",

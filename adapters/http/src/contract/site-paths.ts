@@ -1,5 +1,6 @@
 /**
- * The site's own endpoints (spec 001 §7): the header and footer (API-031, API-032), the
+ * The site's own endpoints (spec 001 §7): the header and footer (API-031, API-032), the home
+ * page's layout (ours), the
  * multilingual settings (API-033 to API-037), the connections (EDITOR-007 to EDITOR-009), the site's files
  * (EDITOR-002), the site layout (API-039) and its navigation update
  * (API-038), and the store pages and their categories (API-040, API-041). Apart from
@@ -10,6 +11,7 @@
  */
 export const SITE_PATHS = {
   headerFooter: "/api/site-header-footer",
+  homeLayout: "/api/home-layout",
   multilingualSettings: "/api/multilingual/settings",
   multilingualStatus: "/api/multilingual/status",
   multilingualLanguages: "/api/multilingual/languages",
