@@ -68,6 +68,18 @@ export const videoSource = (text: string): VideoSource | undefined => {
 }
 
 /**
+ * Where the players of `videoPlayerUrl` come from: a page showing video blocks must let frames load
+ * them (CSP `frame-src`).
+ *
+ * @example
+ * VIDEO_PLAYER_ORIGINS.includes("https://player.vimeo.com") // true
+ */
+export const VIDEO_PLAYER_ORIGINS: ReadonlyArray<string> = [
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+]
+
+/**
  * The address of a video's player, for the embed a visitor loads by clicking: YouTube's
  * no-cookie host, Vimeo's player with `dnt=1` (no tracking cookies), both autoplaying since the
  * visitor has just asked for the video.
