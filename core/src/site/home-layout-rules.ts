@@ -88,3 +88,16 @@ export const newBlock = (kind: HomeBlock["kind"]): HomeBlock => {
  */
 export const blockField = (sectionIndex: number, blockIndex: number, field: string): string =>
   `sections.${sectionIndex}.blocks.${blockIndex}.${field}`
+
+/** The message a code block shows instead of its editor on Android (EDITOR-045). */
+export const CODE_EDITING_UNAVAILABLE = "Code editing is not available on Android."
+
+/**
+ * Whether a browser's user agent says Android, where the code block's editor is not offered
+ * (EDITOR-045): the word "Android" anywhere in it, as every Android browser sends.
+ *
+ * @example
+ * isAndroid("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36") // true
+ * isAndroid("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)") // false
+ */
+export const isAndroid = (userAgent: string): boolean => /android/i.test(userAgent)

@@ -13,8 +13,10 @@ import {
 import { homeLayout, saveHomeLayout, VIMEO_BASIC_MESSAGE } from "./home-layout-program.ts"
 import {
   blockCount,
+  CODE_EDITING_UNAVAILABLE,
   canAddBlock,
   emptySection,
+  isAndroid,
   moved,
   newBlock,
   withBlockAdded,
@@ -150,6 +152,19 @@ const vimeo = (id: string): HomeBlock => ({ kind: "video", url: `https://vimeo.c
 const withVimeo = (...blocks: HomeBlock[]): HomeLayout => ({
   sections: [{ padding: 3, blocks: [text, ...blocks] }],
 })
+describe("code editing on Android", () => {
+  it.each([
+    ["Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36", true],
+    ["Mozilla/5.0 (Android 13; Mobile; rv:120.0) Gecko/120.0 Firefox/120.0", true],
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15", false],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36", false],
+    ["", false],
+  ])("EDITOR-045 %s is Android: %s", (userAgent, android) => {
+    expect(isAndroid(userAgent)).toBe(android)
+    expect(CODE_EDITING_UNAVAILABLE).toBe("Code editing is not available on Android.")
+  })
+})
+
 describe("saving the home layout", () => {
   const layers = (verdicts: Parameters<typeof memoryVimeoEmbeds>[0]) =>
     Layer.mergeAll(memoryHomeLayout(), memoryVimeoEmbeds(verdicts))

@@ -1,9 +1,9 @@
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
+import { HomeSections } from "../../components/HomeSections.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { usePageData } from "../../ssr/page-data-context.tsx"
-import { HomeSections } from "./HomeSections.tsx"
 import { ListedProducts } from "./listed-products.tsx"
 import { ProductCard } from "./ProductCard.tsx"
 

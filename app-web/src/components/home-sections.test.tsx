@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { HomeLayout } from "@vitrine/core/site"
 import { describe, expect, it } from "vitest"
-import { settings, tee } from "../../../../react/test/products.ts"
-import { loadPageOf } from "../../app/storefront-pages.ts"
-import { renderPage } from "../../entry-server.tsx"
-import { routeOf } from "../../router/routes.ts"
-import { readPageData } from "../../ssr/page-data.ts"
+import { settings, tee } from "../../../react/test/products.ts"
+import { loadPageOf } from "../app/storefront-pages.ts"
+import { renderPage } from "../entry-server.tsx"
+import { routeOf } from "../router/routes.ts"
+import { readPageData } from "../ssr/page-data.ts"
 
 const layout: HomeLayout = {
   sections: [
