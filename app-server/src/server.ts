@@ -19,10 +19,10 @@ import {
 import { nodemailerMailer } from "@vitrine/adapter-mail"
 import { testModePayments } from "@vitrine/adapter-payment"
 import { addressBookPlaces } from "@vitrine/adapter-places"
+import { cannedVimeoEmbeds } from "@vitrine/adapter-vimeo"
 import { ensureFirstStaff, type FirstStaff } from "@vitrine/core/account"
 import { type CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import type { RetryPolicy } from "@vitrine/core/mail"
-import { memoryVimeoEmbeds } from "@vitrine/core/memory"
 import type { StoreLayer } from "@vitrine/core/store"
 import { type Clock, Effect, Fiber, type Layer } from "effect"
 import type { Logger } from "pino"
@@ -251,7 +251,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     captcha: captchaOf(options),
     submissionLimits: options.submissionLimits,
     places: options.places === false ? undefined : (options.places ?? addressBookPlaces()),
-    vimeo: options.vimeo ?? memoryVimeoEmbeds(),
+    vimeo: options.vimeo ?? cannedVimeoEmbeds(),
     stripeWebhookSecret: options.stripeWebhookSecret,
     census,
     settings,
