@@ -43,6 +43,7 @@ describe("the home page editor in Chromium", () => {
     expect(await shopper.locator(".home-section").getAttribute("style")).toContain("padding-inline:12%")
     expect(await shopper.getByRole("marquee", { name: "Summer sale" }).count()).toBe(1)
     expect(await shopper.locator(".home-sections + .listing .card").count()).toBeGreaterThan(0)
+    expect(await blockingViolations(shopper)).toEqual([])
     // The video loads nothing from Vimeo until played: the frame holds our poster.
     const video = shopper.frameLocator("iframe.home-video")
     await video.getByRole("link", { name: "▶ Play video" }).waitFor()
