@@ -14,6 +14,7 @@ import {
   type SubmissionLimits,
   sessionReader,
   storeRouter,
+  type VimeoEmbedsLayer,
 } from "@vitrine/adapter-http/router"
 import type { CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import express, { type Express } from "express"
@@ -72,6 +73,8 @@ export interface AppOptions {
   readonly submissionLimits?: SubmissionLimits | undefined
   /** The address provider of the places routes (API-024, API-025); none: they answer 503. */
   readonly places?: PlacesLayer | undefined
+  /** Where the home layout's save asks Vimeo about videos (EDITOR-044); none: the router's `noVimeo`. */
+  readonly vimeo?: VimeoEmbedsLayer | undefined
   /** The census: mounts its ingestion endpoints (RecordHit and the rest) and the commerce preferences routes when given. */
   readonly census?: Census | undefined
   /** Where the routes read the store settings; default the router's own (see `followSettingsChanges`). */
@@ -148,6 +151,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     restockCaptcha: options.captcha.restock,
     ...(options.submissionLimits ? { submissionLimits: options.submissionLimits } : {}),
     ...(options.places ? { places: options.places } : {}),
+    ...(options.vimeo ? { vimeo: options.vimeo } : {}),
   })
   app.use(router)
   app.use(restockUnsubscribe(options.runtime))

@@ -29,7 +29,13 @@ describe("server config", () => {
       captchaHmacKey: undefined,
       turnstile: undefined,
       googleMapsApiKey: undefined,
+      vimeoOEmbed: false,
     })
+  })
+
+  it("EDITOR-044 asks Vimeo itself only when VIMEO_OEMBED says so", async () => {
+    expect((await read({ VIMEO_OEMBED: "true" })).vimeoOEmbed).toBe(true)
+    expect((await read({ VIMEO_OEMBED: "false" })).vimeoOEmbed).toBe(false)
   })
 
   it("reads Google's Places key for address suggestions", async () => {

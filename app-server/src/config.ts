@@ -73,6 +73,8 @@ export interface ServerConfig {
   readonly turnstile: { readonly secretKey: string; readonly siteKey: string } | undefined
   /** Google's Places API (New) key for address suggestions; absent: the demo address book. */
   readonly googleMapsApiKey: string | undefined
+  /** Whether the home page's Vimeo videos are checked with Vimeo itself (EDITOR-044); false: the canned answers. */
+  readonly vimeoOEmbed: boolean
 }
 
 /**
@@ -86,7 +88,8 @@ export interface ServerConfig {
  * (optional: the captcha's signing key, 32 characters or more), TURNSTILE_SECRET_KEY and
  * TURNSTILE_SITE_KEY (optional, both or neither: Cloudflare Turnstile as the captcha instead), STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (optional),
  * GOOGLE_MAPS_API_KEY (optional: address suggestions from Google's Places API (New); without it the
- * demo address book answers them).
+ * demo address book answers them), VIMEO_OEMBED (false: the home page's Vimeo videos get the canned,
+ * offline answers of `cannedVimeoEmbeds`; true: Vimeo's oEmbed endpoint is asked).
  *
  * @example
  * const config = await Effect.runPromise(serverConfig)
@@ -113,6 +116,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   turnstileSecretKey: Config.option(Config.Redacted("TURNSTILE_SECRET_KEY")),
   turnstileSiteKey: Config.option(Config.String("TURNSTILE_SITE_KEY")),
   googleMapsApiKey: Config.option(Config.Redacted("GOOGLE_MAPS_API_KEY")),
+  vimeoOEmbed: Config.Boolean("VIMEO_OEMBED").pipe(Config.withDefault(false)),
 }).pipe(
   Config.map(({ turnstileSecretKey, turnstileSiteKey, ...read }) => ({
     ...read,

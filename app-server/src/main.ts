@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto"
 import { TURNSTILE_ORIGIN, turnstileBotCheck } from "@vitrine/adapter-captcha"
 import { stripePayments } from "@vitrine/adapter-payment"
 import { googlePlaces } from "@vitrine/adapter-places"
+import { vimeoOEmbeds } from "@vitrine/adapter-vimeo"
 import { Effect } from "effect"
 import { type ServerConfig, serverConfig } from "./config.ts"
 import { start } from "./server.ts"
@@ -40,6 +41,8 @@ const serve = async (config: ServerConfig): Promise<void> => {
       : {}),
     // Without a Google key the demo address book answers address suggestions (start's default).
     ...(config.googleMapsApiKey ? { places: googlePlaces({ apiKey: config.googleMapsApiKey }) } : {}),
+    // Without VIMEO_OEMBED the canned answers check Vimeo videos, offline (start's default).
+    ...(config.vimeoOEmbed ? { vimeo: vimeoOEmbeds() } : {}),
   })
   // The generated password exists nowhere else (only its hash is stored): shown once, here, by the
   // one process that made the first admin (with WORKERS=N the others find it made).

@@ -1,4 +1,5 @@
 import { PAY_LATER_MODAL_ORIGINS } from "@vitrine/core/paylater"
+import { VIDEO_PLAYER_ORIGINS } from "@vitrine/core/site"
 import type { RequestHandler } from "express"
 import helmet from "helmet"
 
@@ -84,8 +85,9 @@ const documentHeaders = (captchaOrigins: readonly string[]): RequestHandler =>
         // Vite emits module scripts and stylesheets from our origin; React and the SVG
         // illustrations set style attributes; images may be inline data or blob URLs.
         "script-src": ["'self'", ...captchaOrigins],
-        // A hosted captcha's widget is a frame of its origin.
-        "frame-src": ["'self'", ...captchaOrigins],
+        // A hosted captcha's widget is a frame of its origin; the home page's video blocks load
+        // their player in a frame when the visitor clicks play.
+        "frame-src": ["'self'", ...captchaOrigins, ...VIDEO_PLAYER_ORIGINS],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         // The product page fetches the pay-later information modal from the provider's host (PAYLATER-013).

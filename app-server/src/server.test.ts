@@ -62,8 +62,9 @@ describe("the reference server", () => {
     const csp = response.headers.get("content-security-policy") ?? ""
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("img-src 'self' data: blob:")
-    // No hosted captcha configured: no third-party script or frame is allowed.
-    expect(csp).toContain("frame-src 'self';")
+    // No hosted captcha configured: no third-party script, and no frame but the video players the
+    // home page's video blocks load when clicked.
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;")
     expect(csp).not.toContain("challenges.cloudflare.com")
     expect(response.headers.get("x-content-type-options")).toBe("nosniff")
   })

@@ -15,10 +15,12 @@ import {
   type SubmissionLimits,
   settingsSource,
   siteStylesSource,
+  type VimeoEmbedsLayer,
 } from "@vitrine/adapter-http/router"
 import { nodemailerMailer } from "@vitrine/adapter-mail"
 import { testModePayments } from "@vitrine/adapter-payment"
 import { addressBookPlaces } from "@vitrine/adapter-places"
+import { cannedVimeoEmbeds } from "@vitrine/adapter-vimeo"
 import { ensureFirstStaff, type FirstStaff } from "@vitrine/core/account"
 import { type CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import type { RetryPolicy } from "@vitrine/core/mail"
@@ -107,6 +109,12 @@ export interface StartOptions {
    * without a Google key; `false` for none (the routes answer 503).
    */
   readonly places?: PlacesLayer | false
+  /**
+   * Where the home layout's save asks Vimeo whether a video can be embedded (EDITOR-044):
+   * `vimeoOEmbeds()` to ask Vimeo; default `cannedVimeoEmbeds()`, a deterministic answer without the
+   * internet (see `@vitrine/adapter-vimeo`), so the reference store works offline.
+   */
+  readonly vimeo?: VimeoEmbedsLayer
   /** Form submissions taken per address and per form; default the router's. */
   readonly submissionLimits?: SubmissionLimits
   /**
@@ -247,6 +255,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     captcha: captchaOf(options),
     submissionLimits: options.submissionLimits,
     places: options.places === false ? undefined : (options.places ?? addressBookPlaces()),
+    vimeo: options.vimeo ?? cannedVimeoEmbeds(),
     stripeWebhookSecret: options.stripeWebhookSecret,
     census,
     settings,

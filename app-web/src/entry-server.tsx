@@ -60,7 +60,8 @@ export const renderPage = (path: string, data: PageData): string => {
   )
   // An island page hydrates its islands alone: its header and footer stay the server's HTML, so
   // their data would be bytes the browser never reads.
-  const { headerFooter: _rendered, ...islandData } = data
+  // The home page's sections are never hydrated either.
+  const { headerFooter: _rendered, homeLayout: _sections, ...islandData } = data
   const embedded = recorder ? { ...islandData, islands: recorder.props } : data
   return `<div id="root">${html}</div>${pageDataScript(embedded)}`
 }

@@ -15,6 +15,7 @@ export { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts
 export { suite as catalogSuite } from "./catalog.contract.spec.ts"
 export { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 export { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
+export { suite as homeLayoutSuite } from "./home-layout.contract.spec.ts"
 export { suite as inventorySuite } from "./inventory.contract.spec.ts"
 export { type MailerTarget, suite as mailerSuite } from "./mailer.contract.spec.ts"
 export { suite as multilingualSuite } from "./multilingual.contract.spec.ts"

@@ -7,6 +7,7 @@ import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
 import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
+import { suite as homeLayoutSuite } from "./home-layout.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
 import { suite as multilingualSuite } from "./multilingual.contract.spec.ts"
 import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
@@ -36,6 +37,7 @@ transactionSuite("memory", memoryLayer)
 storeSettingsSuite("memory", memoryLayer)
 siteHeaderFooterSuite("memory", memoryLayer)
 siteStylesSuite("memory", memoryLayer)
+homeLayoutSuite("memory", memoryLayer)
 multilingualSuite("memory", memoryLayer)
 siteConnectionsSuite("memory", memoryLayer)
 siteFilesSuite("memory", memoryLayer)

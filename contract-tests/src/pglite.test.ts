@@ -6,6 +6,7 @@ import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
 import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
+import { suite as homeLayoutSuite } from "./home-layout.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
 import { suite as multilingualSuite } from "./multilingual.contract.spec.ts"
 import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
@@ -35,6 +36,7 @@ transactionSuite("pglite", pgliteLayer)
 storeSettingsSuite("pglite", pgliteLayer)
 siteHeaderFooterSuite("pglite", pgliteLayer)
 siteStylesSuite("pglite", pgliteLayer)
+homeLayoutSuite("pglite", pgliteLayer)
 multilingualSuite("pglite", pgliteLayer)
 siteConnectionsSuite("pglite", pgliteLayer)
 siteFilesSuite("pglite", pgliteLayer)

@@ -7,6 +7,7 @@ import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
 import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
+import { suite as homeLayoutSuite } from "./home-layout.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
 import { suite as multilingualSuite } from "./multilingual.contract.spec.ts"
 import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
@@ -44,6 +45,7 @@ describe.skipIf(absent)(
     storeSettingsSuite("postgres server", serverLayer, options)
     siteHeaderFooterSuite("postgres server", serverLayer, options)
     siteStylesSuite("postgres server", serverLayer, options)
+    homeLayoutSuite("postgres server", serverLayer, options)
     multilingualSuite("postgres server", serverLayer, options)
     siteConnectionsSuite("postgres server", serverLayer, options)
     siteFilesSuite("postgres server", serverLayer, options)

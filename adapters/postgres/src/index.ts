@@ -18,6 +18,7 @@ import { changeNoticesLayer } from "./change-notices.ts"
 import { databaseLayer, type PostgresOptions } from "./database.ts"
 import { eventStoreLayer } from "./event-store.ts"
 import { formRepositoryLayer } from "./form-repository.ts"
+import { homeLayoutLayer } from "./home-layout-repository.ts"
 import { inventoryLayer } from "./inventory.ts"
 import { multilingualLayer } from "./multilingual-repository.ts"
 import { orderRepositoryLayer } from "./order-repository.ts"
@@ -74,6 +75,7 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     storeSettingsLayer(),
     siteHeaderFooterLayer(),
     siteStylesLayer(),
+    homeLayoutLayer(),
     multilingualLayer(),
     siteConnectionsLayer(),
     siteFilesLayer(),

@@ -18,6 +18,7 @@ import {
   storefrontAnalytics,
 } from "@vitrine/core/preferences"
 import { restockBoxConfig } from "@vitrine/core/restock"
+import { homeLayout } from "@vitrine/core/site"
 import { Effect, Option, Schema } from "effect"
 import type { Request } from "express"
 import type { StorefrontData } from "./page-renderer.ts"
@@ -43,6 +44,8 @@ export const wireData = (data: StorefrontData): StorefrontData => {
     // Plain JSON already (strings and lists of them): its wire form is itself.
     ...(data.headerFooter ? { headerFooter: data.headerFooter } : {}),
     ...(data.products ? { products: listing.products as readonly Product[] } : {}),
+    // Plain JSON already (decoded texts and numbers).
+    ...(data.homeLayout ? { homeLayout: data.homeLayout } : {}),
     ...(data.product === undefined
       ? {}
       : { product: data.product && (encodeProduct({ product: data.product }).product as Product) }),
@@ -80,17 +83,23 @@ export const pageBasics = (context: RouterContext, req: Request) =>
 
 /**
  * The listing page's data: the whole catalogue in the store currency, as `GET /api/commerce/products`
- * answers it.
+ * answers it, and the home page's sections when the merchant saved a layout (`homeLayout`).
  *
  * @example
  * Effect.map(listingData(context, req), (data) => data.products?.length)
  */
 export const listingData = (context: RouterContext, req: Request) =>
   Effect.map(
-    Effect.all([pageBasics(context, req), Catalog.use((catalog) => catalog.list)], { concurrency: 2 }),
-    ([basics, products]): StorefrontData => ({
+    Effect.all(
+      [pageBasics(context, req), Catalog.use((catalog) => catalog.list), homeLayout(context.websiteId)],
+      {
+        concurrency: 3,
+      },
+    ),
+    ([basics, products, layout]): StorefrontData => ({
       ...basics,
       products: products.map((product) => inStoreCurrency(product, basics.settings.selectedCurrency)),
+      ...(Option.isSome(layout) ? { homeLayout: layout.value } : {}),
     }),
   )
 

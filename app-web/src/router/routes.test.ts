@@ -15,6 +15,7 @@ describe("routes", () => {
     ["/admin/languages", { page: "admin", section: "languages" }],
     ["/admin/connections", { page: "admin", section: "connections" }],
     ["/admin/files", { page: "admin", section: "files" }],
+    ["/admin/home-page", { page: "admin", section: "home-page" }],
     ["/admin/new-form", { page: "admin", section: "new-form" }],
     ["/admin/forms/contact", { page: "admin", section: "submissions", formId: "contact" }],
     ["/admin/forms/contact/edit/", { page: "admin", section: "edit-form", formId: "contact" }],

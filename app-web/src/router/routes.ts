@@ -17,6 +17,7 @@ export type AdminSection =
   | "languages"
   | "connections"
   | "files"
+  | "home-page"
 
 /**
  * Which checkout a page is: the visitor's cart, a subscription cart by its token (ADDCART-006) or
@@ -115,6 +116,8 @@ export const STYLES_ADMIN_PATH = "/admin/styles"
 export const LANGUAGES_ADMIN_PATH = "/admin/languages"
 /** The connections: the forms' mailing list and the automation service (EDITOR-007 to EDITOR-009). Ours, like the settings page. */
 export const CONNECTIONS_ADMIN_PATH = "/admin/connections"
+/** The home page's sections (CONST-003, CONST-012). Ours, like the settings page. */
+export const HOME_ADMIN_PATH = "/admin/home-page"
 /** The site's file manager: list, upload, rename, delete (EDITOR-002). Ours, like the settings page. */
 export const FILES_ADMIN_PATH = "/admin/files"
 /** The admin's staff screen (admins only). Ours, like the settings page. */
@@ -144,6 +147,7 @@ const PAGES: Readonly<Record<string, Route>> = {
   [LANGUAGES_ADMIN_PATH]: { page: "admin", section: "languages" },
   [CONNECTIONS_ADMIN_PATH]: { page: "admin", section: "connections" },
   [FILES_ADMIN_PATH]: { page: "admin", section: "files" },
+  [HOME_ADMIN_PATH]: { page: "admin", section: "home-page" },
   [ACCOUNT_PATH]: { page: "account" },
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },

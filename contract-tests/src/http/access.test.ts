@@ -17,6 +17,7 @@ const MERCHANT_PATHS = [
   /^\/api\/v1\/commerce-preferences(\/|$)/,
   /^\/api\/site-header-footer(\/|$)/,
   /^\/api\/site-styles(\/|$)/,
+  /^\/api\/home-layout(\/|$)/,
   /^\/api\/multilingual(\/|$)/,
   /^\/api\/connections(\/|$)/,
   /^\/api\/site-files(\/|$)/,

@@ -14,6 +14,7 @@ import { memoryCartRepository } from "./cart-repository.ts"
 import { memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 import { memoryEventStoreLayer } from "./event-store.ts"
 import { memoryFormRepository } from "./form-repository.ts"
+import { memoryHomeLayout } from "./home-layout.ts"
 import { memoryInventory } from "./inventory.ts"
 import { memoryMultilingual } from "./multilingual.ts"
 import { memoryOrderRepository } from "./order-repository.ts"
@@ -48,6 +49,7 @@ export { findProduct, memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 export { memoryChangeNotices } from "./change-notices.ts"
 export { memoryEventStore, memoryEventStoreLayer } from "./event-store.ts"
 export { memoryFormRepository } from "./form-repository.ts"
+export { memoryHomeLayout, memoryVimeoEmbeds } from "./home-layout.ts"
 export { memoryInventory } from "./inventory.ts"
 export { type MemoryMailer, memoryMailer } from "./mailer.ts"
 export { memoryMultilingual } from "./multilingual.ts"
@@ -92,6 +94,7 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryStoreSettings(store),
     memorySiteHeaderFooter(),
     memorySiteStyles(),
+    memoryHomeLayout(),
     memoryMultilingual(),
     memorySiteConnections(),
     memorySiteFiles(),

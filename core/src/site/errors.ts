@@ -51,3 +51,26 @@ export class AutomationRefused extends Data.TaggedError("AutomationRefused")<{
     return AUTOMATION_REFUSAL_MESSAGE[this.refusal]
   }
 }
+
+/** Interface message of a third party that cannot be reached (UI-016). */
+export const UNABLE_TO_CONNECT = "Unable to connect. Please try again"
+
+/** Vimeo could not be asked about a video (down, timed out, answered nonsense); nothing was saved. */
+export class VimeoUnreachable extends Data.TaggedError("VimeoUnreachable")<{ readonly detail: string }> {
+  override get message(): string {
+    return UNABLE_TO_CONNECT
+  }
+}
+
+/**
+ * A home layout the site cannot take for a reason only a third party tells (a Vimeo Basic video,
+ * EDITOR-044): the messages by field path (`sections.0.blocks.1.url`), as the HTTP adapter answers
+ * bad input. Nothing was saved.
+ */
+export class HomeLayoutRefused extends Data.TaggedError("HomeLayoutRefused")<{
+  readonly errors: Readonly<Record<string, string>>
+}> {
+  override get message(): string {
+    return Object.values(this.errors)[0] ?? "The home page cannot be saved."
+  }
+}

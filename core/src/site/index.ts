@@ -80,6 +80,18 @@
  * the page and category kept). `StorePages` is a store port (memory and Postgres adapters); the HTTP adapter's API-040 and
  * API-041 routes call it one step at a time, as the editor does.
  *
+ * The home page may be a layout of sections the merchant arranges (`HomeLayoutRepository`;
+ * `homeLayout` is none until a save, and the home page then stays as it was). The spec gives the
+ * limits (CONST-003, CONST-011, CONST-012) and two messages (EDITOR-044, EDITOR-045); our choices:
+ * - A layout is sections in order, each a padding preset (3, 6 or 12 % of the page's width) and
+ *   blocks in order: text (a heading and a paragraph, plain text), marquee (a text and a wave
+ *   intensity, 0 or 60; frequency, speed and size are the presets, not stored), video (a Vimeo or
+ *   YouTube address, `videoSource`), code (the merchant's HTML, shown only in a sandboxed frame).
+ * - The 60 blocks (CONST-003) are counted over the whole layout; sections are not blocks.
+ * - Saving (`saveHomeLayout`) asks Vimeo about each Vimeo video (`VimeoEmbeds`): one Vimeo will not
+ *   embed is refused with EDITOR-044's message on its field, Vimeo unreachable with "Unable to
+ *   connect. Please try again"; either way nothing is saved.
+ *
  * @example
  * import { DEFAULT_STORE_SETTINGS, storeUrlId } from "@vitrine/core/site"
  * storeUrlId("Shop", ["shop"]) // "shop-1"
@@ -94,6 +106,10 @@ export * from "./header-footer.ts"
 export * from "./header-footer-defaults.ts"
 export * from "./header-footer-link.ts"
 export * from "./header-footer-program.ts"
+export * from "./home-layout.ts"
+export * from "./home-layout-program.ts"
+export * from "./home-layout-rules.ts"
+export * from "./home-video.ts"
 export * from "./image.ts"
 export * from "./image-settings.ts"
 export * from "./image-variants.ts"

@@ -1,9 +1,11 @@
 /**
  * Business constants and limits of spec 001 §9 (CONST-001 to CONST-008, CONST-010 to CONST-012).
- * Code here applies two of them: the mobile breakpoint (`isMobileWidth`, CONST-001) and the URL
- * validator's limit (`isValidUrl`, CONST-010). The others govern editor and page-building features
- * this project does not build (frames, layouts, albums, collections, galleries, marquees, sections);
- * they are kept, with the spec's values, for a storefront that does.
+ * Code here applies these: the mobile breakpoint (`isMobileWidth`, CONST-001), the URL validator's
+ * limit (`isValidUrl`, CONST-010), and the home page's layout of sections (home-layout.ts): its
+ * editor's preview frame widths (CONST-002), at most 60 blocks per layout (CONST-003, `blockCount`),
+ * the marquee presets (CONST-011) and the section padding presets (CONST-012). The others govern
+ * features this project does not build (albums, collections, galleries); they are kept, with the
+ * spec's values, for a storefront that does.
  *
  * @example
  * SITE_LIMITS.maxBlocksPerLayout // 60
@@ -12,7 +14,7 @@ export const SITE_LIMITS = {
   /** Widths up to 432 px are mobile; desktop starts at 433 px (CONST-001). */
   mobileMaxWidth: 432,
   desktopMinWidth: 433,
-  /** Default editor frame widths (CONST-002). */
+  /** Default editor frame widths (CONST-002); the tablet's is ours (`PREVIEW_FRAME_WIDTH`). */
   frameWidth: { desktop: 1024, phone: 428 },
   maxBlocksPerLayout: 60,
   maxTracksPerAlbum: 60,

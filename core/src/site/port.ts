@@ -1,6 +1,8 @@
 import { Context, type Effect, type Option } from "effect"
 import type { AutomationConnection } from "./automation-connection.ts"
+import type { VimeoUnreachable } from "./errors.ts"
 import type { SiteHeaderFooter } from "./header-footer.ts"
+import type { HomeLayout } from "./home-layout.ts"
 import type { MailingConnection } from "./mailing-connection-rules.ts"
 import type { StoreSettings } from "./model.ts"
 import type { MultilingualSettings } from "./multilingual-rules.ts"
@@ -122,3 +124,27 @@ export class SiteConnectionsRepository extends Context.Service<
     ) => Effect.Effect<void>
   }
 >()("@vitrine/core/site/SiteConnectionsRepository") {}
+
+/** Keeps each website's home page layout: its sections and their blocks (CONST-003, CONST-012). */
+export class HomeLayoutRepository extends Context.Service<
+  HomeLayoutRepository,
+  {
+    /** The layout last saved for a website; none when its merchant has saved none (the home page stays as it was). */
+    readonly find: (websiteId: string) => Effect.Effect<Option.Option<HomeLayout>>
+    /** Creates or replaces a website's layout whole; of two saves, the later wins. */
+    readonly save: (websiteId: string, layout: HomeLayout) => Effect.Effect<void>
+  }
+>()("@vitrine/core/site/HomeLayoutRepository") {}
+
+/**
+ * Whether a Vimeo video can be shown on the store (EDITOR-044): `unsupported` for a video of a
+ * Vimeo Basic account, or one Vimeo will not embed; `embeddable` otherwise. Asks Vimeo, so it is not
+ * storage and not one of the store's ports.
+ */
+export class VimeoEmbeds extends Context.Service<
+  VimeoEmbeds,
+  {
+    /** Vimeo's verdict on a video address (a `videoSource` of Vimeo); fails with VimeoUnreachable when Vimeo cannot be asked. */
+    readonly verdict: (url: string) => Effect.Effect<"embeddable" | "unsupported", VimeoUnreachable>
+  }
+>()("@vitrine/core/site/VimeoEmbeds") {}

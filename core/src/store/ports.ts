@@ -11,6 +11,7 @@ import { Outbox } from "../mail/outbox.ts"
 import { PreferencesRepository } from "../preferences/port.ts"
 import { RestockRepository } from "../restock/port.ts"
 import {
+  HomeLayoutRepository,
   MultilingualRepository,
   SiteConnectionsRepository,
   SiteHeaderFooterRepository,
@@ -53,6 +54,7 @@ export const storePorts = [
   StoreSettingsRepository,
   SiteHeaderFooterRepository,
   SiteStylesRepository,
+  HomeLayoutRepository,
   MultilingualRepository,
   SiteConnectionsRepository,
   SiteFileRepository,

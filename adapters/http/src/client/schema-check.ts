@@ -28,6 +28,7 @@ import {
   SaveFormDefinition,
   SaveFormSubmission,
 } from "../contract/forms.ts"
+import { GetHomeLayout } from "../contract/home-layout.ts"
 import { StockOf } from "../contract/inventory.ts"
 import {
   GetMultilingualLanguages,
@@ -84,6 +85,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   siteHeaderFooter: Schema.is(GetSiteHeaderFooter.response),
   siteStyles: Schema.is(GetSiteStyles.response),
   fontList: Schema.is(ListFonts.response),
+  homeLayout: Schema.is(GetHomeLayout.response),
   multilingualSettings: Schema.is(GetMultilingualSettings.response),
   multilingualStatus: Schema.is(GetMultilingualStatus.response),
   multilingualLanguages: Schema.is(GetMultilingualLanguages.response),

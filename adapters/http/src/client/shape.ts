@@ -29,6 +29,7 @@ export type Endpoint =
   | "siteHeaderFooter"
   | "siteStyles"
   | "fontList"
+  | "homeLayout"
   | "multilingualSettings"
   | "multilingualStatus"
   | "multilingualLanguages"
@@ -143,6 +144,9 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
     typeof body.bodyFont === "string" &&
     isRecord(body.colours),
   fontList: (body) => isRecord(body) && Array.isArray(body.fonts),
+  homeLayout: (body) =>
+    isRecord(body) &&
+    (body.layout === null || (isRecord(body.layout) && Array.isArray(body.layout.sections))),
   multilingualSettings: (body) =>
     isRecord(body) && typeof body.primaryLanguage === "string" && Array.isArray(body.languages),
   multilingualStatus: (body) => isRecord(body) && typeof body.connected === "boolean",

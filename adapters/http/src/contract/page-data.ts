@@ -2,7 +2,7 @@ import type { Cart } from "@vitrine/core/cart"
 import type { ChoiceFromAddress, Product } from "@vitrine/core/catalog"
 import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
 import type { RestockBoxConfig } from "@vitrine/core/restock"
-import type { SiteHeaderFooter, StoreSettings } from "@vitrine/core/site"
+import type { HomeLayout, SiteHeaderFooter, StoreSettings } from "@vitrine/core/site"
 import type { GetCheckout } from "./checkout.ts"
 
 /**
@@ -29,6 +29,12 @@ export interface StorefrontPageData {
    */
   readonly headerFooter?: SiteHeaderFooter
   readonly products?: readonly Product[]
+  /**
+   * On the home page, the sections the merchant arranged, rendered above the listing; absent when
+   * none is saved (the home page is the listing alone, as before). Never embedded: the sections are
+   * the server's HTML and never hydrate.
+   */
+  readonly homeLayout?: HomeLayout
   readonly product?: Product | null
   readonly restockBox?: RestockBoxConfig
   readonly quote?: (typeof GetCheckout.response.Type)["quote"] | null

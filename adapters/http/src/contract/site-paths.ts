@@ -1,6 +1,6 @@
 /**
  * The site's own endpoints (spec 001 §7): the header and footer (API-031, API-032), the site
- * styles and their font catalogue (001 §2), the
+ * styles and their font catalogue (001 §2), the home page's layout (ours), the
  * multilingual settings (API-033 to API-037), the connections (EDITOR-007 to EDITOR-009), the site's files
  * (EDITOR-002), the site layout (API-039) and its navigation update
  * (API-038), and the store pages and their categories (API-040, API-041). Apart from
@@ -13,6 +13,7 @@ export const SITE_PATHS = {
   headerFooter: "/api/site-header-footer",
   styles: "/api/site-styles",
   fonts: "/api/site-styles/fonts",
+  homeLayout: "/api/home-layout",
   multilingualSettings: "/api/multilingual/settings",
   multilingualStatus: "/api/multilingual/status",
   multilingualLanguages: "/api/multilingual/languages",

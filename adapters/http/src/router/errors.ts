@@ -35,7 +35,13 @@ import type {
 } from "@vitrine/core/form"
 import { formatMoney } from "@vitrine/core/money"
 import type { RestockCursorInvalid, RestockEmailInvalid, RestockVariantNotFound } from "@vitrine/core/restock"
-import type { AutomationRefused, LanguagesRefused, NavigationUpdateInvalid } from "@vitrine/core/site"
+import type {
+  AutomationRefused,
+  HomeLayoutRefused,
+  LanguagesRefused,
+  NavigationUpdateInvalid,
+  VimeoUnreachable,
+} from "@vitrine/core/site"
 import type { SubscriptionUnavailable } from "@vitrine/core/subscription"
 import type { ErrorBody } from "../contract/errors.ts"
 
@@ -56,6 +62,8 @@ export type StoreError =
   | LanguagesRefused
   | AutomationRefused
   | NavigationUpdateInvalid
+  | HomeLayoutRefused
+  | VimeoUnreachable
   | FileRefused
   | FileNotFound
   | CheckoutError
@@ -134,7 +142,10 @@ export const errorReply = (error: StoreError): ErrorReply => {
     case "AutomationRefused":
       return fieldReply(409, error.refusal === "already-connected" ? "automation" : "key", error.message)
     case "NavigationUpdateInvalid":
+    case "HomeLayoutRefused":
       return { status: 400, body: { message: error.message, errors: { ...error.errors } } }
+    case "VimeoUnreachable":
+      return { status: 503, body: { message: error.message } }
     case "FileRefused":
       return fieldReply(error.reason === "tooLarge" ? 413 : 400, error.field, error.message)
     case "FileNotFound":

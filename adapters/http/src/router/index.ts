@@ -17,6 +17,7 @@ import type { RouterContext, RouterLog, StoreRuntime } from "./context.ts"
 import { crumbCookie } from "./crumb.ts"
 import { apiErrorHandler, apiNotFound } from "./fallback.ts"
 import { formRoutes } from "./forms.ts"
+import { homeLayoutRoutes, noVimeo, type VimeoEmbedsLayer } from "./home-layout.ts"
 import { inOrder } from "./in-order.ts"
 import { memberLocaleRoutes } from "./member-locale.ts"
 import { multilingualRoutes } from "./multilingual.ts"
@@ -51,6 +52,7 @@ export * from "./crumb.ts"
 export * from "./errors.ts"
 export * from "./fallback.ts"
 export * from "./forms.ts"
+export * from "./home-layout.ts"
 export { inOrder } from "./in-order.ts"
 export * from "./kept-value.ts"
 export { multilingualRoutes } from "./multilingual.ts"
@@ -127,6 +129,12 @@ export interface StoreRouterOptions {
    * `@vitrine/adapter-places`); without one they answer 503 with a message.
    */
   readonly places?: PlacesLayer
+  /**
+   * Where the home layout's save asks Vimeo whether a video can be embedded (EDITOR-044):
+   * `vimeoOEmbeds` or `cannedVimeoEmbeds` of `@vitrine/adapter-vimeo`. Default `noVimeo`: a layout
+   * with a Vimeo video is not saved ("Unable to connect. Please try again").
+   */
+  readonly vimeo?: VimeoEmbedsLayer
   /** Submissions a form takes per address and in all, per window; default `DEFAULT_SUBMISSION_LIMITS`. */
   readonly submissionLimits?: SubmissionLimits
   /** The app's own routes (pages, rendered markup), joining the table after the store's. */
@@ -212,6 +220,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...placesRoutes(options.places),
     ...siteHeaderFooterRoutes(context),
     ...siteStylesRoutes(context),
+    ...homeLayoutRoutes(context, options.vimeo ?? noVimeo),
     ...multilingualRoutes(context),
     ...connectionRoutes(context),
     ...siteFileRoutes(context),

@@ -26,6 +26,7 @@ import { productRevisionsMigration } from "./047-product-revisions.ts"
 import { siteFilesMigration } from "./048-site-files.ts"
 import { siteConnectionsMigration } from "./049-site-connections.ts"
 import { siteStylesMigration } from "./051-site-styles.ts"
+import { homeLayoutMigration } from "./052-home-layout.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -56,6 +57,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["048-site-files", siteFilesMigration],
   ["049-site-connections", siteConnectionsMigration],
   ["051-site-styles", siteStylesMigration],
+  ["052-home-layout", homeLayoutMigration],
 ]
 
 /**

@@ -6,6 +6,7 @@ import {
   CONNECTIONS_ADMIN_PATH,
   FILES_ADMIN_PATH,
   FORMS_PATH,
+  HOME_ADMIN_PATH,
   LANGUAGES_ADMIN_PATH,
   ORDERS_ADMIN_PATH,
   RESTOCK_PATH,
@@ -32,6 +33,9 @@ const SiteHeaderFooterPage = lazy(() =>
 )
 const SiteStylesPage = lazy(() =>
   import("../site-admin/SiteStylesPage.tsx").then((module) => ({ default: module.SiteStylesPage })),
+)
+const HomeLayoutPage = lazy(() =>
+  import("../home-admin/HomeLayoutPage.tsx").then((module) => ({ default: module.HomeLayoutPage })),
 )
 const SiteFilesPage = lazy(() =>
   import("../site-files/SiteFilesPage.tsx").then((module) => ({ default: module.SiteFilesPage })),
@@ -113,6 +117,15 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
     refused: "Your role cannot change the site's styles.",
     loading: "Loading the site styles",
     screen: () => <SiteStylesPage />,
+  },
+  {
+    label: "Home page",
+    path: HOME_ADMIN_PATH,
+    owns: ["home-page"],
+    permission: "site.manage",
+    refused: "Your role cannot change the home page.",
+    loading: "Loading the home page",
+    screen: () => <HomeLayoutPage />,
   },
   {
     label: "Languages",

@@ -1,5 +1,6 @@
 import { useStoreClient } from "../../api/context.tsx"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
+import { HomeSections } from "../../components/HomeSections.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { usePageData } from "../../ssr/page-data-context.tsx"
@@ -15,7 +16,8 @@ const SKELETON_CARDS = 8
 export const CARDS_ABOVE_THE_FOLD = 4
 
 /**
- * The product listing page (`/`): every product as a card with its own add button. The products
+ * The product listing page (`/`): the home page's sections when the merchant arranged some
+ * (`HomeSections`, from the server's render only), then every product as a card with its own add button. The products
  * are read each time the page opens, so their stock and prices (in the store currency) are current;
  * on the page the server rendered, they are the ones it embedded. The images of the first screen
  * of cards hold the page's largest paint: loaded first, never lazily.
@@ -32,25 +34,32 @@ export const ListingPage = () => {
     data?.products && { status: "ready", value: { products: data.products, settings: data.settings } },
   )
   return (
-    <section className="listing" aria-busy={catalogue.status === "loading"}>
-      <PageHeading title="Shop" />
-      {catalogue.status === "loading" && <ListingSkeleton />}
-      {(catalogue.status === "error" || catalogue.status === "not-found") && (
-        <ErrorScreen onRetry={retry} failure={catalogue} />
-      )}
-      {catalogue.status === "ready" &&
-        (catalogue.value.products.length === 0 ? (
-          <p className="empty">No products yet.</p>
-        ) : (
-          <ListedProducts products={catalogue.value.products}>
-            <ul className="grid">
-              {catalogue.value.products.map((product, index) => (
-                <ProductCard key={product.id} product={product} aboveTheFold={index < CARDS_ABOVE_THE_FOLD} />
-              ))}
-            </ul>
-          </ListedProducts>
-        ))}
-    </section>
+    <>
+      {data?.homeLayout && <HomeSections layout={data.homeLayout} />}
+      <section className="listing" aria-busy={catalogue.status === "loading"}>
+        <PageHeading title="Shop" />
+        {catalogue.status === "loading" && <ListingSkeleton />}
+        {(catalogue.status === "error" || catalogue.status === "not-found") && (
+          <ErrorScreen onRetry={retry} failure={catalogue} />
+        )}
+        {catalogue.status === "ready" &&
+          (catalogue.value.products.length === 0 ? (
+            <p className="empty">No products yet.</p>
+          ) : (
+            <ListedProducts products={catalogue.value.products}>
+              <ul className="grid">
+                {catalogue.value.products.map((product, index) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    aboveTheFold={index < CARDS_ABOVE_THE_FOLD}
+                  />
+                ))}
+              </ul>
+            </ListedProducts>
+          ))}
+      </section>
+    </>
   )
 }
 

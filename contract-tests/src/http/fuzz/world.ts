@@ -228,6 +228,39 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
         { ...DEFAULT_HEADER_FOOTER.header, links: [{ label: "x", href: "javascript:alert(1)" }] },
         "header",
       )
+    // The home page's layout: layouts that fit (a save lands; the fuzz server's Vimeo is the
+    // deterministic one) among ones that break a rule (a padding, an intensity, a video host, 61 blocks).
+    case "sections": {
+      const text = { kind: "text", heading: "Linen", paragraph: "Made in Lisbon" }
+      return fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.constantFrom(
+            [],
+            [{ padding: 6, blocks: [text, { kind: "marquee", text: "Sale", intensity: 60 }] }],
+            [
+              {
+                padding: 12,
+                blocks: [
+                  { kind: "video", url: "https://vimeo.com/76979871" },
+                  { kind: "code", html: "<p>Hi</p>" },
+                ],
+              },
+            ],
+          ),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            [{ padding: 5, blocks: [] }],
+            [{ padding: 6, blocks: [{ kind: "marquee", text: "Sale", intensity: 30 }] }],
+            [{ padding: 6, blocks: [{ kind: "video", url: "javascript:alert(1)" }] }],
+            [{ padding: 3, blocks: Array.from({ length: 61 }, () => text) }],
+            "sections",
+          ),
+        },
+      )
+    }
     // The main navigation's update (API-038): the main navigation with an address or a store page
     // (an update lands), and what it refuses (another field, a nested item, a scheme, two targets).
     case "fieldName":

@@ -1,0 +1,30 @@
+import type { HomeLayout } from "@vitrine/core/site"
+import { SITE_PATHS } from "../contract/site-paths.ts"
+import { type ApiResult, clientConfig, type StoreClientOptions, send } from "./request.ts"
+
+/** The home page editor's calls (`site.manage`), answering results as the store client's. */
+export interface HomeLayoutClient {
+  /** The home page's layout as saved, `null` before any save. */
+  readonly layout: () => Promise<ApiResult<{ readonly layout: HomeLayout | null }>>
+  /**
+   * Replaces the home page's layout; a 400 carries `errors` by field path (EDITOR-044 on a Vimeo
+   * video's `url`), a 503 says Vimeo could not be reached.
+   */
+  readonly save: (layout: HomeLayout) => Promise<ApiResult<{ readonly layout: HomeLayout | null }>>
+}
+
+/**
+ * A fetch client of the home page editor's endpoint (`/api/home-layout`), safe for the browser.
+ *
+ * @example
+ * const home = createHomeLayoutClient()
+ * const saved = await home.save({ sections: [] })
+ */
+export const createHomeLayoutClient = (options: StoreClientOptions = {}): HomeLayoutClient => {
+  const config = clientConfig(options)
+  return {
+    layout: () => send(config, { endpoint: "homeLayout", method: "GET", path: SITE_PATHS.homeLayout }),
+    save: (body) =>
+      send(config, { endpoint: "homeLayout", method: "PUT", path: SITE_PATHS.homeLayout, body }),
+  }
+}

@@ -1,0 +1,107 @@
+import type { HomeBlock, HomeLayout } from "@vitrine/core/site"
+import { SITE_LIMITS, videoPlayerUrl, videoSource } from "@vitrine/core/site"
+import type { CSSProperties } from "react"
+import { VideoEmbed } from "./VideoEmbed.tsx"
+
+const { marquee } = SITE_LIMITS
+
+// The marquee's presets as CSS (CONST-011): the text size, one crossing per 10 s at speed 1 (20 s at
+// the preset 0.5), and the wave: each letter bobs with a phase such that `waveFrequency` crests
+// span the text, by `intensity` / 300 em (60: a fifth of the text's height; 0: a straight line).
+const marqueeStyle = (intensity: number, letters: number): CSSProperties =>
+  ({
+    "--marquee-size": `${marquee.textSizeRem}rem`,
+    "--marquee-duration": `${10 / marquee.speed}s`,
+    "--marquee-wave": `${intensity / 300}em`,
+    "--marquee-letters": letters,
+  }) as CSSProperties
+
+const Marquee = ({ text, intensity }: { text: string; intensity: number }) => {
+  const letters = [...text]
+  const wave = (copy: string) => (
+    <span className="home-marquee-copy" data-copy={copy}>
+      {letters.map((letter, index) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: a letter's place is its identity.
+          key={index}
+          className="home-marquee-letter"
+          style={
+            { "--phase": (index * marquee.waveFrequency) / Math.max(1, letters.length) } as CSSProperties
+          }
+        >
+          {letter === " " ? "\u00a0" : letter}
+        </span>
+      ))}
+    </span>
+  )
+  return (
+    <div
+      className="home-marquee"
+      style={marqueeStyle(intensity, letters.length)}
+      role="marquee"
+      aria-label={text}
+    >
+      <div className="home-marquee-track" aria-hidden="true">
+        {wave("text")}
+        {wave("echo")}
+      </div>
+    </div>
+  )
+}
+
+const Block = ({ block }: { block: HomeBlock }) => {
+  switch (block.kind) {
+    case "text":
+      return (
+        <div className="home-text">
+          {block.heading !== "" && <h2>{block.heading}</h2>}
+          {block.paragraph !== "" && <p>{block.paragraph}</p>}
+        </div>
+      )
+    case "marquee":
+      return <Marquee text={block.text} intensity={block.intensity} />
+    case "video": {
+      const source = videoSource(block.url)
+      return source ? <VideoEmbed provider={source.provider} player={videoPlayerUrl(source)} /> : null
+    }
+    case "code":
+      // The merchant's HTML runs in a frame of its own: `srcdoc` without `allow-same-origin` gives it
+      // an opaque origin, so its scripts cannot read the visitors' cookies or storage, nor reach into
+      // the page; and a srcdoc frame keeps the page's CSP, so no script the page would refuse runs.
+      return (
+        <iframe
+          className="home-code"
+          title="Custom code"
+          sandbox="allow-scripts allow-popups"
+          srcDoc={block.html}
+        />
+      )
+  }
+}
+
+/**
+ * The home page's sections as the merchant arranged them (CONST-012: each section's padding, a
+ * percent of the page's width, on its sides), rendered on the server and never hydrated: HTML and
+ * CSS only (the marquee is a CSS animation that stops under `prefers-reduced-motion`; the video
+ * loads its player only when clicked, see `VideoEmbed`).
+ *
+ * @example
+ * <HomeSections layout={{ sections: [{ padding: 6, blocks: [] }] }} />
+ */
+export const HomeSections = ({ layout }: { layout: HomeLayout }) => (
+  <div className="home-sections">
+    {layout.sections.map((section, index) => (
+      <section
+        // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; the layout is rendered once.
+        key={index}
+        className="home-section"
+        style={{ paddingInline: `${section.padding}%`, paddingBlock: `${section.padding / 2}%` }}
+      >
+        {section.blocks.map((block, blockIndex) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; the layout is rendered once.
+          <Block key={blockIndex} block={block} />
+        ))}
+      </section>
+    ))}
+  </div>
+)

@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import type { HomeLayout } from "@vitrine/core/site"
+import { describe, expect, it } from "vitest"
+import { settings, tee } from "../../../react/test/products.ts"
+import { loadPageOf } from "../app/storefront-pages.ts"
+import { renderPage } from "../entry-server.tsx"
+import { routeOf } from "../router/routes.ts"
+import { readPageData } from "../ssr/page-data.ts"
+
+const layout: HomeLayout = {
+  sections: [
+    {
+      padding: 12,
+      blocks: [
+        { kind: "text", heading: "Linen & Co", paragraph: "<b>Made</b> in Lisbon" },
+        { kind: "marquee", text: "Summer sale", intensity: 60 },
+      ],
+    },
+    {
+      padding: 3,
+      blocks: [
+        { kind: "video", url: "https://vimeo.com/76979871" },
+        { kind: "video", url: "https://youtu.be/dQw4w9WgXcQ" },
+        { kind: "code", html: "<script>parent.document.cookie</script><p>Hi</p>" },
+      ],
+    },
+  ],
+}
+
+// The home page as the server renders it, in a document to query.
+const rendered = async (homeLayout?: HomeLayout) => {
+  await loadPageOf(routeOf("/").page)
+  const html = renderPage("/", {
+    path: "/",
+    settings,
+    cart: null,
+    products: [tee],
+    ...(homeLayout ? { homeLayout } : {}),
+  })
+  document.body.innerHTML = html
+  return html
+}
+
+describe("the home page's sections, rendered on the server", () => {
+  it("with no layout saved, the home page is the listing alone, as before", async () => {
+    await rendered()
+    expect(document.querySelector(".home-sections")).toBeNull()
+    expect(document.querySelector(".listing h1")?.textContent).toBe("Shop")
+  })
+
+  it("CONST-012 each section's padding is its preset in percent, above the listing, and never embedded", async () => {
+    const html = await rendered(layout)
+    const sections = [...document.querySelectorAll<HTMLElement>(".home-section")]
+    expect(sections.map((section) => section.getAttribute("style"))).toEqual([
+      "padding-inline:12%;padding-block:6%",
+      "padding-inline:3%;padding-block:1.5%",
+    ])
+    expect(document.querySelector(".home-sections + .listing")).not.toBeNull()
+    expect(document.querySelector(".home-text h2")?.textContent).toBe("Linen & Co")
+    expect(document.querySelector(".home-text p")?.textContent).toBe("<b>Made</b> in Lisbon")
+    expect(readPageData(document)?.homeLayout).toBeUndefined()
+    expect(html).not.toContain('"homeLayout"')
+  })
+
+  it("CONST-011 the marquee runs at the presets (4 rem, 20 s a crossing, 4 waves) and names its text", async () => {
+    await rendered(layout)
+    const marquee = document.querySelector<HTMLElement>('[role="marquee"]')
+    expect(marquee?.getAttribute("aria-label")).toBe("Summer sale")
+    expect(marquee?.style.getPropertyValue("--marquee-size")).toBe("4rem")
+    expect(marquee?.style.getPropertyValue("--marquee-duration")).toBe("20s")
+    expect(marquee?.style.getPropertyValue("--marquee-wave")).toBe("0.2em")
+    const letters = [
+      ...(marquee?.querySelectorAll<HTMLElement>('[data-copy="text"] .home-marquee-letter') ?? []),
+    ]
+    expect(letters).toHaveLength("Summer sale".length)
+    expect(Number(letters.at(-1)?.style.getPropertyValue("--phase"))).toBeCloseTo((10 * 4) / 11)
+  })
+
+  it("the marquee stops under prefers-reduced-motion (styles.css)", () => {
+    const css = readFileSync(join(process.cwd(), "app-web/src/app/styles.css"), "utf8")
+    const reduced = css.slice(css.lastIndexOf("@media (prefers-reduced-motion: reduce)"))
+    expect(reduced).toMatch(/\.home-marquee-track,\s*\.home-marquee-letter\s*\{\s*animation: none;/)
+  })
+
+  it("a video loads nothing from its host until clicked: the frame holds our poster linking to the private player", async () => {
+    await rendered(layout)
+    const frames = [...document.querySelectorAll<HTMLIFrameElement>("iframe.home-video")]
+    expect(frames.map((frame) => frame.title)).toEqual(["Video from Vimeo", "Video from YouTube"])
+    for (const frame of frames) expect(frame.getAttribute("src")).toBeNull()
+    const poster = (frame: HTMLIFrameElement | undefined) =>
+      new DOMParser().parseFromString(frame?.getAttribute("srcdoc") ?? "", "text/html").querySelector("a")
+    expect(poster(frames[0])?.getAttribute("href")).toBe(
+      "https://player.vimeo.com/video/76979871?dnt=1&autoplay=1",
+    )
+    expect(poster(frames[1])?.getAttribute("href")).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1",
+    )
+    expect(poster(frames[0])?.textContent).toBe("▶ Play video")
+  })
+
+  it("the merchant's code runs in a sandboxed srcdoc frame without allow-same-origin (no access to the visitors' cookies)", async () => {
+    await rendered(layout)
+    const frame = document.querySelector<HTMLIFrameElement>("iframe.home-code")
+    expect(frame?.getAttribute("srcdoc")).toBe("<script>parent.document.cookie</script><p>Hi</p>")
+    expect(frame?.getAttribute("src")).toBeNull()
+    expect(frame?.getAttribute("sandbox")?.split(" ")).not.toContain("allow-same-origin")
+    expect(frame?.hasAttribute("sandbox")).toBe(true)
+  })
+})

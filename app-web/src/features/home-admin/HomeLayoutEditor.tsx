@@ -1,0 +1,155 @@
+import type { HomeLayoutClient } from "@vitrine/adapter-http/client"
+import {
+  blockCount,
+  emptySection,
+  type HomeLayout,
+  type HomeSection,
+  isAndroid,
+  moved,
+  SITE_LIMITS,
+} from "@vitrine/core/site"
+import { useEffect, useId, useState } from "react"
+import { useNavigate } from "../../router/navigation.tsx"
+import { useLeaveGuard } from "../../router/use-leave-guard.ts"
+import { HomePreview } from "./HomePreview.tsx"
+import { LeavePrompt } from "./LeavePrompt.tsx"
+import { SectionEditor } from "./SectionEditor.tsx"
+import { HOME_TEXT } from "./text.ts"
+
+type Status =
+  | { readonly phase: "idle" | "saving" | "saved" }
+  | { readonly phase: "failed"; readonly message: string; readonly errors: Readonly<Record<string, string>> }
+
+const NO_ERRORS: Readonly<Record<string, string>> = {}
+const same = (a: HomeLayout, b: HomeLayout) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The home page editor: sections in order (add, move up and down, remove), each with its padding
+ * preset (CONST-012) and its blocks (`SectionEditor`); the count of blocks against the limit of 60
+ * (CONST-003, adding stops there); a preview in a frame at the device widths (CONST-002); one save.
+ * "Saving…" and "Saved." are announced politely; a refusal is an alert, and each field the server
+ * refused (EDITOR-044 on a Vimeo video) shows its message beside it. Unsaved edits hold the merchant
+ * on the screen (save, discard or keep editing).
+ *
+ * @example
+ * <HomeLayoutEditor client={client} saved={{ sections: [] }} userAgent={navigator.userAgent} />
+ */
+export const HomeLayoutEditor = (props: {
+  client: HomeLayoutClient
+  saved: HomeLayout
+  userAgent: string
+}) => {
+  const [saved, setSaved] = useState(props.saved)
+  const [draft, setDraft] = useState(props.saved)
+  const [status, setStatus] = useState<Status>({ phase: "idle" })
+  const [leavingFor, setLeavingFor] = useState<string | null>(null)
+  const [goTo, setGoTo] = useState<string | null>(null)
+  const navigate = useNavigate()
+  const id = useId()
+  const dirty = !same(draft, saved)
+  const errors = status.phase === "failed" ? status.errors : NO_ERRORS
+  const count = blockCount(draft)
+  const android = isAndroid(props.userAgent)
+
+  useLeaveGuard(dirty, setLeavingFor)
+  useEffect(() => {
+    if (goTo === null || dirty) return
+    setGoTo(null)
+    navigate(goTo)
+  }, [goTo, dirty, navigate])
+
+  const edit = (sections: ReadonlyArray<HomeSection>) => {
+    setDraft({ sections })
+    if (status.phase === "saved") setStatus({ phase: "idle" })
+  }
+  const editSection = (index: number, section: HomeSection) =>
+    edit(draft.sections.map((each, at) => (at === index ? section : each)))
+
+  const save = async (): Promise<boolean> => {
+    if (status.phase === "saving") return false
+    setStatus({ phase: "saving" })
+    const result = await props.client.save(draft)
+    if (!result.ok) {
+      setStatus({ phase: "failed", message: result.error.message, errors: result.error.fieldErrors })
+      return false
+    }
+    const layout = result.value.layout ?? draft
+    setSaved(layout)
+    setDraft(layout)
+    setStatus({ phase: "saved" })
+    return true
+  }
+  const answerLeaving = async (choice: "save" | "discard" | "stay") => {
+    const path = leavingFor
+    setLeavingFor(null)
+    if (path === null || choice === "stay") return
+    if (choice === "discard") setDraft(saved)
+    else if (!(await save())) return
+    setGoTo(path)
+  }
+
+  return (
+    <div className="home-editor">
+      <p className="settings-hint">{HOME_TEXT.intro}</p>
+      {leavingFor !== null && <LeavePrompt onAnswer={(choice) => void answerLeaving(choice)} />}
+      <form
+        className="settings-form"
+        noValidate
+        aria-describedby={`${id}-count`}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
+      >
+        <p id={`${id}-count`} className="home-editor-count" aria-live="polite">
+          {HOME_TEXT.blocks(count)}
+          {count >= SITE_LIMITS.maxBlocksPerLayout && <> — {HOME_TEXT.full}</>}
+        </p>
+        {errors.sections && (
+          <p className="alert alert-inline" role="alert">
+            {errors.sections}
+          </p>
+        )}
+        {draft.sections.length === 0 && <p className="empty">{HOME_TEXT.empty}</p>}
+        <ol className="home-editor-sections">
+          {draft.sections.map((section, index) => (
+            <SectionEditor
+              // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; the place is the identity.
+              key={index}
+              index={index}
+              count={draft.sections.length}
+              section={section}
+              layout={draft}
+              errors={errors}
+              android={android}
+              onChange={(next) => editSection(index, next)}
+              onMove={(by) => edit(moved(draft.sections, index, by))}
+              onRemove={() => edit(draft.sections.filter((_, at) => at !== index))}
+            />
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => edit([...draft.sections, emptySection()])}
+        >
+          {HOME_TEXT.addSection}
+        </button>
+        <div className="settings-actions">
+          <button type="submit" className="button" aria-disabled={status.phase === "saving" || undefined}>
+            {status.phase === "saving" ? HOME_TEXT.saving : HOME_TEXT.save}
+          </button>
+          <p className="settings-status" role="status">
+            {status.phase === "saving" ? HOME_TEXT.saving : status.phase === "saved" ? HOME_TEXT.saved : ""}
+          </p>
+        </div>
+        {status.phase === "failed" && (
+          <p className="alert alert-inline" role="alert">
+            {status.message}
+          </p>
+        )}
+      </form>
+      <HomePreview layout={draft} />
+    </div>
+  )
+}

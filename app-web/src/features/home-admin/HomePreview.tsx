@@ -1,0 +1,63 @@
+import { type HomeLayout, PREVIEW_FRAME_WIDTH } from "@vitrine/core/site"
+import { useState } from "react"
+import { createPortal } from "react-dom"
+import { HomeSections } from "../../components/HomeSections.tsx"
+import { HOME_TEXT } from "./text.ts"
+
+type Device = keyof typeof PREVIEW_FRAME_WIDTH
+const DEVICES = ["desktop", "tablet", "phone"] as const satisfies ReadonlyArray<Device>
+
+// The frame's document gets the page's stylesheets, so the sections look as on the storefront.
+const withPageStyles = (frame: HTMLIFrameElement): HTMLElement | null => {
+  const document = frame.contentDocument
+  if (!document) return null
+  for (const style of window.document.querySelectorAll('style, link[rel="stylesheet"]'))
+    document.head.append(style.cloneNode(true))
+  return document.body
+}
+
+/**
+ * The home page's sections as the storefront renders them, in a frame as wide as the chosen
+ * device's screen (ENUM-017; CONST-002: desktop 1024, phone 428; tablet 768, ours): the frame's own
+ * viewport, so the sections' percent padding and the page's mobile layout apply as on that device.
+ * The device buttons are a group of toggle buttons; the frame scrolls sideways where the screen is
+ * narrower.
+ *
+ * @example
+ * <HomePreview layout={draft} />
+ */
+export const HomePreview = ({ layout }: { layout: HomeLayout }) => {
+  const [device, setDevice] = useState<Device>("desktop")
+  const [body, setBody] = useState<HTMLElement | null>(null)
+  const width = PREVIEW_FRAME_WIDTH[device]
+  return (
+    <section className="home-preview" aria-label={HOME_TEXT.preview}>
+      <h2>{HOME_TEXT.preview}</h2>
+      <fieldset className="home-preview-devices">
+        <legend>{HOME_TEXT.deviceLegend}</legend>
+        {DEVICES.map((each) => (
+          <button
+            key={each}
+            type="button"
+            className="button button-secondary"
+            aria-pressed={device === each}
+            onClick={() => setDevice(each)}
+          >
+            {HOME_TEXT.deviceWidth(HOME_TEXT.device[each], PREVIEW_FRAME_WIDTH[each])}
+          </button>
+        ))}
+      </fieldset>
+      <div className="home-preview-viewport">
+        <iframe
+          title={HOME_TEXT.previewFrame(HOME_TEXT.device[device])}
+          className="home-preview-frame"
+          style={{ width: `${width}px` }}
+          width={width}
+          srcDoc="<!doctype html><html><head></head><body></body></html>"
+          onLoad={(event) => setBody(withPageStyles(event.currentTarget))}
+        />
+        {body && createPortal(<HomeSections layout={layout} />, body)}
+      </div>
+    </section>
+  )
+}
