@@ -51,3 +51,24 @@ export class AutomationRefused extends Data.TaggedError("AutomationRefused")<{
     return AUTOMATION_REFUSAL_MESSAGE[this.refusal]
   }
 }
+
+/** The website has no store page of this id (or URL id). */
+export class StorePageMissing extends Data.TaggedError("StorePageMissing")<{
+  readonly collectionId: string
+}> {
+  override get message(): string {
+    return "There is no such store page."
+  }
+}
+
+/**
+ * A change to a store page's collection its rules refused (CONST-005, CONST-006, CONST-008, a
+ * category name): the messages by field name, as the HTTP adapter answers bad input.
+ */
+export class StoreCollectionRefused extends Data.TaggedError("StoreCollectionRefused")<{
+  readonly errors: Readonly<Record<string, string>>
+}> {
+  override get message(): string {
+    return Object.values(this.errors)[0] ?? "The store page cannot be changed."
+  }
+}

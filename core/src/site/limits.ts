@@ -1,9 +1,11 @@
 /**
  * Business constants and limits of spec 001 §9 (CONST-001 to CONST-008, CONST-010 to CONST-012).
- * Code here applies two of them: the mobile breakpoint (`isMobileWidth`, CONST-001) and the URL
- * validator's limit (`isValidUrl`, CONST-010). The others govern editor and page-building features
- * this project does not build (frames, layouts, albums, collections, galleries, marquees, sections);
- * they are kept, with the spec's values, for a storefront that does.
+ * Code applies five of them: the mobile breakpoint (`isMobileWidth`, CONST-001), the URL validator's
+ * limit (`isValidUrl`, CONST-010), and a store page's collection limits (store-collection.ts): at
+ * most 250 orderable items, its products and top-level categories (CONST-005), at most 200 products
+ * (CONST-006) and at most 10000 categories under its root (CONST-008). The others govern editor and
+ * page-building features this project does not build (frames, layouts, albums, galleries, marquees,
+ * sections); they are kept, with the spec's values, for a storefront that does.
  *
  * @example
  * SITE_LIMITS.maxBlocksPerLayout // 60
