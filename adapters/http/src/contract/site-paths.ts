@@ -2,7 +2,8 @@
  * The site's own endpoints (spec 001 §7): the header and footer (API-031, API-032), the
  * multilingual settings (API-033 to API-037), the connections (EDITOR-007 to EDITOR-009), the site's files
  * (EDITOR-002), the site layout (API-039) and its navigation update
- * (API-038), and the store pages and their categories (API-040, API-041). Apart from
+ * (API-038), and the store pages and their categories (API-040, API-041) with their collections
+ * (ours: the list, a page, its products and its nested categories). Apart from
  * `API_PATHS` and importing nothing, so only the admin's chunk carries them, not a storefront page.
  *
  * @example
@@ -25,4 +26,12 @@ export const SITE_PATHS = {
   navigation: "/api/widget/UpdateNavigation",
   storePages: "/api/content-service/product/1.1/websites/:websiteId/products",
   storeCategories: "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories",
+  storePage: "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId",
+  storePageItems: "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/items",
+  storeCategoryTree:
+    "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/category-tree",
+  storeCategoryNode:
+    "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/category-tree/:categoryId",
+  storeCategoryMerge:
+    "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/category-tree/:categoryId/merge",
 } as const

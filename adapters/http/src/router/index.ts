@@ -32,6 +32,7 @@ import { type SettingsSource, settingsSource } from "./settings-source.ts"
 import { siteFileRoutes } from "./site-files.ts"
 import { type HeaderFooterSource, headerFooterSource, siteHeaderFooterRoutes } from "./site-header-footer.ts"
 import { staffRoutes } from "./staff.ts"
+import { storeCollectionRoutes } from "./store-collections.ts"
 import { storePageRoutes } from "./store-pages.ts"
 import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from "./submission-limits.ts"
 
@@ -207,6 +208,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...connectionRoutes(context),
     ...siteFileRoutes(context),
     ...storePageRoutes(context),
+    ...storeCollectionRoutes(context),
     ...(options.routes?.(context) ?? []),
   ]
   const pageGuards = options.pageGuards ?? []

@@ -1,0 +1,128 @@
+import {
+  rootCategoryPayload,
+  type StoreCollection,
+  type StorePageSummary,
+  storePagePayload,
+} from "@vitrine/core/site"
+import { SITE_PATHS } from "../contract/site-paths.ts"
+import { type ApiResult, clientConfig, type StoreClientOptions, send } from "./request.ts"
+
+/** The collection limits the server answers (CONST-005, CONST-006, CONST-008). */
+export interface CollectionLimits {
+  readonly items: number
+  readonly products: number
+  readonly categories: number
+}
+
+/** The website's store pages and the limits. */
+export interface StorePageList {
+  readonly pages: readonly StorePageSummary[]
+  readonly limits: CollectionLimits
+}
+
+/** One store page with its collection and the limits. */
+export interface StorePageView {
+  readonly page: StorePageSummary
+  readonly collection: StoreCollection
+  readonly limits: CollectionLimits
+}
+
+/** The store pages' calls (`site.manage`) for one website, answering results as the store client's. */
+export interface StorePagesClient {
+  /** The website's store pages in the order made. */
+  readonly list: () => Promise<ApiResult<StorePageList>>
+  /** Creates a store page and its root category (STORE-001, STORE-002), answering its id. */
+  readonly create: (
+    title: string,
+    description: string,
+    takenUrlIds: readonly string[],
+  ) => Promise<ApiResult<string>>
+  /** One page with its collection. */
+  readonly page: (collectionId: string) => Promise<ApiResult<StorePageView>>
+  /** Sets the page's products in this order; a limit is 409 under `productIds`. */
+  readonly setProducts: (
+    collectionId: string,
+    productIds: readonly string[],
+  ) => Promise<ApiResult<StorePageView>>
+  /** Creates a category (`parentId` null: top level). */
+  readonly createCategory: (
+    collectionId: string,
+    name: string,
+    parentId: string | null,
+  ) => Promise<ApiResult<StorePageView>>
+  /** Renames a category. */
+  readonly renameCategory: (
+    collectionId: string,
+    categoryId: string,
+    name: string,
+  ) => Promise<ApiResult<StorePageView>>
+  /** Merges a category into another, which gains its products. */
+  readonly mergeCategory: (
+    collectionId: string,
+    categoryId: string,
+    intoId: string,
+  ) => Promise<ApiResult<StorePageView>>
+  /** Removes a category and its subcategories. */
+  readonly removeCategory: (collectionId: string, categoryId: string) => Promise<ApiResult<StorePageView>>
+}
+
+const path = (template: string, params: Readonly<Record<string, string>>): string =>
+  template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""))
+
+/**
+ * A fetch client of a website's store page routes, safe for the browser.
+ *
+ * @example
+ * const pages = createStorePagesClient("vitrine-demo")
+ * const list = await pages.list()
+ */
+export const createStorePagesClient = (
+  websiteId: string,
+  options: StoreClientOptions = {},
+): StorePagesClient => {
+  const config = clientConfig(options)
+  const ofPage = (template: string, collectionId: string, categoryId = "") =>
+    path(template, { websiteId, collectionId, categoryId })
+  const view = (method: "GET" | "PUT" | "POST" | "PATCH" | "DELETE", at: string, body?: unknown) =>
+    send<StorePageView>(config, {
+      endpoint: "storePage",
+      method,
+      path: at,
+      ...(body === undefined ? {} : { body }),
+    })
+  return {
+    list: () =>
+      send(config, {
+        endpoint: "storePages",
+        method: "GET",
+        path: path(SITE_PATHS.storePages, { websiteId }),
+      }),
+    create: async (title, description, takenUrlIds) => {
+      const created = await send<{ id: string }>(config, {
+        endpoint: "storePageCreated",
+        method: "POST",
+        path: path(SITE_PATHS.storePages, { websiteId }),
+        body: storePagePayload(title, description, takenUrlIds),
+      })
+      if (!created.ok) return created
+      const root = await send(config, {
+        endpoint: "storeRootCategory",
+        method: "POST",
+        path: ofPage(SITE_PATHS.storeCategories, created.value.id),
+        body: rootCategoryPayload(title),
+      })
+      return root.ok ? { ok: true, value: created.value.id } : root
+    },
+    page: (collectionId) => view("GET", ofPage(SITE_PATHS.storePage, collectionId)),
+    setProducts: (collectionId, productIds) =>
+      view("PUT", ofPage(SITE_PATHS.storePageItems, collectionId), { productIds }),
+    createCategory: async (collectionId, name, parentId) =>
+      view("POST", ofPage(SITE_PATHS.storeCategoryTree, collectionId), { name, parentId }),
+    renameCategory: (collectionId, categoryId, name) =>
+      view("PATCH", ofPage(SITE_PATHS.storeCategoryNode, collectionId, categoryId), { name }),
+    mergeCategory: (collectionId, categoryId, intoId) =>
+      view("POST", ofPage(SITE_PATHS.storeCategoryMerge, collectionId, categoryId), { intoId }),
+    removeCategory: (collectionId, categoryId) =>
+      view("DELETE", ofPage(SITE_PATHS.storeCategoryNode, collectionId, categoryId)),
+  }
+}
