@@ -35,7 +35,8 @@ describe("store page collections over HTTP", () => {
       body: { collection: { productIds: order }, limits: { products: 200 } },
     })
     expect((await admin.send("GET", page(id))).body.collection.productIds).toEqual(order)
-    const list = await admin.send("GET", pathOf(SITE_PATHS.storePages, { websiteId: WEBSITE }))
+    const list = await admin.send("GET", SITE_PATHS.storePageList)
+    expect(list.body.websiteId).toBe(WEBSITE)
     expect(list.body.pages).toContainEqual(expect.objectContaining({ id, productCount: 3 }))
   })
 

@@ -16,6 +16,7 @@ export interface CollectionLimits {
 
 /** The website's store pages and the limits. */
 export interface StorePageList {
+  readonly websiteId: string
   readonly pages: readonly StorePageSummary[]
   readonly limits: CollectionLimits
 }
@@ -27,43 +28,47 @@ export interface StorePageView {
   readonly limits: CollectionLimits
 }
 
-/** The store pages' calls (`site.manage`) for one website, answering results as the store client's. */
+/** A store page of a website, as the content service's paths name it. */
+export interface PageRef {
+  readonly websiteId: string
+  readonly collectionId: string
+}
+
+/** The store pages' calls (`site.manage`), answering results as the store client's. */
 export interface StorePagesClient {
   /** The website's store pages in the order made. */
   readonly list: () => Promise<ApiResult<StorePageList>>
   /** Creates a store page and its root category (STORE-001, STORE-002), answering its id. */
   readonly create: (
+    websiteId: string,
     title: string,
     description: string,
     takenUrlIds: readonly string[],
   ) => Promise<ApiResult<string>>
   /** One page with its collection. */
-  readonly page: (collectionId: string) => Promise<ApiResult<StorePageView>>
+  readonly page: (page: PageRef) => Promise<ApiResult<StorePageView>>
   /** Sets the page's products in this order; a limit is 409 under `productIds`. */
-  readonly setProducts: (
-    collectionId: string,
-    productIds: readonly string[],
-  ) => Promise<ApiResult<StorePageView>>
+  readonly setProducts: (page: PageRef, productIds: readonly string[]) => Promise<ApiResult<StorePageView>>
   /** Creates a category (`parentId` null: top level). */
   readonly createCategory: (
-    collectionId: string,
+    page: PageRef,
     name: string,
     parentId: string | null,
   ) => Promise<ApiResult<StorePageView>>
   /** Renames a category. */
   readonly renameCategory: (
-    collectionId: string,
+    page: PageRef,
     categoryId: string,
     name: string,
   ) => Promise<ApiResult<StorePageView>>
   /** Merges a category into another, which gains its products. */
   readonly mergeCategory: (
-    collectionId: string,
+    page: PageRef,
     categoryId: string,
     intoId: string,
   ) => Promise<ApiResult<StorePageView>>
   /** Removes a category and its subcategories. */
-  readonly removeCategory: (collectionId: string, categoryId: string) => Promise<ApiResult<StorePageView>>
+  readonly removeCategory: (page: PageRef, categoryId: string) => Promise<ApiResult<StorePageView>>
 }
 
 const path = (template: string, params: Readonly<Record<string, string>>): string =>
@@ -73,16 +78,12 @@ const path = (template: string, params: Readonly<Record<string, string>>): strin
  * A fetch client of a website's store page routes, safe for the browser.
  *
  * @example
- * const pages = createStorePagesClient("vitrine-demo")
+ * const pages = createStorePagesClient()
  * const list = await pages.list()
  */
-export const createStorePagesClient = (
-  websiteId: string,
-  options: StoreClientOptions = {},
-): StorePagesClient => {
+export const createStorePagesClient = (options: StoreClientOptions = {}): StorePagesClient => {
   const config = clientConfig(options)
-  const ofPage = (template: string, collectionId: string, categoryId = "") =>
-    path(template, { websiteId, collectionId, categoryId })
+  const ofPage = (template: string, page: PageRef, categoryId = "") => path(template, { ...page, categoryId })
   const view = (method: "GET" | "PUT" | "POST" | "PATCH" | "DELETE", at: string, body?: unknown) =>
     send<StorePageView>(config, {
       endpoint: "storePage",
@@ -95,9 +96,9 @@ export const createStorePagesClient = (
       send(config, {
         endpoint: "storePages",
         method: "GET",
-        path: path(SITE_PATHS.storePages, { websiteId }),
+        path: SITE_PATHS.storePageList,
       }),
-    create: async (title, description, takenUrlIds) => {
+    create: async (websiteId, title, description, takenUrlIds) => {
       const created = await send<{ id: string }>(config, {
         endpoint: "storePageCreated",
         method: "POST",
@@ -108,21 +109,20 @@ export const createStorePagesClient = (
       const root = await send(config, {
         endpoint: "storeRootCategory",
         method: "POST",
-        path: ofPage(SITE_PATHS.storeCategories, created.value.id),
+        path: ofPage(SITE_PATHS.storeCategories, { websiteId, collectionId: created.value.id }),
         body: rootCategoryPayload(title),
       })
       return root.ok ? { ok: true, value: created.value.id } : root
     },
-    page: (collectionId) => view("GET", ofPage(SITE_PATHS.storePage, collectionId)),
-    setProducts: (collectionId, productIds) =>
-      view("PUT", ofPage(SITE_PATHS.storePageItems, collectionId), { productIds }),
-    createCategory: async (collectionId, name, parentId) =>
-      view("POST", ofPage(SITE_PATHS.storeCategoryTree, collectionId), { name, parentId }),
-    renameCategory: (collectionId, categoryId, name) =>
-      view("PATCH", ofPage(SITE_PATHS.storeCategoryNode, collectionId, categoryId), { name }),
-    mergeCategory: (collectionId, categoryId, intoId) =>
-      view("POST", ofPage(SITE_PATHS.storeCategoryMerge, collectionId, categoryId), { intoId }),
-    removeCategory: (collectionId, categoryId) =>
-      view("DELETE", ofPage(SITE_PATHS.storeCategoryNode, collectionId, categoryId)),
+    page: (page) => view("GET", ofPage(SITE_PATHS.storePage, page)),
+    setProducts: (page, productIds) => view("PUT", ofPage(SITE_PATHS.storePageItems, page), { productIds }),
+    createCategory: (page, name, parentId) =>
+      view("POST", ofPage(SITE_PATHS.storeCategoryTree, page), { name, parentId }),
+    renameCategory: (page, categoryId, name) =>
+      view("PATCH", ofPage(SITE_PATHS.storeCategoryNode, page, categoryId), { name }),
+    mergeCategory: (page, categoryId, intoId) =>
+      view("POST", ofPage(SITE_PATHS.storeCategoryMerge, page, categoryId), { intoId }),
+    removeCategory: (page, categoryId) =>
+      view("DELETE", ofPage(SITE_PATHS.storeCategoryNode, page, categoryId)),
   }
 }

@@ -26,6 +26,7 @@ export const SITE_PATHS = {
   navigation: "/api/widget/UpdateNavigation",
   storePages: "/api/content-service/product/1.1/websites/:websiteId/products",
   storeCategories: "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories",
+  storePageList: "/api/store-pages",
   storePage: "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId",
   storePageItems: "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/items",
   storeCategoryTree:

@@ -76,17 +76,21 @@ const StorePageSummarySchema = Schema.Struct({
 })
 
 /**
- * `GET …/websites/{websiteId}/products`: the website's store pages in the order made, each with its
- * product count, and the limits. The merchant's (`site.manage`); another website is 404.
+ * `GET /api/store-pages` (ours): the site's store pages in the order made, each with its product
+ * count, the limits, and the website id the content service's paths name (API-040), so the
+ * merchant's screen needs no other call to learn it. The merchant's (`site.manage`).
  *
  * @example
  * Schema.decodeUnknownSync(ListStorePages.response)(await res.json()).pages
  */
 export const ListStorePages = {
   method: "GET",
-  path: SITE_PATHS.storePages,
-  params: Schema.Struct({ websiteId: id(STORE_PAGE_MESSAGE.websiteId) }),
-  response: Schema.Struct({ pages: Schema.Array(StorePageSummarySchema), limits: CollectionLimitsSchema }),
+  path: SITE_PATHS.storePageList,
+  response: Schema.Struct({
+    websiteId: Schema.String,
+    pages: Schema.Array(StorePageSummarySchema),
+    limits: CollectionLimitsSchema,
+  }),
 } as const
 
 const PageAnswer = Schema.Struct({

@@ -44,7 +44,7 @@ const pageAnswer = (websiteId: string, collectionId: string, collection?: StoreC
 
 /**
  * The store page collection routes, all the merchant's (`site.manage`, as the store page routes):
- * the list, one page, its products in order (CONST-005, CONST-006) and its nested categories
+ * the list (`/api/store-pages`, with the website id), one page, its products in order (CONST-005, CONST-006) and its nested categories
  * (CONST-008): create, rename or set products, merge, remove. The website in the path must be the
  * router's (404 otherwise); every change answers the page as `GET` does.
  *
@@ -67,15 +67,11 @@ export const storeCollectionRoutes = (context: RouterContext): RouteTable => {
             ),
         )
   return [
-    defineRoute(
-      { method: "GET", path: ListStorePages.path, access: SITE_MANAGE, params: ListStorePages.params },
-      ({ params }) =>
-        params.websiteId !== websiteId
-          ? noWebsite
-          : Effect.map(
-              StorePages.use((pages) => pages.list(websiteId)),
-              (pages) => ok(ListStorePages.response, { pages, limits: COLLECTION_LIMITS }),
-            ),
+    defineRoute({ method: "GET", path: ListStorePages.path, access: SITE_MANAGE }, () =>
+      Effect.map(
+        StorePages.use((pages) => pages.list(websiteId)),
+        (pages) => ok(ListStorePages.response, { websiteId, pages, limits: COLLECTION_LIMITS }),
+      ),
     ),
 
     defineRoute(
