@@ -16,6 +16,7 @@ export type AdminSection =
   | "languages"
   | "connections"
   | "files"
+  | "store-pages"
 
 /**
  * Which checkout a page is: the visitor's cart, a subscription cart by its token (ADDCART-006) or
@@ -114,6 +115,18 @@ export const LANGUAGES_ADMIN_PATH = "/admin/languages"
 export const CONNECTIONS_ADMIN_PATH = "/admin/connections"
 /** The site's file manager: list, upload, rename, delete (EDITOR-002). Ours, like the settings page. */
 export const FILES_ADMIN_PATH = "/admin/files"
+/** The store pages: their products in order and their categories (spec 001 §3, §9). Ours, like the settings page. */
+export const STORE_PAGES_ADMIN_PATH = "/admin/store-pages"
+
+/**
+ * The storefront's page of a store page, by its URL id (ours: the spec gives the URL id, STORE-005,
+ * not the address; `/shop/` keeps it clear of the store's own pages).
+ *
+ * @example
+ * storePagePath("linen-shop") // "/shop/linen-shop"
+ */
+export const storePagePath = (urlId: string): string => `/shop/${encodeURIComponent(urlId)}`
+
 /** The admin's staff screen (admins only). Ours, like the settings page. */
 export const STAFF_PATH = "/admin/staff"
 
@@ -140,6 +153,7 @@ const PAGES: Readonly<Record<string, Route>> = {
   [LANGUAGES_ADMIN_PATH]: { page: "admin", section: "languages" },
   [CONNECTIONS_ADMIN_PATH]: { page: "admin", section: "connections" },
   [FILES_ADMIN_PATH]: { page: "admin", section: "files" },
+  [STORE_PAGES_ADMIN_PATH]: { page: "admin", section: "store-pages" },
   [ACCOUNT_PATH]: { page: "account" },
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },

@@ -12,6 +12,7 @@ import {
   SETTINGS_PATH,
   SITE_ADMIN_PATH,
   STAFF_PATH,
+  STORE_PAGES_ADMIN_PATH,
 } from "../../router/routes.ts"
 import { SettingsPage } from "../settings/SettingsPage.tsx"
 import { FormsSection } from "./FormsSection.tsx"
@@ -31,6 +32,9 @@ const SiteHeaderFooterPage = lazy(() =>
 )
 const SiteFilesPage = lazy(() =>
   import("../site-files/SiteFilesPage.tsx").then((module) => ({ default: module.SiteFilesPage })),
+)
+const StorePagesPage = lazy(() =>
+  import("../store-pages/StorePagesPage.tsx").then((module) => ({ default: module.StorePagesPage })),
 )
 const MultilingualPage = lazy(() =>
   import("../site-admin/MultilingualPage.tsx").then((module) => ({ default: module.MultilingualPage })),
@@ -100,6 +104,15 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
     refused: "Your role cannot change the site's header and footer.",
     loading: "Loading the header and footer",
     screen: () => <SiteHeaderFooterPage />,
+  },
+  {
+    label: "Store pages",
+    path: STORE_PAGES_ADMIN_PATH,
+    owns: ["store-pages"],
+    permission: "site.manage",
+    refused: "Your role cannot change the site's store pages.",
+    loading: "Loading the store pages",
+    screen: () => <StorePagesPage />,
   },
   {
     label: "Languages",
