@@ -28,6 +28,7 @@ export type CheckoutKind = "cart" | "subscription" | "gift-card"
 export type Route =
   | { readonly page: "listing" }
   | { readonly page: "product"; readonly slug: string }
+  | { readonly page: "store-page"; readonly urlId: string }
   | { readonly page: "cart" }
   | { readonly page: "admin"; readonly section: AdminSection; readonly orderId?: string }
   | { readonly page: "admin"; readonly section: "submissions" | "edit-form"; readonly formId: string }
@@ -40,6 +41,7 @@ export type Route =
   | { readonly page: "not-found" }
 
 const PRODUCT = /^\/products\/([^/]+)\/?$/
+const STORE_PAGE = /^\/shop\/([^/]+)\/?$/
 const ORDER = /^\/orders\/([^/]+)\/?$/
 const SUBMISSIONS = /^\/admin\/forms\/([^/]+)(\/edit)?\/?$/
 const MERCHANT_ORDER = /^\/admin\/orders\/([^/]+)\/?$/
@@ -202,6 +204,14 @@ export const routeOf = (path: string): Route => {
         section: edit ? "edit-form" : "submissions",
         formId: decodeURIComponent(formId),
       }
+    } catch {
+      return { page: "not-found" }
+    }
+  }
+  const storePage = STORE_PAGE.exec(path)?.[1]
+  if (storePage !== undefined) {
+    try {
+      return { page: "store-page", urlId: decodeURIComponent(storePage) }
     } catch {
       return { page: "not-found" }
     }

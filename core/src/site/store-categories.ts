@@ -63,3 +63,35 @@ export const mergeCategories = (collection: StoreCollection, id: string, intoId:
       return { ok: true, collection: { ...collection, categories } }
     }),
   )
+
+/** What a store page shows for a category filter (`null`: all its products). */
+export interface StorePageShown {
+  /** The products shown, in the merchant's order. */
+  readonly productIds: readonly string[]
+  /** The top-level categories, as filter links, in the order made. */
+  readonly filters: readonly { readonly id: string; readonly name: string }[]
+  /** The category shown, or null for all (an unknown category shows all). */
+  readonly category: string | null
+}
+
+/**
+ * What the storefront shows of a page filtered by a category: the page's products, in its order,
+ * that the category or a category inside it lists; all of them for no category or an unknown one.
+ *
+ * @example
+ * storePageShown(collection, "shirts") // { productIds: ["prod-b"], filters: [{ id: "shirts", name: "Shirts" }], category: "shirts" }
+ */
+export const storePageShown = (collection: StoreCollection, categoryId: string | null): StorePageShown => {
+  const filters = collection.categories
+    .filter((category) => category.parentId === null)
+    .map(({ id, name }) => ({ id, name }))
+  const known = collection.categories.some((category) => category.id === categoryId)
+  if (categoryId === null || !known) return { productIds: collection.productIds, filters, category: null }
+  const inside = subtree(collection, categoryId)
+  const listed = new Set(
+    collection.categories
+      .filter((category) => inside.has(category.id))
+      .flatMap((category) => category.productIds),
+  )
+  return { productIds: collection.productIds.filter((id) => listed.has(id)), filters, category: categoryId }
+}

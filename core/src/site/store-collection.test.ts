@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import { SITE_LIMITS } from "./limits.ts"
-import { mergeCategories, removeCategory, subtree } from "./store-categories.ts"
+import { mergeCategories, removeCategory, storePageShown, subtree } from "./store-categories.ts"
 import {
   addCategory,
   type CollectionResult,
@@ -28,6 +28,18 @@ const ok = (result: CollectionResult): StoreCollection => {
   return result.collection
 }
 const anyProduct = () => true
+
+// Random trees: each category's parent is an earlier one or the root.
+const trees = fc
+  .array(fc.tuple(fc.nat(), fc.subarray(["a", "b", "c", "d"])), { minLength: 2, maxLength: 12 })
+  .map(
+    (shape): StoreCollection => ({
+      productIds: ["a", "b", "c", "d"],
+      categories: shape.map(([parent, productIds], i) =>
+        category(`c${i}`, i === 0 || parent % (i + 1) === i ? null : `c${parent % i}`, productIds),
+      ),
+    }),
+  )
 
 describe("a store page's products", () => {
   it("CONST-006 property: up to 200 distinct products are kept in the order given, more are refused", () => {
@@ -156,18 +168,6 @@ describe("a store page's categories", () => {
     })
   })
 
-  // Random trees: each category's parent is an earlier one or the root.
-  const trees = fc
-    .array(fc.tuple(fc.nat(), fc.subarray(["a", "b", "c", "d"])), { minLength: 2, maxLength: 12 })
-    .map(
-      (shape): StoreCollection => ({
-        productIds: ["a", "b", "c", "d"],
-        categories: shape.map(([parent, productIds], i) =>
-          category(`c${i}`, i === 0 || parent % (i + 1) === i ? null : `c${parent % i}`, productIds),
-        ),
-      }),
-    )
-
   it("property: a merge leaves one category fewer, no top-level one more, every parent present, no product lost", () => {
     fc.assert(
       fc.property(trees, fc.nat(), fc.nat(), (collection, from, to) => {
@@ -202,6 +202,43 @@ describe("a store page's categories", () => {
         const gone = subtree(collection, id)
         const left = ok(removeCategory(collection, id)).categories.map((kept) => kept.id)
         expect(left).toEqual(collection.categories.map((c) => c.id).filter((kept) => !gone.has(kept)))
+      }),
+    )
+  })
+})
+
+describe("a store page on the storefront", () => {
+  const collection: StoreCollection = {
+    productIds: ["a", "b", "c"],
+    categories: [
+      category("tops", null, ["c"]),
+      category("tees", "tops", ["a"]),
+      category("mugs", null, ["b"]),
+    ],
+  }
+
+  it("shows every product in the merchant's order with the top-level categories as filters", () => {
+    expect(storePageShown(collection, null)).toEqual({
+      productIds: ["a", "b", "c"],
+      filters: [
+        { id: "tops", name: "tops" },
+        { id: "mugs", name: "mugs" },
+      ],
+      category: null,
+    })
+  })
+
+  it("a category shows its products and those of the categories inside it, in the page's order; an unknown one all", () => {
+    expect(storePageShown(collection, "tops").productIds).toEqual(["a", "c"])
+    expect(storePageShown(collection, "nope")).toMatchObject({ productIds: ["a", "b", "c"], category: null })
+  })
+
+  it("property: a filter shows a subsequence of the page's products", () => {
+    fc.assert(
+      fc.property(trees, fc.nat(), (tree, pick) => {
+        const shown = storePageShown(tree, `c${pick % tree.categories.length}`).productIds
+        const order = shown.map((id) => tree.productIds.indexOf(id))
+        expect(order.every((index, i) => index >= 0 && (i === 0 || index > (order[i - 1] ?? -1)))).toBe(true)
       }),
     )
   })
