@@ -121,8 +121,8 @@ export const FILES_ADMIN_PATH = "/admin/files"
 export const STORE_PAGES_ADMIN_PATH = "/admin/store-pages"
 
 /**
- * The storefront's page of a store page, by its URL id (ours: the spec gives the URL id, STORE-005,
- * not the address; `/shop/` keeps it clear of the store's own pages).
+ * The storefront's page of a store page, by its URL id: core's `storePageHref` (the main
+ * navigation's links go there too), written out here so the router imports nothing of core.
  *
  * @example
  * storePagePath("linen-shop") // "/shop/linen-shop"
