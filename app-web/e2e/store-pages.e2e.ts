@@ -4,8 +4,8 @@ import { signInAtAdmin } from "./sign-in.ts"
 import { pagesOf, storeUnderTest } from "./store-under-test.ts"
 
 // Store pages in Chromium, on the real server and database: the merchant creates a store page,
-// picks three products, reorders them from the keyboard, saves, adds a category, and the storefront
-// shows the products in that order, server-rendered. Its own store: the pages change.
+// picks three products, reorders them from the keyboard, saves, adds a category with one of them,
+// and the storefront shows the products in that order, server-rendered, and the category's filter. Its own store: the pages change.
 
 const store = storeUnderTest()
 const newPage = pagesOf(store)
@@ -48,6 +48,10 @@ describe("store pages in Chromium", () => {
     await merchant.getByLabel("Category name").fill("Kitchen")
     await merchant.getByRole("button", { name: "Add category" }).click()
     await merchant.getByText("Kitchen added.").waitFor()
+    await merchant.getByText("Products in Kitchen", { exact: true }).first().click()
+    await merchant.getByRole("group", { name: "Products in Kitchen" }).getByLabel("Hand-Thrown Mug").check()
+    await merchant.getByRole("button", { name: "Save the products of Kitchen" }).click()
+    await merchant.getByText("Products of Kitchen saved.").waitFor()
 
     const shopper = await newPage()
     const response = await shopper.goto(`${store.server.url}/shop/linen-edit`)
@@ -57,7 +61,11 @@ describe("store pages in Chromium", () => {
       .getByRole("navigation", { name: "Categories" })
       .getByRole("link", { name: "Kitchen" })
       .click()
-    await shopper.getByText("No products in this category yet.").waitFor()
+    await shopper.waitForURL(/\?category=/)
+    expect(await titlesOnStorefront(shopper)).toEqual(["Hand-Thrown Mug"])
+    await shopper.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "All" }).click()
+    await shopper.waitForURL((url) => url.search === "")
+    expect(await titlesOnStorefront(shopper)).toHaveLength(3)
     expect(await blockingViolations(shopper)).toEqual([])
     const missing = await shopper.goto(`${store.server.url}/shop/no-such-page`)
     expect(missing?.status()).toBe(404)

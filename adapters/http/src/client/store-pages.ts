@@ -61,6 +61,12 @@ export interface StorePagesClient {
     categoryId: string,
     name: string,
   ) => Promise<ApiResult<StorePageView>>
+  /** Sets the products a category lists (the page's own only). */
+  readonly setCategoryProducts: (
+    page: PageRef,
+    categoryId: string,
+    productIds: readonly string[],
+  ) => Promise<ApiResult<StorePageView>>
   /** Merges a category into another, which gains its products. */
   readonly mergeCategory: (
     page: PageRef,
@@ -120,6 +126,8 @@ export const createStorePagesClient = (options: StoreClientOptions = {}): StoreP
       view("POST", ofPage(SITE_PATHS.storeCategoryTree, page), { name, parentId }),
     renameCategory: (page, categoryId, name) =>
       view("PATCH", ofPage(SITE_PATHS.storeCategoryNode, page, categoryId), { name }),
+    setCategoryProducts: (page, categoryId, productIds) =>
+      view("PATCH", ofPage(SITE_PATHS.storeCategoryNode, page, categoryId), { productIds }),
     mergeCategory: (page, categoryId, intoId) =>
       view("POST", ofPage(SITE_PATHS.storeCategoryMerge, page, categoryId), { intoId }),
     removeCategory: (page, categoryId) =>

@@ -1,10 +1,13 @@
+import type { Product } from "@vitrine/core/catalog"
 import type { StoreCategory } from "@vitrine/core/site"
 import { useEffect, useId, useRef, useState } from "react"
+import { CategoryProducts } from "./CategoryProducts.tsx"
 import { STORE_PAGES_TEXT } from "./store-pages-text.ts"
 
 /**
  * One category of the list, indented by its depth: Rename edits its name in place (Escape cancels,
- * the focus returns to Rename), a choice of another category and Merge, and Remove.
+ * the focus returns to Rename), a choice of another category and Merge, Remove, and the products
+ * it lists.
  *
  * @example
  * <CategoryRow category={category} depth={0} others={others} onRename={rename} onMerge={merge} onRemove={remove} />
@@ -13,6 +16,9 @@ export const CategoryRow = (props: {
   readonly category: StoreCategory
   readonly depth: number
   readonly others: readonly StoreCategory[]
+  readonly pageProductIds: readonly string[]
+  readonly catalogue: readonly Product[]
+  readonly onProducts: (productIds: readonly string[]) => void
   readonly onRename: (name: string) => Promise<boolean>
   readonly onMerge: (intoId: string) => void
   readonly onRemove: () => void
@@ -100,6 +106,12 @@ export const CategoryRow = (props: {
       <button type="button" className="button button-secondary" onClick={props.onRemove}>
         {STORE_PAGES_TEXT.removeCategory(category.name)}
       </button>
+      <CategoryProducts
+        category={category}
+        pageProductIds={props.pageProductIds}
+        catalogue={props.catalogue}
+        onSave={props.onProducts}
+      />
     </li>
   )
 }

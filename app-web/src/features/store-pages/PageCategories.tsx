@@ -1,4 +1,5 @@
 import type { ApiResult, PageRef, StorePagesClient, StorePageView } from "@vitrine/adapter-http/client"
+import type { Product } from "@vitrine/core/catalog"
 import { type StoreCategory, subtree } from "@vitrine/core/site"
 import { useConfirm } from "@vitrine/react"
 import { useId, useState } from "react"
@@ -26,18 +27,20 @@ const flattened = (categories: readonly StoreCategory[]) => {
 }
 
 /**
- * A page's categories under its root (CONST-008): an indented list, each renamed in place, merged
+ * A page's categories under its root (CONST-008): an indented list, each renamed in place, given
+ * some of the page's saved products, merged
  * into another (its products move there) or removed with its subcategories — both after a
  * confirmation — and a form that adds one at the top level or inside another. Each change is saved
  * at once and announced; a refusal shows the server's message by field.
  *
  * @example
- * <PageCategories client={client} page={page} view={view} onChanged={setView} />
+ * <PageCategories client={client} page={page} view={view} catalogue={products} onChanged={setView} />
  */
 export const PageCategories = (props: {
   readonly client: StorePagesClient
   readonly page: PageRef
   readonly view: StorePageView
+  readonly catalogue: readonly Product[]
   readonly onChanged: (view: StorePageView) => void
 }) => {
   const { client, page, view } = props
@@ -124,6 +127,14 @@ export const PageCategories = (props: {
               category={category}
               depth={depth}
               others={view.collection.categories.filter((other) => other.id !== category.id)}
+              pageProductIds={view.collection.productIds}
+              catalogue={props.catalogue}
+              onProducts={(productIds) =>
+                void apply(
+                  client.setCategoryProducts(page, category.id, productIds),
+                  STORE_PAGES_TEXT.categoryDone.filled(category.name),
+                )
+              }
               onRename={(next) =>
                 apply(
                   client.renameCategory(page, category.id, next),

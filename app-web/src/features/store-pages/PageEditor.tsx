@@ -50,7 +50,13 @@ const LoadedEditor = (props: {
         onSaved={setView}
         onBack={props.onBack}
       />
-      <PageCategories client={props.client} page={props.page} view={view} onChanged={setView} />
+      <PageCategories
+        client={props.client}
+        page={props.page}
+        view={view}
+        catalogue={props.catalogue}
+        onChanged={setView}
+      />
     </div>
   )
 }

@@ -71,8 +71,12 @@ export const STORE_PAGES_TEXT = {
   categoryDone: {
     created: (name: string) => `${name} added.`,
     renamed: (name: string) => `Renamed to ${name}.`,
+    filled: (name: string) => `Products of ${name} saved.`,
     merged: (name: string, into: string) => `${name} merged into ${into}.`,
     removed: (name: string) => `${name} removed.`,
   },
+  categoryProducts: (name: string) => `Products in ${name}`,
+  saveCategoryProducts: (name: string) => `Save the products of ${name}`,
+  noPageProducts: "Save products on this page first; a category lists some of them.",
   categoryLimit: (count: number, max: number) => `${count} of ${max} categories`,
 } as const

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
-import type { StorePagesClient, StorePageView } from "@vitrine/adapter-http/client"
+import type { PageRef, StorePagesClient, StorePageView } from "@vitrine/adapter-http/client"
 import {
   addCategory,
   type CollectionResult,
@@ -10,6 +10,7 @@ import {
   renameCategory,
   SITE_LIMITS,
   type StoreCollection,
+  setCategoryProducts,
   setProducts,
   storeUrlId,
 } from "@vitrine/core/site"
@@ -72,7 +73,7 @@ const fakePages = () => {
         return ok(id)
       },
     ),
-    page: vi.fn(async ({ collectionId }: { collectionId: string }) =>
+    page: vi.fn(async ({ collectionId }: PageRef) =>
       pages.has(collectionId) ? ok(view(collectionId)) : refusal(404, "There is no such store page."),
     ),
     setProducts: vi.fn(async ({ collectionId }, productIds: readonly string[]) =>
@@ -83,6 +84,9 @@ const fakePages = () => {
     ),
     renameCategory: vi.fn(async ({ collectionId }, categoryId: string, name: string) =>
       change(collectionId, (collection) => renameCategory(collection, categoryId, name)),
+    ),
+    setCategoryProducts: vi.fn(async ({ collectionId }, categoryId: string, productIds: readonly string[]) =>
+      change(collectionId, (collection) => setCategoryProducts(collection, categoryId, productIds)),
     ),
     mergeCategory: vi.fn(async ({ collectionId }, categoryId: string, intoId: string) =>
       change(collectionId, (collection) => mergeCategories(collection, categoryId, intoId)),
@@ -222,5 +226,39 @@ describe("the store pages screen", () => {
     const removeDialog = await screen.findByRole("alertdialog")
     await userEvent.click(within(removeDialog).getByRole("button", { name: STORE_PAGES_TEXT.yesRemove }))
     expect(await screen.findByText(STORE_PAGES_TEXT.noCategories)).toBeTruthy()
+  })
+
+  it("a category is given some of the page's products; a merge moves them to the kept one", async () => {
+    const client = fakePages()
+    await openNewPage(client)
+    await addProduct("Linen Shirt")
+    await addProduct("Canvas Tote")
+    await userEvent.click(screen.getByRole("button", { name: STORE_PAGES_TEXT.save }))
+    await screen.findByText(STORE_PAGES_TEXT.saved)
+    for (const name of ["Tees", "Bags"]) {
+      await userEvent.type(screen.getByLabelText(STORE_PAGES_TEXT.categoryName), name)
+      await userEvent.click(screen.getByRole("button", { name: STORE_PAGES_TEXT.addCategory }))
+      await screen.findByText(STORE_PAGES_TEXT.categoryDone.created(name))
+    }
+    await userEvent.click(
+      screen.getByText(STORE_PAGES_TEXT.categoryProducts("Bags"), { selector: "summary" }),
+    )
+    const bags = screen.getByRole("group", { name: STORE_PAGES_TEXT.categoryProducts("Bags") })
+    await userEvent.click(within(bags).getByLabelText("Canvas Tote"))
+    await userEvent.click(
+      within(bags).getByRole("button", { name: STORE_PAGES_TEXT.saveCategoryProducts("Bags") }),
+    )
+    expect(await screen.findByText(STORE_PAGES_TEXT.categoryDone.filled("Bags"))).toBeTruthy()
+
+    await userEvent.selectOptions(screen.getByLabelText(STORE_PAGES_TEXT.mergeInto("Bags")), "Tees")
+    await userEvent.click(screen.getByRole("button", { name: STORE_PAGES_TEXT.merge("Bags") }))
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: STORE_PAGES_TEXT.yesMerge }),
+    )
+    await screen.findByText(STORE_PAGES_TEXT.categoryDone.merged("Bags", "Tees"))
+    const view = await client.page({ websiteId: "site-1", collectionId: "page-1" })
+    expect(view.ok && view.value.collection.categories).toEqual([
+      { id: expect.any(String), name: "Tees", parentId: null, productIds: ["prod-tote"] },
+    ])
   })
 })
