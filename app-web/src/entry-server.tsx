@@ -22,11 +22,11 @@ export const ISLANDS_SHELL = "islands.html"
 /** The HTML shell of the other pages, the whole app (`src/main.tsx`). */
 export const APP_SHELL = "index.html"
 
-const ISLAND_PAGES: ReadonlySet<Route["page"]> = new Set<Route["page"]>(["listing", "product"])
+const ISLAND_PAGES: ReadonlySet<Route["page"]> = new Set<Route["page"]>(["listing", "product", "store-page"])
 
 /**
  * The shell (a file of the web build) a page at `path` is rendered into: the listing and the
- * product page are island pages (only their interactive parts hydrate, see `islands.tsx`: on the
+ * product page (and a store page, a listing of its own) are island pages (only their interactive parts hydrate, see `islands.tsx`: on the
  * listing the cards' add buttons, not the cards); every other page is the app.
  *
  * @example

@@ -2,6 +2,7 @@ import { type RootCategoryPayload, type StorePagePayload, StorePages } from "@vi
 import { Effect, Layer, Option, Schema } from "effect"
 import { type Database, withDatabase } from "./database.ts"
 import { query } from "./query.ts"
+import { findByUrlId, listPages, readCollection, saveCollection, UUID } from "./store-page-collections.ts"
 
 const UrlIdRow = Schema.Struct({ url_id: Schema.String })
 const IdRow = Schema.Struct({ id: Schema.String })
@@ -19,9 +20,6 @@ const CategoryRow = Schema.Struct({
   page_rendering: Schema.Literal("LIST_VIEW"),
   display_index: Schema.Literal(1),
 })
-
-// Ids are uuids: anything else names no page (and must not reach a uuid comparison).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const urlIds = (websiteId: string) =>
   query(UrlIdRow, { sql: "SELECT url_id FROM store_pages WHERE website_id = $1", params: [websiteId] }).pipe(
@@ -107,8 +105,9 @@ const categories = (websiteId: string, collectionId: string) =>
     : Effect.succeed([])
 
 /**
- * StorePages on Postgres: `store_pages` (URL ids unique per website, case-insensitively) and
- * `store_categories`, one statement per call. A row that does not decode is a defect.
+ * StorePages on Postgres: `store_pages` (URL ids unique per website, case-insensitively),
+ * `store_categories` and `store_collections` (see store-page-collections.ts), one statement per call
+ * (a lost compare-and-set reads once more to tell "stale" from "missing"). A row that does not decode is a defect.
  *
  * @example
  * Layer.provide(storePagesLayer(), databaseLayer({}))
@@ -124,6 +123,11 @@ export const storePagesLayer = (): Layer.Layer<StorePages, never, Database> =>
           provide(createCategory(websiteId, collectionId, category)),
         page: (websiteId, collectionId) => provide(page(websiteId, collectionId)),
         categories: (websiteId, collectionId) => provide(categories(websiteId, collectionId)),
+        list: (websiteId) => provide(listPages(websiteId)),
+        findByUrlId: (websiteId, urlId) => provide(findByUrlId(websiteId, urlId)),
+        collection: (websiteId, collectionId) => provide(readCollection(websiteId, collectionId)),
+        saveCollection: (websiteId, collectionId, version, collection) =>
+          provide(saveCollection(websiteId, collectionId, version, collection)),
       }),
     ),
   )

@@ -18,7 +18,7 @@ import {
   storefrontAnalytics,
 } from "@vitrine/core/preferences"
 import { restockBoxConfig } from "@vitrine/core/restock"
-import { homeLayout } from "@vitrine/core/site"
+import { EMPTY_COLLECTION, homeLayout, StorePages, storePageShown } from "@vitrine/core/site"
 import { Effect, Option, Schema } from "effect"
 import type { Request } from "express"
 import type { StorefrontData } from "./page-renderer.ts"
@@ -56,6 +56,7 @@ export const wireData = (data: StorefrontData): StorefrontData => {
     ...(data.analytics ? { analytics: data.analytics } : {}),
     ...(data.consentBanner === undefined ? {} : { consentBanner: data.consentBanner }),
     ...(data.chosen ? { chosen: data.chosen } : {}),
+    ...(data.storePage === undefined ? {} : { storePage: data.storePage }),
   }
 }
 
@@ -102,6 +103,49 @@ export const listingData = (context: RouterContext, req: Request) =>
       ...(Option.isSome(layout) ? { homeLayout: layout.value } : {}),
     }),
   )
+
+/**
+ * A store page's data (`/shop/{urlId}?category=`): the page found by its URL id, `storePage: null`
+ * when the website has none (the not-found page), else its title, description, filter links and
+ * the category shown (`storePageShown`), with `products` the catalogue products it shows in the
+ * merchant's order, in the store currency (a product since removed from the catalogue is left out).
+ *
+ * @example
+ * Effect.map(storePageData(context, req, "linen-shop"), (data) => data.storePage?.title)
+ */
+export const storePageData = (context: RouterContext, req: Request, urlId: string) =>
+  Effect.gen(function* () {
+    const basics = yield* pageBasics(context, req)
+    const pages = yield* StorePages
+    const found = yield* pages.findByUrlId(context.websiteId, urlId)
+    if (Option.isNone(found)) return { ...basics, storePage: null } satisfies StorefrontData
+    const kept = yield* pages.collection(context.websiteId, found.value.id)
+    const collection = Option.match(kept, {
+      onNone: () => EMPTY_COLLECTION,
+      onSome: (value) => value.collection,
+    })
+    const category = typeof req.query.category === "string" ? req.query.category : null
+    const shown = storePageShown(collection, category)
+    const catalogue = new Map(
+      (yield* Catalog.use((catalog) => catalog.list)).map((product) => [product.id, product]),
+    )
+    const products = shown.productIds.flatMap((id) => {
+      const product = catalogue.get(id)
+      return product ? [inStoreCurrency(product, basics.settings.selectedCurrency)] : []
+    })
+    const { title, description } = found.value.page
+    return {
+      ...basics,
+      products,
+      storePage: {
+        title,
+        description,
+        urlId: found.value.page.urlId,
+        filters: shown.filters,
+        category: shown.category,
+      },
+    } satisfies StorefrontData
+  })
 
 /**
  * A product page's data: the product by id or slug in the store currency, `null` when there is

@@ -19,6 +19,7 @@ import {
   listingData,
   pageBasics,
   productData,
+  storePageData,
   wireData,
 } from "./storefront-data.ts"
 
@@ -49,6 +50,13 @@ const ProductParams = Schema.Struct({
   ),
 })
 
+const StorePageParams = Schema.Struct({
+  urlId: Schema.String.annotate({ message: "Store page URL id must be a non-empty string." }).check(
+    Schema.isMinLength(1, { message: "Store page URL id must be a non-empty string." }),
+    Schema.isMaxLength(200, { message: "Store page URL id must be a non-empty string." }),
+  ),
+})
+
 /**
  * The site's origin as the visitor reached it, for canonical links and the sitemap. The demo has no
  * configured public URL; answers are never cached (`no-store`), so a forged Host header only ever
@@ -76,6 +84,8 @@ const shellFor = (renderer: PageRenderer | undefined, path: string): string => {
  *   render, the page rendered by React inside the root with its data embedded (the browser hydrates
  *   it and reads nothing again). Without that render, a product page carries the template engine's
  *   product block instead, and the listing and cart their head only.
+ * - `/shop/:urlId` (a store page by its URL id, `?category=` its filter; 404 with the not-found page
+ *   for none): its products in the merchant's order and its filter links, an island page.
  * - `/robots.txt` (everything may be crawled; where the sitemap is) and `/sitemap.xml` (the listing
  *   and every product page).
  * Pages are `no-store` (they hold the visitor's cart); the "not built yet" page (503) without a build.
@@ -121,7 +131,7 @@ export const storefrontRoutes =
             withHead(html, headOf(data, siteName(html), originOf(req))),
             styles,
           ).replace(ROOT, () => root)
-          const status = data.product === null ? 404 : 200
+          const status = data.product === null || data.storePage === null ? 404 : 200
           return { status, type: "html", body, headers: PAGE_HEADERS }
         },
       )
@@ -153,6 +163,18 @@ export const storefrontRoutes =
             (data) =>
               `<div id="root">${data.product ? rendering.productBlock(data.product, { settings: data.settings, baseUrl: "" }) : ""}</div>`,
           ),
+      ),
+
+      defineRoute(
+        { method: "GET", path: "/shop/:urlId", access: "public", answers: "html", params: StorePageParams },
+        ({ params }, req) =>
+          page(req, storePageData(context, req, params.urlId), (data, site, origin) => ({
+            title: data.storePage ? `${data.storePage.title} · ${site}` : `Page not found · ${site}`,
+            description: descriptionText(
+              data.storePage?.description || `Shop ${data.storePage?.title ?? ""} at ${site}.`,
+            ),
+            canonical: `${origin}/shop/${encodeURIComponent(params.urlId)}`,
+          })),
       ),
 
       defineRoute({ method: "GET", path: "/cart", access: "public", answers: "html" }, (_, req) =>

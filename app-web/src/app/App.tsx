@@ -21,6 +21,7 @@ import {
   loadOrderPage,
   prefetchPageOf,
   RelatedProducts,
+  StorePage,
 } from "./storefront-pages.ts"
 
 // The merchant's side and the account pages are code no browsing shopper needs: chunks of their
@@ -144,6 +145,12 @@ const Page = ({ route }: { route: Route }) => {
           <OrderEventsContext value={orderEvents}>
             <OrderPage orderId={route.orderId} />
           </OrderEventsContext>
+        </Suspense>
+      )
+    case "store-page":
+      return (
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <StorePage urlId={route.urlId} />
         </Suspense>
       )
     case "contact":

@@ -18,6 +18,11 @@ export const RelatedProducts = lazyPart(() =>
   import("../features/catalog/RelatedProducts.tsx").then((module) => module.RelatedProducts),
 )
 
+/** A store page (`/shop/{urlId}`), from the listing's chunk: it shows the listing's cards. */
+export const StorePage = lazyPart(() =>
+  import("../features/catalog/StorePage.tsx").then((module) => module.StorePage),
+)
+
 /** The cart page, from its own chunk. */
 export const CartPage = lazyPart(() =>
   import("../features/cart/CartPage.tsx").then((module) => module.CartPage),
@@ -39,6 +44,8 @@ export const loadPageOf = (page: Route["page"]): Promise<unknown> => {
   switch (page) {
     case "listing":
       return ListingPage.load()
+    case "store-page":
+      return StorePage.load()
     case "cart":
       return CartPage.load()
     case "checkout":

@@ -143,10 +143,13 @@ export const ErrorScreen = ({
   onRetry,
   failure,
   of = "page",
+  title,
 }: {
   onRetry: () => void
   failure?: FailedLoad | undefined
   of?: "page" | "results"
+  /** The screen's own first line in place of the problem's title (EDITOR-041's, on the store pages). */
+  title?: string | undefined
 }) => {
   const problem = loadProblem(failure, of)
   const signIn = useContext(SignInPathContext)
@@ -159,7 +162,7 @@ export const ErrorScreen = ({
     const timer = setTimeout(retryLater, wait * 1000)
     return () => clearTimeout(timer)
   }, [automatic, wait])
-  const text = SCREEN_TEXT[problem]
+  const text = title === undefined ? SCREEN_TEXT[problem] : { ...SCREEN_TEXT[problem], title }
   const message = wait === null ? text.message : automatic ? WAIT_TEXT.retrying(wait) : WAIT_TEXT.later
   return (
     <section className="state-screen" role="alert">

@@ -18,6 +18,7 @@ export type AdminSection =
   | "connections"
   | "files"
   | "home-page"
+  | "store-pages"
 
 /**
  * Which checkout a page is: the visitor's cart, a subscription cart by its token (ADDCART-006) or
@@ -29,6 +30,7 @@ export type CheckoutKind = "cart" | "subscription" | "gift-card"
 export type Route =
   | { readonly page: "listing" }
   | { readonly page: "product"; readonly slug: string }
+  | { readonly page: "store-page"; readonly urlId: string }
   | { readonly page: "cart" }
   | { readonly page: "admin"; readonly section: AdminSection; readonly orderId?: string }
   | { readonly page: "admin"; readonly section: "submissions" | "edit-form"; readonly formId: string }
@@ -41,6 +43,7 @@ export type Route =
   | { readonly page: "not-found" }
 
 const PRODUCT = /^\/products\/([^/]+)\/?$/
+const STORE_PAGE = /^\/shop\/([^/]+)\/?$/
 const ORDER = /^\/orders\/([^/]+)\/?$/
 const SUBMISSIONS = /^\/admin\/forms\/([^/]+)(\/edit)?\/?$/
 const MERCHANT_ORDER = /^\/admin\/orders\/([^/]+)\/?$/
@@ -120,6 +123,18 @@ export const CONNECTIONS_ADMIN_PATH = "/admin/connections"
 export const HOME_ADMIN_PATH = "/admin/home-page"
 /** The site's file manager: list, upload, rename, delete (EDITOR-002). Ours, like the settings page. */
 export const FILES_ADMIN_PATH = "/admin/files"
+/** The store pages: their products in order and their categories (spec 001 §3, §9). Ours, like the settings page. */
+export const STORE_PAGES_ADMIN_PATH = "/admin/store-pages"
+
+/**
+ * The storefront's page of a store page, by its URL id: core's `storePageHref` (the main
+ * navigation's links go there too), written out here so the router imports nothing of core.
+ *
+ * @example
+ * storePagePath("linen-shop") // "/shop/linen-shop"
+ */
+export const storePagePath = (urlId: string): string => `/shop/${encodeURIComponent(urlId)}`
+
 /** The admin's staff screen (admins only). Ours, like the settings page. */
 export const STAFF_PATH = "/admin/staff"
 
@@ -148,6 +163,7 @@ const PAGES: Readonly<Record<string, Route>> = {
   [CONNECTIONS_ADMIN_PATH]: { page: "admin", section: "connections" },
   [FILES_ADMIN_PATH]: { page: "admin", section: "files" },
   [HOME_ADMIN_PATH]: { page: "admin", section: "home-page" },
+  [STORE_PAGES_ADMIN_PATH]: { page: "admin", section: "store-pages" },
   [ACCOUNT_PATH]: { page: "account" },
   [SIGN_IN_PATH]: { page: "sign-in" },
   [REGISTER_PATH]: { page: "register" },
@@ -196,6 +212,14 @@ export const routeOf = (path: string): Route => {
         section: edit ? "edit-form" : "submissions",
         formId: decodeURIComponent(formId),
       }
+    } catch {
+      return { page: "not-found" }
+    }
+  }
+  const storePage = STORE_PAGE.exec(path)?.[1]
+  if (storePage !== undefined) {
+    try {
+      return { page: "store-page", urlId: decodeURIComponent(storePage) }
     } catch {
       return { page: "not-found" }
     }

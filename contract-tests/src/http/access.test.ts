@@ -23,6 +23,7 @@ const MERCHANT_PATHS = [
   /^\/api\/site-files(\/|$)/,
   /^\/api\/commondata(\/|$)/,
   /^\/api\/content-service(\/|$)/,
+  /^\/api\/store-pages(\/|$)/,
   /^\/api\/widget(\/|$)/,
 ]
 

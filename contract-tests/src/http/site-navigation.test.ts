@@ -48,7 +48,7 @@ describe("the navigation update over HTTP", () => {
       storePagePayload("Linen Shop", "", []),
     )
     const links = [
-      { label: "Linen Shop", href: "/linen-shop" },
+      { label: "Linen Shop", href: "/shop/linen-shop" },
       { label: "journal.example.com", href: "https://journal.example.com" },
     ]
     const answer = await manager.send(

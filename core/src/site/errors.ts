@@ -62,6 +62,15 @@ export class VimeoUnreachable extends Data.TaggedError("VimeoUnreachable")<{ rea
   }
 }
 
+/** The website has no store page of this id (or URL id). */
+export class StorePageMissing extends Data.TaggedError("StorePageMissing")<{
+  readonly collectionId: string
+}> {
+  override get message(): string {
+    return "There is no such store page."
+  }
+}
+
 /**
  * A home layout the site cannot take for a reason only a third party tells (a Vimeo Basic video,
  * EDITOR-044): the messages by field path (`sections.0.blocks.1.url`), as the HTTP adapter answers
@@ -72,5 +81,17 @@ export class HomeLayoutRefused extends Data.TaggedError("HomeLayoutRefused")<{
 }> {
   override get message(): string {
     return Object.values(this.errors)[0] ?? "The home page cannot be saved."
+  }
+}
+
+/**
+ * A change to a store page's collection its rules refused (CONST-005, CONST-006, CONST-008, a
+ * category name): the messages by field name, as the HTTP adapter answers bad input.
+ */
+export class StoreCollectionRefused extends Data.TaggedError("StoreCollectionRefused")<{
+  readonly errors: Readonly<Record<string, string>>
+}> {
+  override get message(): string {
+    return Object.values(this.errors)[0] ?? "The store page cannot be changed."
   }
 }

@@ -69,6 +69,11 @@
  * sets the main navigation, so the header's links: one per item, a store page or an address, no
  * nesting; see main-navigation.ts.
  *
+ * A store page's collection (`StorePages.collection`, store-collection.ts): its products in the
+ * merchant's order (at most 200, CONST-006) and categories nested under its root (at most 10000,
+ * CONST-008), created, renamed, merged and removed by the programs of store-collection-program.ts;
+ * the orderable items of CONST-005 (at most 250) are its products and top-level categories.
+ *
  * Upsells go to the settings' billing pages (`upsellDestination`, SITE-005, SITE-006); internal or
  * non-live sites may override feature variants with `?variant.<feature>=<variant>`, "reset" clearing
  * one (`featureVariantOverrides`, SITE-007, SITE-008). See upsell.ts and feature-variants.ts.
@@ -129,6 +134,9 @@ export * from "./navigation-program.ts"
 export * from "./port.ts"
 export * from "./program.ts"
 export * from "./status.ts"
+export * from "./store-categories.ts"
+export * from "./store-collection.ts"
+export * from "./store-collection-program.ts"
 export * from "./store-setup.ts"
 export * from "./store-setup-program.ts"
 export * from "./styles.ts"

@@ -1,11 +1,13 @@
 /**
  * Business constants and limits of spec 001 §9 (CONST-001 to CONST-008, CONST-010 to CONST-012).
  * Code here applies these: the mobile breakpoint (`isMobileWidth`, CONST-001), the URL validator's
- * limit (`isValidUrl`, CONST-010), and the home page's layout of sections (home-layout.ts): its
- * editor's preview frame widths (CONST-002), at most 60 blocks per layout (CONST-003, `blockCount`),
- * the marquee presets (CONST-011) and the section padding presets (CONST-012). The others govern
- * features this project does not build (albums, collections, galleries); they are kept, with the
- * spec's values, for a storefront that does.
+ * limit (`isValidUrl`, CONST-010); the home page's layout of sections (home-layout.ts): its editor's
+ * preview frame widths (CONST-002), at most 60 blocks per layout (CONST-003, `blockCount`), the
+ * marquee presets (CONST-011) and the section padding presets (CONST-012); and a store page's
+ * collection limits (store-collection.ts): at most 250 orderable items, its products and top-level
+ * categories (CONST-005), at most 200 products (CONST-006) and at most 10000 categories under its root
+ * (CONST-008). The others govern features this project does not build (albums, Smugmug galleries);
+ * they are kept, with the spec's values, for a storefront that does.
  *
  * @example
  * SITE_LIMITS.maxBlocksPerLayout // 60

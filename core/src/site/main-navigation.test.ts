@@ -33,7 +33,7 @@ describe("mainNavigationLinks", () => {
     expect(mainNavigationLinks(items, pages, [])).toEqual({
       ok: true,
       links: [
-        { label: "Linen Shop", href: "/linen-shop" },
+        { label: "Linen Shop", href: "/shop/linen-shop" },
         { label: "journal.example.com", href: "https://www.journal.example.com/posts" },
         { label: "contact", href: "/pages/contact?x=1" },
         { label: "Home", href: "/" },
@@ -43,7 +43,7 @@ describe("mainNavigationLinks", () => {
 
   it("API-038 a link already in the header keeps its name", () => {
     const current = [
-      { label: "Our shop", href: "/linen-shop" },
+      { label: "Our shop", href: "/shop/linen-shop" },
       { label: "Journal", href: "https://journal.example.com" },
     ]
     expect(
@@ -116,7 +116,7 @@ describe("updateNavigation", () => {
         header: {
           ...DEFAULT_HEADER_FOOTER.header,
           links: [
-            { label: "Shop", href: "/shop" },
+            { label: "Shop", href: "/shop/shop" },
             { label: "example.com", href: "https://example.com" },
           ],
         },

@@ -3,7 +3,7 @@
 // of named links; our choices:
 // - Only `MAIN_NAVIGATION` can be updated: the site has no other navigation.
 // - Each item becomes one header link, in order, at most `HEADER_FOOTER_LIMITS.links` of them. An
-//   item goes to a store page of the website (`collectionId`, the link `/<urlId>`) or to an address
+//   item goes to a store page of the website (`collectionId`, the link `/shop/<urlId>`, `storePageHref`) or to an address
 //   (`externalLink`, as given). Nested items, member areas (the store has none) and items with no
 //   target are refused, each under its own field path, rather than silently dropped.
 // - A link already in the header with the same target keeps its name (the merchant may have renamed
@@ -13,6 +13,7 @@
 import { HEADER_FOOTER_LIMITS, type SiteLink } from "./header-footer.ts"
 import { isExternalLinkTarget } from "./header-footer-link.ts"
 import { MAIN_NAVIGATION, type NavigationItem } from "./navigation.ts"
+import { storePageHref } from "./store-setup.ts"
 import { STORE_FALLBACK_TITLE } from "./url-id.ts"
 
 /** The messages of a main-navigation update the header cannot show (ours). */
@@ -43,7 +44,7 @@ export type MainNavigationLinks =
  *
  * @example
  * mainNavigationLinks([collectionItem("p1")], new Map([["p1", { navigationTitle: "Shop", urlId: "shop" }]]), [])
- * // { ok: true, links: [{ label: "Shop", href: "/shop" }] }
+ * // { ok: true, links: [{ label: "Shop", href: "/shop/shop" }] }
  */
 export const mainNavigationLinks = (
   items: readonly NavigationItem[],
@@ -83,7 +84,10 @@ const itemLink = (item: NavigationItem, pages: ReadonlyMap<string, NavigationPag
   if (item.collectionId !== null) {
     const page = pages.get(item.collectionId)
     if (page === undefined) return ".collectionId"
-    return { label: linkLabel(page.navigationTitle.trim() || STORE_FALLBACK_TITLE), href: `/${page.urlId}` }
+    return {
+      label: linkLabel(page.navigationTitle.trim() || STORE_FALLBACK_TITLE),
+      href: storePageHref(page.urlId),
+    }
   }
   if (item.externalLink !== null)
     return { label: linkLabel(addressName(item.externalLink)), href: item.externalLink }

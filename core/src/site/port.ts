@@ -6,6 +6,7 @@ import type { HomeLayout } from "./home-layout.ts"
 import type { MailingConnection } from "./mailing-connection-rules.ts"
 import type { StoreSettings } from "./model.ts"
 import type { MultilingualSettings } from "./multilingual-rules.ts"
+import type { KeptCollection, StoreCollection, StorePageSummary } from "./store-collection.ts"
 import type { RootCategoryPayload, StorePagePayload } from "./store-setup.ts"
 import type { SiteStyles } from "./styles.ts"
 
@@ -80,6 +81,28 @@ export class StorePages extends Context.Service<
       websiteId: string,
       collectionId: string,
     ) => Effect.Effect<ReadonlyArray<RootCategoryPayload>>
+    /** A website's store pages in the order made, each with how many products it lists; none: empty. */
+    readonly list: (websiteId: string) => Effect.Effect<ReadonlyArray<StorePageSummary>>
+    /** A website's store page by its URL id, compared case-insensitively; none when it has none. */
+    readonly findByUrlId: (
+      websiteId: string,
+      urlId: string,
+    ) => Effect.Effect<Option.Option<{ readonly id: string; readonly page: StorePagePayload }>>
+    /** A page's collection and its version (0 and empty until first saved); none when the website has no such page. */
+    readonly collection: (
+      websiteId: string,
+      collectionId: string,
+    ) => Effect.Effect<Option.Option<KeptCollection>>
+    /**
+     * Replaces a page's collection if it is still at `version` (then at `version + 1`): "stale",
+     * saving nothing, when another save landed first; "missing" when the website has no such page.
+     */
+    readonly saveCollection: (
+      websiteId: string,
+      collectionId: string,
+      version: number,
+      collection: StoreCollection,
+    ) => Effect.Effect<"saved" | "stale" | "missing">
   }
 >()("@vitrine/core/site/StorePages") {}
 

@@ -4,7 +4,7 @@ import { HEADER_FOOTER_LIMITS } from "./header-footer.ts"
 import { siteHeaderFooter } from "./header-footer-program.ts"
 import { appendToMainNavigation, MAIN_NAVIGATION, siteLayout } from "./navigation.ts"
 import { SiteHeaderFooterRepository, StorePages } from "./port.ts"
-import { rootCategoryPayload, storePagePayload } from "./store-setup.ts"
+import { rootCategoryPayload, storePageHref, storePagePayload } from "./store-setup.ts"
 import { STORE_FALLBACK_TITLE } from "./url-id.ts"
 
 /** What a merchant gives to create a store page. */
@@ -38,7 +38,7 @@ export const createStore = Effect.fn("createStore")(function* (websiteId: string
     const appended = appendToMainNavigation(siteLayout(current.header.links), {
       // A link needs a name: a blank title is the fallback title's (STORE-006's "Shop").
       label: (store.title.trim() || STORE_FALLBACK_TITLE).slice(0, HEADER_FOOTER_LIMITS.linkLabel),
-      href: `/${page.urlId}`,
+      href: storePageHref(page.urlId),
     })
     if (!appended.ok) return yield* new MainNavigationMissing({ websiteId })
     const main = appended.layout.find((entry) => entry.identifier === MAIN_NAVIGATION)

@@ -94,7 +94,7 @@ describe("createStore", () => {
       })
       assert.deepStrictEqual(calls, ["page", "category", "navigation"])
       const { header } = yield* siteHeaderFooter("site-1")
-      assert.deepStrictEqual(header.links.at(-1), { label: "Linen Shop", href: `/${made.urlId}` })
+      assert.deepStrictEqual(header.links.at(-1), { label: "Linen Shop", href: `/shop/${made.urlId}` })
     }).pipe(Effect.provide(Layer.mergeAll(recording, navigation)))
   })
 

@@ -58,3 +58,13 @@ export const rootCategoryPayload = (displayName: string): RootCategoryPayload =>
   pageRendering: "LIST_VIEW",
   displayIndex: 1,
 })
+
+/**
+ * The storefront address of a store page: `/shop/{urlId}` (ours: the spec gives the URL id,
+ * STORE-005, not the address; the prefix keeps store pages clear of the store's own pages). The
+ * main navigation's link to a page and the storefront's route use it.
+ *
+ * @example
+ * storePageHref("linen-shop") // "/shop/linen-shop"
+ */
+export const storePageHref = (urlId: string): string => `/shop/${encodeURIComponent(urlId)}`

@@ -51,6 +51,8 @@ import { DeleteSiteFile, ListSiteFiles, RenameSiteFile } from "../contract/site-
 import { GetSiteHeaderFooter } from "../contract/site-header-footer.ts"
 import { GetSiteStyles, ListFonts } from "../contract/site-styles.ts"
 import { AddStaff, ChangeStaffRoles, ListStaff, RemoveStaff } from "../contract/staff.ts"
+import { GetStorePage, ListStorePages } from "../contract/store-collections.ts"
+import { CreateStoreCategory, CreateStorePage } from "../contract/store-pages.ts"
 import type { Endpoint } from "./shape.ts"
 
 /**
@@ -122,4 +124,8 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   siteFiles: Schema.is(ListSiteFiles.response),
   siteFile: Schema.is(RenameSiteFile.response),
   siteFileDeleted: Schema.is(DeleteSiteFile.response),
+  storePages: Schema.is(ListStorePages.response),
+  storePage: Schema.is(GetStorePage.response),
+  storePageCreated: Schema.is(CreateStorePage.response),
+  storeRootCategory: Schema.is(CreateStoreCategory.response),
 }

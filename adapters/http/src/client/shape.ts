@@ -64,6 +64,10 @@ export type Endpoint =
   | "siteFiles"
   | "siteFile"
   | "siteFileDeleted"
+  | "storePages"
+  | "storePage"
+  | "storePageCreated"
+  | "storeRootCategory"
 
 type Check = (body: unknown) => boolean
 
@@ -120,6 +124,10 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   siteFiles: (body) => isRecord(body) && Array.isArray(body.files) && typeof body.maxSize === "number",
   siteFile: (body) => isRecord(body) && isRecord(body.file) && typeof body.file.id === "string",
   siteFileDeleted: (body) => isRecord(body) && body.deleted === true,
+  storePages: (body) => isRecord(body) && Array.isArray(body.pages) && isRecord(body.limits),
+  storePage: (body) => isRecord(body) && isRecord(body.page) && isRecord(body.collection),
+  storePageCreated: (body) => isRecord(body) && typeof body.id === "string",
+  storeRootCategory: (body) => isRecord(body) && isRecord(body.category),
   getSettings: (body) => isRecord(body) && isSettings(body.settings),
   saveSettings: (body) => isRecord(body) && isSettings(body.settings),
   memberSignedIn: (body) =>

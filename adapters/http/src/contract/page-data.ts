@@ -47,4 +47,19 @@ export interface StorefrontPageData {
   readonly consentBanner?: boolean
   /** On a product page whose address carries a choice (`?Size=M&quantity=2`), that choice. */
   readonly chosen?: ChoiceFromAddress
+  /**
+   * On a store page (`/shop/{urlId}`), the page with its filter links and the category shown
+   * (`products` are the products it shows, in the merchant's order); `null`: no such page (the
+   * not-found one).
+   */
+  readonly storePage?: StorePageOnSite | null
+}
+
+/** A store page as the storefront shows it: see core's `storePageShown`. */
+export interface StorePageOnSite {
+  readonly title: string
+  readonly description: string
+  readonly urlId: string
+  readonly filters: readonly { readonly id: string; readonly name: string }[]
+  readonly category: string | null
 }

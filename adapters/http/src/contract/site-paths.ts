@@ -3,7 +3,8 @@
  * styles and their font catalogue (001 §2), the home page's layout (ours), the
  * multilingual settings (API-033 to API-037), the connections (EDITOR-007 to EDITOR-009), the site's files
  * (EDITOR-002), the site layout (API-039) and its navigation update
- * (API-038), and the store pages and their categories (API-040, API-041). Apart from
+ * (API-038), and the store pages and their categories (API-040, API-041) with their collections
+ * (ours: the list, a page, its products and its nested categories). Apart from
  * `API_PATHS` and importing nothing, so only the admin's chunk carries them, not a storefront page.
  *
  * @example
@@ -29,6 +30,15 @@ export const SITE_PATHS = {
   navigation: "/api/widget/UpdateNavigation",
   storePages: "/api/content-service/product/1.1/websites/:websiteId/products",
   storeCategories: "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories",
+  storePageList: "/api/store-pages",
+  storePage: "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId",
+  storePageItems: "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/items",
+  storeCategoryTree:
+    "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/category-tree",
+  storeCategoryNode:
+    "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/category-tree/:categoryId",
+  storeCategoryMerge:
+    "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/category-tree/:categoryId/merge",
 } as const
 
 /**

@@ -35,12 +35,15 @@ import type {
 } from "@vitrine/core/form"
 import { formatMoney } from "@vitrine/core/money"
 import type { RestockCursorInvalid, RestockEmailInvalid, RestockVariantNotFound } from "@vitrine/core/restock"
-import type {
-  AutomationRefused,
-  HomeLayoutRefused,
-  LanguagesRefused,
-  NavigationUpdateInvalid,
-  VimeoUnreachable,
+import {
+  type AutomationRefused,
+  type HomeLayoutRefused,
+  type LanguagesRefused,
+  type NavigationUpdateInvalid,
+  STORE_COLLECTION_MESSAGE,
+  type StoreCollectionRefused,
+  type StorePageMissing,
+  type VimeoUnreachable,
 } from "@vitrine/core/site"
 import type { SubscriptionUnavailable } from "@vitrine/core/subscription"
 import type { ErrorBody } from "../contract/errors.ts"
@@ -66,6 +69,8 @@ export type StoreError =
   | VimeoUnreachable
   | FileRefused
   | FileNotFound
+  | StorePageMissing
+  | StoreCollectionRefused
   | CheckoutError
   | RestockError
   | FormError
@@ -150,6 +155,10 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return fieldReply(error.reason === "tooLarge" ? 413 : 400, error.field, error.message)
     case "FileNotFound":
       return fieldReply(404, "fileId", error.message)
+    case "StorePageMissing":
+      return fieldReply(404, "collectionId", error.message)
+    case "StoreCollectionRefused":
+      return collectionReply(error)
     case "RestockEmailInvalid":
     case "RestockVariantNotFound":
     case "RestockCursorInvalid":
@@ -297,3 +306,28 @@ const fieldReply = (status: number, field: string, message: string): ErrorReply 
   status,
   body: { message, errors: { [field]: message } },
 })
+
+const COLLECTION_LIMITS: ReadonlySet<string> = new Set([
+  STORE_COLLECTION_MESSAGE.tooManyProducts,
+  STORE_COLLECTION_MESSAGE.tooManyItems,
+  STORE_COLLECTION_MESSAGE.tooManyCategories,
+])
+
+/**
+ * The reply for a collection change the rules refused, with its messages by field: an unknown
+ * category is 404; a limit the page has reached (CONST-005, CONST-006, CONST-008) is 409, a request
+ * the page as it is cannot take; anything else (a name, a product twice) is 400.
+ *
+ * @example
+ * collectionReply(new StoreCollectionRefused({ errors: { productIds: STORE_COLLECTION_MESSAGE.tooManyProducts } })).status // 409
+ */
+export const collectionReply = (error: StoreCollectionRefused): ErrorReply => {
+  const messages = Object.values(error.errors)
+  const status =
+    error.errors.categoryId !== undefined
+      ? 404
+      : messages.some((message) => COLLECTION_LIMITS.has(message))
+        ? 409
+        : 400
+  return { status, body: { message: error.message, errors: { ...error.errors } } }
+}

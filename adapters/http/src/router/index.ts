@@ -34,6 +34,7 @@ import { siteFileRoutes } from "./site-files.ts"
 import { type HeaderFooterSource, headerFooterSource, siteHeaderFooterRoutes } from "./site-header-footer.ts"
 import { type SiteStylesSource, siteStylesRoutes, siteStylesSource } from "./site-styles.ts"
 import { staffRoutes } from "./staff.ts"
+import { storeCollectionRoutes } from "./store-collections.ts"
 import { storePageRoutes } from "./store-pages.ts"
 import { DEFAULT_SUBMISSION_LIMITS, type SubmissionLimits } from "./submission-limits.ts"
 
@@ -225,6 +226,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...connectionRoutes(context),
     ...siteFileRoutes(context),
     ...storePageRoutes(context),
+    ...storeCollectionRoutes(context),
     ...(options.routes?.(context) ?? []),
   ]
   const pageGuards = options.pageGuards ?? []

@@ -27,6 +27,7 @@ import { siteFilesMigration } from "./048-site-files.ts"
 import { siteConnectionsMigration } from "./049-site-connections.ts"
 import { siteStylesMigration } from "./051-site-styles.ts"
 import { homeLayoutMigration } from "./052-home-layout.ts"
+import { storeCollectionsMigration } from "./053-store-collections.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -58,6 +59,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["049-site-connections", siteConnectionsMigration],
   ["051-site-styles", siteStylesMigration],
   ["052-home-layout", homeLayoutMigration],
+  ["053-store-collections", storeCollectionsMigration],
 ]
 
 /**

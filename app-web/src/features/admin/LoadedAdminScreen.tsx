@@ -21,6 +21,8 @@ export const LoadedAdminScreen = <T,>(props: {
   readonly load: () => Promise<ApiResult<T>>
   readonly loadKey: string
   readonly className?: string
+  /** The error screen's first line, when the screen has its own (EDITOR-041); else the problem's. */
+  readonly failedTitle?: string
   readonly children: (value: T) => ReactNode
 }) => {
   const [loaded, retry] = useLoad(props.load, props.loadKey)
@@ -29,7 +31,7 @@ export const LoadedAdminScreen = <T,>(props: {
       <PageHeading title={props.title} />
       {loaded.status === "loading" && <Spinner label={props.loading} />}
       {(loaded.status === "error" || loaded.status === "not-found") && (
-        <ErrorScreen onRetry={retry} failure={loaded} />
+        <ErrorScreen onRetry={retry} failure={loaded} title={props.failedTitle} />
       )}
       {loaded.status === "ready" && props.children(loaded.value)}
     </section>

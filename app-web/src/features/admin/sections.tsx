@@ -13,6 +13,7 @@ import {
   SETTINGS_PATH,
   SITE_ADMIN_PATH,
   STAFF_PATH,
+  STORE_PAGES_ADMIN_PATH,
   STYLES_ADMIN_PATH,
 } from "../../router/routes.ts"
 import { SettingsPage } from "../settings/SettingsPage.tsx"
@@ -39,6 +40,9 @@ const HomeLayoutPage = lazy(() =>
 )
 const SiteFilesPage = lazy(() =>
   import("../site-files/SiteFilesPage.tsx").then((module) => ({ default: module.SiteFilesPage })),
+)
+const StorePagesPage = lazy(() =>
+  import("../store-pages/StorePagesPage.tsx").then((module) => ({ default: module.StorePagesPage })),
 )
 const MultilingualPage = lazy(() =>
   import("../site-admin/MultilingualPage.tsx").then((module) => ({ default: module.MultilingualPage })),
@@ -126,6 +130,15 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = [
     refused: "Your role cannot change the home page.",
     loading: "Loading the home page",
     screen: () => <HomeLayoutPage />,
+  },
+  {
+    label: "Store pages",
+    path: STORE_PAGES_ADMIN_PATH,
+    owns: ["store-pages"],
+    permission: "site.manage",
+    refused: "Your role cannot change the site's store pages.",
+    loading: "Loading the store pages",
+    screen: () => <StorePagesPage />,
   },
   {
     label: "Languages",

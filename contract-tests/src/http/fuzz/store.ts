@@ -69,6 +69,17 @@ const knownWorld = async (url: string): Promise<World> => {
     urlId: `fuzz-shop-${randomUUID()}`,
   })
   if (page.status !== 200) throw new Error(`The fuzz's store page was not created: ${page.status}`)
+  // Two categories in it, for the rename, products, merge and remove routes to find.
+  const storeCategoryIds: string[] = []
+  for (const name of ["Fuzz Tops", "Fuzz Tees"]) {
+    const category = await visitor.send(
+      "POST",
+      pathOf(SITE_PATHS.storeCategoryTree, { websiteId: DEMO_WEBSITE_ID, collectionId: page.body.id }),
+      { name, parentId: null },
+    )
+    if (category.status !== 200) throw new Error(`The fuzz's category was not created: ${category.status}`)
+    storeCategoryIds.push(category.body.id)
+  }
   // Files of the site's file manager, for the rename, download and delete routes to find.
   const fileIds = await uploadFiles(url, visitor.crumb() ?? "")
   const placed = await Promise.all(
@@ -97,6 +108,7 @@ const knownWorld = async (url: string): Promise<World> => {
     formIds: DEMO_FORMS.map((form) => form.id),
     websiteId: DEMO_WEBSITE_ID,
     storePageIds: [page.body.id],
+    storeCategoryIds,
     fileIds,
     submissionKeys: await submissionKeys(url, visitor.crumb() ?? ""),
     automationKeys: [],

@@ -47,6 +47,8 @@ export interface World {
   readonly websiteId: string
   /** Store pages the website has, for a category to go in. */
   readonly storePageIds: readonly string[]
+  /** Categories of the first store page, to rename, fill, merge and remove. */
+  readonly storeCategoryIds: readonly string[]
   /** The automation connection's awaited key (EDITOR-009), for the handshake's run only; else none. */
   readonly automationKeys: readonly string[]
   /** Files of the site's file manager (EDITOR-002), to rename, download and delete. */
@@ -178,6 +180,32 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom(...world.storePageIds) },
         { weight: 1, arbitrary: fc.constantFrom("no-such-page", "") },
+      )
+    // A store page's collection: the catalogue's products (some lists past CONST-006's 200) and its
+    // categories, mostly valid so changes land among the refusals.
+    case "productIds":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.subarray(world.productIds.filter((id) => id.startsWith("prod-"))) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(["no-such-product"], Array(201).fill(world.productIds[0]), "x"),
+        },
+      )
+    case "categoryId":
+    case "intoId":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...world.storeCategoryIds) },
+        { weight: 1, arbitrary: fc.constantFrom("no-such-category", "") },
+      )
+    case "parentId":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(null, ...world.storeCategoryIds) },
+        { weight: 1, arbitrary: fc.constantFrom("no-such-category", 7) },
+      )
+    case "name":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.string({ minLength: 1, maxLength: 25 }) },
+        { weight: 1, arbitrary: fc.constantFrom("", "x".repeat(26), "Fuzz Tops") },
       )
     case "title":
     case "navigationTitle":
