@@ -60,8 +60,12 @@ export const renderPage = (path: string, data: PageData): string => {
   )
   // An island page hydrates its islands alone: its header and footer stay the server's HTML, so
   // their data would be bytes the browser never reads.
-  const { headerFooter: _rendered, ...islandData } = data
-  const embedded = recorder ? { ...islandData, islands: recorder.props } : data
+  // Likewise the language switcher's links; the dictionary stays, for the islands' texts.
+  const { headerFooter: _rendered, language, ...islandData } = data
+  const islandLanguage = language && { tag: language.tag, prefix: language.prefix, strings: language.strings }
+  const embedded = recorder
+    ? { ...islandData, ...(islandLanguage ? { language: islandLanguage } : {}), islands: recorder.props }
+    : data
   return `<div id="root">${html}</div>${pageDataScript(embedded)}`
 }
 

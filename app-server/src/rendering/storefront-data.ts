@@ -53,6 +53,7 @@ export const wireData = (data: StorefrontData): StorefrontData => {
     ...(data.analytics ? { analytics: data.analytics } : {}),
     ...(data.consentBanner === undefined ? {} : { consentBanner: data.consentBanner }),
     ...(data.chosen ? { chosen: data.chosen } : {}),
+    ...(data.language ? { language: data.language } : {}),
   }
 }
 

@@ -2,7 +2,7 @@ import type { Cart } from "@vitrine/core/cart"
 import type { ChoiceFromAddress, Product } from "@vitrine/core/catalog"
 import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
 import type { RestockBoxConfig } from "@vitrine/core/restock"
-import type { SiteHeaderFooter, StoreSettings } from "@vitrine/core/site"
+import type { LanguageLink, SiteHeaderFooter, StorefrontStrings, StoreSettings } from "@vitrine/core/site"
 import type { GetCheckout } from "./checkout.ts"
 
 /**
@@ -41,4 +41,19 @@ export interface StorefrontPageData {
   readonly consentBanner?: boolean
   /** On a product page whose address carries a choice (`?Size=M&quantity=2`), that choice. */
   readonly chosen?: ChoiceFromAddress
+  /** The language the page is shown in, with its interface strings (SITE-009); absent: English. */
+  readonly language?: PageLanguageData
+}
+
+/**
+ * The language of a storefront page: its tag, the prefix its pages' paths carry (`""` for the
+ * site's primary language, `"/fr"`), the static dictionary's strings the islands show (as data,
+ * not code: the browser shows what the server rendered), and the language switcher's links (only
+ * where the whole app hydrates its header; absent on an island page).
+ */
+export interface PageLanguageData {
+  readonly tag: string
+  readonly prefix: string
+  readonly strings: StorefrontStrings
+  readonly links?: readonly LanguageLink[]
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { moneyFromMinor } from "@vitrine/core/money"
+import { ENGLISH, type StorefrontStrings } from "@vitrine/core/site"
 import { startTransition } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
@@ -28,7 +29,7 @@ type Frame = typeof import("../../islands/IslandFrame.tsx")
 type Store = typeof import("@vitrine/react")
 
 /** The purchase island's tree from freshly imported modules. */
-const purchaseIsland = async (item = tee) => {
+const purchaseIsland = async (item = tee, strings: StorefrontStrings = ENGLISH) => {
   // The store offers the restock box's mailing-list checkbox; the server embeds that in the page.
   const restockBox = { captcha: false, mailingListSignUp: true, mailingListOptInByDefault: false }
   const { ProductPurchase }: Purchase = await import("./ProductPurchase.tsx")
@@ -38,7 +39,7 @@ const purchaseIsland = async (item = tee) => {
   const data = { path: `/products/${item.urlSlug}`, settings, cart: null, restockBox }
   const ui = (
     <IslandFrame client={client} data={data} cartStore={createCartStore(client, null)} path={data.path}>
-      <ProductPurchase product={item} />
+      <ProductPurchase product={item} strings={strings} />
     </IslandFrame>
   )
   return { ui, client }
