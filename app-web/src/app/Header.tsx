@@ -1,3 +1,4 @@
+import { translate } from "@vitrine/core/site"
 import { Island } from "../islands/Island.tsx"
 import { Link } from "../router/Link.tsx"
 import { useRenderedPageData } from "../ssr/page-data-context.tsx"
@@ -38,18 +39,20 @@ export const Header = () => {
               </li>
             ))}
             <li>
-              <Island
-                name="cart-indicator"
-                component={HeaderCart}
-                props={prefix ? { href: `${prefix}/cart` } : {}}
-              />
+              <Island name="cart-indicator" component={HeaderCart} props={{ href: `${prefix}/cart` }} />
             </li>
             <li>
               <Island name="account-link" component={AccountLink} props={{}} />
             </li>
           </ul>
         </nav>
-        <LanguageSwitcher language={language} />
+        {language?.links && language.links.length > 0 && (
+          <Island
+            name="lang"
+            component={LanguageSwitcher}
+            props={{ links: language.links, label: translate(language.strings, "language") }}
+          />
+        )}
       </div>
     </header>
   )

@@ -19,9 +19,9 @@ const CartIndicator = lazyPart(() =>
  * cart in the page's language (`/fr/cart`).
  *
  * @example
- * <HeaderCart />
+ * <HeaderCart href="/fr/cart" />
  */
-export const HeaderCart = ({ href = "/cart" }: { href?: string }) => (
+export const HeaderCart = ({ href }: { href: string }) => (
   <Suspense fallback={null}>
     <CartIndicator href={href} onNavigate={useNavigate()} />
   </Suspense>
