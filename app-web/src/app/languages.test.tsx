@@ -92,11 +92,20 @@ describe("a storefront page in French", () => {
   it("the cart under /fr is the cart page, its switcher kept in the page data the whole app hydrates with", async () => {
     await loadPageOf("cart")
     const body = render("/fr/cart", "/cart")
-    expect(body.querySelector("h1")?.textContent).toMatch(/cart/i)
+    expect(body.querySelector("[data-cart-root]")).not.toBeNull()
     expect(body.querySelector('nav[aria-label="Langue"] a[aria-current="true"]')?.getAttribute("href")).toBe(
       "/fr/cart",
     )
     expect(readPageData(document)?.language?.links).toHaveLength(3)
+  })
+
+  it("SITE-009 the cart page's texts are the French dictionary's, its links stay in French", async () => {
+    await loadPageOf("cart")
+    const body = render("/fr/cart", "/cart")
+    expect(body.querySelector("h1")?.textContent).toBe("Votre panier")
+    expect(body.querySelector(".empty p")?.textContent).toBe("Votre panier est vide.")
+    const more = body.querySelector(".empty a")
+    expect([more?.textContent, more?.getAttribute("href")]).toEqual(["Continuer vos achats", "/fr"])
   })
 
   it("a site serving one language shows no switcher", async () => {
