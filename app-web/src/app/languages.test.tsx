@@ -108,6 +108,15 @@ describe("a storefront page in French", () => {
     expect([more?.textContent, more?.getAttribute("href")]).toEqual(["Continuer vos achats", "/fr"])
   })
 
+  it("the listing's product links and the product page's breadcrumb stay in French", async () => {
+    await loadPageOf("listing")
+    const listing = render("/fr", "/", { products: [tee] })
+    expect(listing.querySelector(".card-title a")?.getAttribute("href")).toBe("/fr/products/linen-tee")
+    await loadPageOf("product")
+    const product = render("/fr/products/linen-tee", "/products/linen-tee", { product: tee })
+    expect(product.querySelector(".breadcrumb a")?.getAttribute("href")).toBe("/fr")
+  })
+
   it("a site serving one language shows no switcher", async () => {
     await loadPageOf("cart")
     document.body.innerHTML = renderPage("/cart", { path: "/cart", settings, cart: null })

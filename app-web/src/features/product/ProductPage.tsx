@@ -31,7 +31,8 @@ export const ProductPage = ({ slug, more }: { slug: string; more?: (product: Pro
   const data = usePageData()
   const [product, retryProduct] = useLoad(() => client.getProduct(slug), slug, rendered(data))
   const store = useStoreSettings()
-  const strings = useRenderedPageData()?.language?.strings ?? ENGLISH
+  const language = useRenderedPageData()?.language
+  const strings = language?.strings ?? ENGLISH
 
   if (product.status === "not-found") return <NotFound />
   if (product.status === "error" || store.status === "error") {
@@ -50,7 +51,7 @@ export const ProductPage = ({ slug, more }: { slug: string; more?: (product: Pro
   return (
     <article className="product">
       <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link href="/">Shop</Link> <span aria-hidden="true">/</span>{" "}
+        <Link href={language?.prefix || "/"}>Shop</Link> <span aria-hidden="true">/</span>{" "}
         <span>{product.value.product.title}</span>
       </nav>
       <div className="product-layout">
