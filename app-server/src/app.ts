@@ -27,6 +27,7 @@ import { fontFiles } from "./fonts.ts"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
 import {
+  languagePrefix,
   type PageRenderer,
   renderingRoutes,
   type StoreRendering,
@@ -127,6 +128,8 @@ export const createApp = (options: AppOptions): StoreApp => {
     : undefined
   if (census) app.use(census)
   app.use(responseCompression())
+  // Before the store router: a page under a language (`/fr/cart`) is routed as the page itself.
+  app.use(languagePrefix())
   if (options.stripeWebhookSecret) app.use(stripeWebhook(options.runtime, options.stripeWebhookSecret))
   const router = storeRouter({
     runtime: options.runtime,

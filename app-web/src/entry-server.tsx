@@ -60,9 +60,13 @@ export const renderPage = (path: string, data: PageData): string => {
   )
   // An island page hydrates its islands alone: its header and footer stay the server's HTML, so
   // their data would be bytes the browser never reads.
-  // The home page's sections are never hydrated either.
-  const { headerFooter: _rendered, homeLayout: _sections, ...islandData } = data
-  const embedded = recorder ? { ...islandData, islands: recorder.props } : data
+  // The home page's sections are never hydrated either; nor are the language switcher's links. The
+  // dictionary stays, for the islands' texts.
+  const { headerFooter: _rendered, homeLayout: _sections, language, ...islandData } = data
+  const islandLanguage = language && { tag: language.tag, prefix: language.prefix, strings: language.strings }
+  const embedded = recorder
+    ? { ...islandData, ...(islandLanguage ? { language: islandLanguage } : {}), islands: recorder.props }
+    : data
   return `<div id="root">${html}</div>${pageDataScript(embedded)}`
 }
 

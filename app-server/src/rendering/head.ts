@@ -12,6 +12,10 @@ export interface PageHead {
   readonly openGraph?: { readonly type: "website" | "product"; readonly image?: string }
   /** Structured data (schema.org), written as JSON-LD. */
   readonly jsonLd?: object
+  /** The page's language, `<html lang>` (the shell's own, English, when absent). */
+  readonly lang?: string
+  /** The same page in each of the site's languages (`<link rel="alternate" hreflang>`), absolute. */
+  readonly alternates?: readonly { readonly hreflang: string; readonly href: string }[]
 }
 
 // Search results show about 155 characters of a description.
@@ -19,6 +23,7 @@ const DESCRIPTION_LENGTH = 155
 
 const TITLE = /<title>[\s\S]*?<\/title>/
 const DESCRIPTION = /<meta name="description"[^>]*>/
+const HTML_LANG = /<html lang="[^"]*"/
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -62,6 +67,11 @@ export const headTags = (head: PageHead): string => {
       ...(og.image ? [`<meta property="og:image" content="${escapeHtml(og.image)}" />`] : []),
     )
   }
+  for (const alternate of head.alternates ?? []) {
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`,
+    )
+  }
   if (head.jsonLd) {
     const json = JSON.stringify(head.jsonLd).replace(/</g, "\\u003c")
     tags.push(`<script type="application/ld+json">${json}</script>`)
@@ -70,13 +80,18 @@ export const headTags = (head: PageHead): string => {
 }
 
 /**
- * index.html with the page's head in place of its own title and description.
+ * index.html with the page's head in place of its own title and description, and its language on
+ * `<html lang>`.
  *
  * @example
- * withHead(indexHtml, { title: "Your cart · Vitrine", description: "…", canonical })
+ * withHead(indexHtml, { title: "Your cart · Vitrine", description: "…", canonical, lang: "fr" })
  */
-export const withHead = (indexHtml: string, head: PageHead): string =>
-  indexHtml.replace(DESCRIPTION, "").replace(TITLE, () => headTags(head))
+export const withHead = (indexHtml: string, head: PageHead): string => {
+  const html = indexHtml.replace(DESCRIPTION, "").replace(TITLE, () => headTags(head))
+  return head.lang === undefined
+    ? html
+    : html.replace(HTML_LANG, () => `<html lang="${escapeHtml(head.lang ?? "")}"`)
+}
 
 /** The site's name: the title of index.html ("Vitrine"). */
 export const siteName = (indexHtml: string): string =>

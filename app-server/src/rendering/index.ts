@@ -10,6 +10,7 @@
 export { cldrFor } from "./cldr.ts"
 export { descriptionText, headTags, type PageHead, productJsonLd, withHead } from "./head.ts"
 export { orderJson } from "./order-json.ts"
+export { headInLanguage, languageOfPage, languagePrefix, type ResolvedLanguage } from "./page-language.ts"
 export { loadPageRenderer, type PageRenderer, SERVER_ENTRY, type StorefrontData } from "./page-renderer.ts"
 export { emailPreviewRoute } from "./previews.ts"
 export { absoluteUrl, productJson, productPath, templateMoney, variantJson } from "./product-json.ts"

@@ -57,6 +57,7 @@ export const wireData = (data: StorefrontData): StorefrontData => {
     ...(data.consentBanner === undefined ? {} : { consentBanner: data.consentBanner }),
     ...(data.chosen ? { chosen: data.chosen } : {}),
     ...(data.storePage === undefined ? {} : { storePage: data.storePage }),
+    ...(data.language ? { language: data.language } : {}),
   }
 }
 

@@ -9,6 +9,7 @@ import type { Request } from "express"
 import { MISSING_BUILD_PAGE } from "../web.ts"
 import { consentBannerShown } from "./consent-banner.ts"
 import { descriptionText, type PageHead, productJsonLd, siteName, withHead } from "./head.ts"
+import { headInLanguage, languageOfPage } from "./page-language.ts"
 import type { PageRenderer, StorefrontData } from "./page-renderer.ts"
 import { productPath } from "./product-json.ts"
 import type { StoreRendering } from "./render.ts"
@@ -43,6 +44,15 @@ const PAGE_HEADERS = { "Cache-Control": "no-store" }
 
 // The checkout pages app-web routes (its CHECKOUT_PATH and the two kinds below it).
 const CHECKOUT_PAGES = ["/checkout", "/checkout/subscription", "/checkout/gift-card"] as const
+
+// A page asked for in another spelling or a language the site does not serve now moves (see
+// `languageOfPage`); the move carries no body worth reading.
+const moved = (status: 301 | 302, location: string): Reply => ({
+  status,
+  type: "text",
+  body: `Moved to ${location}`,
+  headers: { ...PAGE_HEADERS, Location: location },
+})
 
 const ProductParams = Schema.Struct({
   idOrSlug: Schema.String.annotate({ message: "Product id must be a non-empty string." }).check(
@@ -104,36 +114,40 @@ export const storefrontRoutes =
       fallbackRoot: (data: StorefrontData) => string = () => '<div id="root"></div>',
     ) => {
       if (!built()) return { status: 503, type: "html", body: MISSING_BUILD_PAGE } as const satisfies Reply
-      return Effect.map(
-        Effect.all(
-          [
-            Effect.flatMap(read, (data) =>
-              Effect.map(readShell(options.webDist, shellFor(options.renderer, data.path)), (html) => ({
-                html,
-                data,
-              })),
+      return Effect.flatMap(languageOfPage(context, req), (resolved) =>
+        resolved.kind === "move"
+          ? Effect.succeed(moved(resolved.status, resolved.location))
+          : Effect.map(
+              Effect.all(
+                [
+                  Effect.flatMap(read, (data) =>
+                    Effect.map(
+                      readShell(options.webDist, shellFor(options.renderer, resolved.path)),
+                      (html) => ({
+                        html,
+                        data: { ...data, path: resolved.path, language: resolved.language },
+                      }),
+                    ),
+                  ),
+                  analyticsData(options.census?.preferences, context.websiteId),
+                  context.styles.current,
+                ],
+                { concurrency: 3 },
+              ),
+              ([{ html, data }, analytics, styles]): Reply => {
+                const withAnalytics = analytics
+                  ? { ...data, analytics, consentBanner: consentBannerShown(analytics, req) }
+                  : data
+                const root = options.renderer
+                  ? options.renderer.renderPage(data.path, wireData(withAnalytics))
+                  : fallbackRoot(data)
+                const origin = originOf(req)
+                const head = headInLanguage(headOf(data, siteName(html), origin), resolved.language, origin)
+                const body = withSiteStyles(withHead(html, head), styles).replace(ROOT, () => root)
+                const status = data.product === null || data.storePage === null ? 404 : 200
+                return { status, type: "html", body, headers: PAGE_HEADERS }
+              },
             ),
-            analyticsData(options.census?.preferences, context.websiteId),
-            context.styles.current,
-          ],
-          {
-            concurrency: 3,
-          },
-        ),
-        ([{ html, data }, analytics, styles]): Reply => {
-          const withAnalytics = analytics
-            ? { ...data, analytics, consentBanner: consentBannerShown(analytics, req) }
-            : data
-          const root = options.renderer
-            ? options.renderer.renderPage(data.path, wireData(withAnalytics))
-            : fallbackRoot(data)
-          const body = withSiteStyles(
-            withHead(html, headOf(data, siteName(html), originOf(req))),
-            styles,
-          ).replace(ROOT, () => root)
-          const status = data.product === null || data.storePage === null ? 404 : 200
-          return { status, type: "html", body, headers: PAGE_HEADERS }
-        },
       )
     }
     const { rendering } = options

@@ -15,14 +15,15 @@ const CartIndicator = lazyPart(() =>
 )
 
 /**
- * The header's cart link with its count and subtotal (`@vitrine/react`'s indicator).
+ * The header's cart link with its count and subtotal (`@vitrine/react`'s indicator); `href` is the
+ * cart in the page's language (`/fr/cart`).
  *
  * @example
- * <HeaderCart />
+ * <HeaderCart href="/fr/cart" />
  */
-export const HeaderCart = () => (
+export const HeaderCart = ({ href }: { href: string }) => (
   <Suspense fallback={null}>
-    <CartIndicator href="/cart" onNavigate={useNavigate()} />
+    <CartIndicator href={href} onNavigate={useNavigate()} />
   </Suspense>
 )
 

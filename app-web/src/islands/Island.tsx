@@ -12,6 +12,7 @@ export type IslandName =
   | "account-link"
   | "analytics"
   | "newsletter"
+  | "lang"
 
 // The containers' attributes are a module of their own: the browser's islands entry reads them
 // without this component, which only the server and the app render.

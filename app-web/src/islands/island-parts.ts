@@ -33,6 +33,7 @@ export const ISLAND_PARTS: Readonly<Record<IslandName, () => AnyComponent | Prom
   "account-link": () => AccountLink,
   analytics: () => import("../analytics/Analytics.tsx").then((module) => module.Analytics),
   newsletter: () => import("../app/FooterNewsletter.tsx").then((module) => module.FooterNewsletter),
+  lang: () => import("../app/LanguageSwitcher.tsx").then((module) => module.default),
 }
 
 /** Islands below the fold: hydrated when they come near the screen, not with the page. */

@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from "@vitrine/core/site"
 import { ACCOUNT_PATH, CONTACT_PATH, SIGN_IN_PATH } from "./paths.ts"
 
 export { ACCOUNT_PATH, CONTACT_PATH, SIGN_IN_PATH } from "./paths.ts"
@@ -182,8 +183,13 @@ const PAGES: Readonly<Record<string, Route>> = {
  *
  * @example
  * routeOf("/products/linen-shirt") // { page: "product", slug: "linen-shirt" }
+ * routeOf("/fr/products/linen-shirt") // the same
  */
 export const routeOf = (path: string): Route => {
+  // A page in another of the site's languages (`/fr/cart`) is the page itself; the server decided
+  // whether it serves that language.
+  const rest = pathWithoutLanguage(path)
+  if (rest !== path) return routeOf(rest)
   if (path === "/" || path === "") return { page: "listing" }
   if (path === "/cart" || path === "/cart/") return { page: "cart" }
   const trimmed = path.endsWith("/") ? path.slice(0, -1) : path

@@ -100,6 +100,20 @@
  * @example
  * import { DEFAULT_STORE_SETTINGS, storeUrlId } from "@vitrine/core/site"
  * storeUrlId("Shop", ["shop"]) // "shop-1"
+ *
+ * The storefront in the site's languages (SITE-009, SESSION-002; the spec says only that translation
+ * strings load from static dictionaries; our choices):
+ * - One static dictionary per language (`dictionaries/*.ts`): English is the source (001 §8's default
+ *   texts and the cart chrome), and French, German, Spanish, Italian, Dutch and Portuguese translate
+ *   every key, keeping each `{placeholder}`. `dictionaryFor(tag)` gives a language its own, else its
+ *   base language's (`pt-BR` → `pt`), else English's; `translate` falls back key by key to English
+ *   for a missing or empty text, so it never answers an empty one.
+ * - The language is in the path, as multilingual stores do (shareable, cacheable, one address per
+ *   page and language): the primary language's pages have no prefix, another live language's are
+ *   under its tag (`/fr/products/linen-shirt`). Only live languages (`liveLanguages`: published,
+ *   service connected) are served; any other catalogue tag moves temporarily to the primary's page
+ *   (a shared link keeps working), the primary's own prefix and other spellings move permanently
+ *   (`pageLanguage`). `languageLinks` gives the switcher and the `hreflang` alternates.
  */
 export * from "./automation-connection.ts"
 export * from "./connections-program.ts"
@@ -118,6 +132,7 @@ export * from "./home-video.ts"
 export * from "./image.ts"
 export * from "./image-settings.ts"
 export * from "./image-variants.ts"
+export * from "./language-path.ts"
 export * from "./limits.ts"
 export * from "./mailing-connection.ts"
 export * from "./mailing-connection-rules.ts"
@@ -144,6 +159,7 @@ export * from "./styles-css.ts"
 export * from "./styles-defaults.ts"
 export * from "./styles-program.ts"
 export * from "./tags.ts"
+export * from "./translation.ts"
 export * from "./upsell.ts"
 export * from "./url.ts"
 export * from "./url-id.ts"

@@ -2,7 +2,7 @@ import { type OptionSelection, type Product, QUANTITY_INPUT } from "@vitrine/cor
 import { withClass } from "../class-name.ts"
 import { selectionOnPage } from "../product/selection-on-page.ts"
 import { AddToCartAlert } from "./AddToCartAlert.tsx"
-import { useAddToCart } from "./use-add-to-cart.ts"
+import { type AddToCartTexts, useAddToCart } from "./use-add-to-cart.ts"
 
 /** Props of {@link AddToCartButton}. */
 export interface AddToCartButtonProps {
@@ -16,6 +16,8 @@ export interface AddToCartButtonProps {
   readonly quantity?: unknown
   /** The idle text, in place of core's ('Add To Cart', 'Subscribe' or the product's own). */
   readonly idleText?: string
+  /** The button's texts in the page's language (a dictionary fits); core's English when left out. */
+  readonly texts?: AddToCartTexts | undefined
   /** Adds the product's title to the accessible name after the text ("Add To Cart, Linen Shirt"), for lists of products. */
   readonly nameWithTitle?: boolean
   /** Classes added to `vitrine-add-to-cart`. */
@@ -23,7 +25,7 @@ export interface AddToCartButtonProps {
   /** Goes to a page instead of the added state: the checkout page in express checkout (ADDCART-005). */
   readonly onLeave?: (path: string) => void
   /** For a product with a custom form: asks its additional fields before adding (`useAdditionalFields().ask`). */
-  readonly askAdditionalFields?: (save: (answers: string) => Promise<boolean>) => void
+  readonly askAdditionalFields?: ((save: (answers: string) => Promise<boolean>) => void) | undefined
 }
 
 /**
@@ -39,21 +41,10 @@ export interface AddToCartButtonProps {
  * <AddToCartButton product={product} selection={selection} quantity={quantity} />
  * <AddToCartButton product={product} nameWithTitle /> // on a product card
  */
-export const AddToCartButton = ({
-  product,
-  selection,
-  quantity,
-  idleText,
-  nameWithTitle = false,
-  className,
-  onLeave,
-  askAdditionalFields,
-}: AddToCartButtonProps) => {
-  const adding = useAddToCart(product, {
-    ...(idleText === undefined ? {} : { idleText }),
-    ...(onLeave === undefined ? {} : { onLeave }),
-    askAdditionalFields,
-  })
+export const AddToCartButton = (props: AddToCartButtonProps) => {
+  const { product, selection, quantity, nameWithTitle = false, className } = props
+  // The props are the hook's options (idle text, texts, onLeave, askAdditionalFields) as they are.
+  const adding = useAddToCart(product, props)
   return (
     <>
       <button

@@ -8,6 +8,12 @@ import { useCallback, useEffect, useRef, useState } from "react"
  */
 export type AddButtonPhase = "idle" | "adding" | "added" | "failed"
 
+/** The busy texts in the page's language, in place of core's 'Adding…' and 'Added!' (a dictionary fits). */
+export interface AddButtonStateTexts {
+  readonly adding: string
+  readonly added: string
+}
+
 /** An add attempt's outcome: success, or the alert to show. */
 export type AddOutcome =
   | { readonly ok: true; readonly skipAdded?: boolean }
@@ -29,9 +35,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  *
  * @example
  * const button = useAddButton("Add To Cart")
+ * const inFrench = useAddButton("Ajouter au panier", { adding: "Ajout…", added: "Ajouté !" })
  * <button disabled={button.busy} onClick={() => button.run(() => add())}>{button.text}</button>
  */
-export const useAddButton = (idleText: string) => {
+export const useAddButton = (idleText: string, texts: AddButtonStateTexts = ADD_BUTTON_STATE_TEXT) => {
   const [phase, setPhase] = useState<AddButtonPhase>("idle")
   const [alert, setAlert] = useState<AddAlert | null>(null)
   const mounted = useRef(true)
@@ -77,12 +84,7 @@ export const useAddButton = (idleText: string) => {
     if (!running.current) setAlert(found)
   }, [])
 
-  const text =
-    phase === "idle"
-      ? idleText
-      : phase === "added"
-        ? ADD_BUTTON_STATE_TEXT.added
-        : ADD_BUTTON_STATE_TEXT.adding
+  const text = phase === "idle" ? idleText : phase === "added" ? texts.added : texts.adding
   return {
     phase,
     text,

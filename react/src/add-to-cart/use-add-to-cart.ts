@@ -12,7 +12,7 @@ import { useCart } from "../cart/use-cart.ts"
 import { useVitrineClient } from "../provider/client-context.ts"
 import { useStoreSettings } from "../settings/use-store-settings.ts"
 import { alertTitle } from "./alert-title.ts"
-import { type AddButtonPhase, useAddButton } from "./use-add-button.ts"
+import { type AddButtonPhase, type AddButtonStateTexts, useAddButton } from "./use-add-button.ts"
 
 /**
  * The add button's state, for `data-state` and styling: core's idle → adding → added, `failed` (the
@@ -23,11 +23,22 @@ export type AddToCartState = AddButtonPhase | "hint" | "sold-out"
 /** Options of {@link useAddToCart}. */
 export interface UseAddToCartOptions {
   /** The idle text, in place of core's. */
-  readonly idleText?: string
+  readonly idleText?: string | undefined
+  /**
+   * The button's texts in the page's language (a dictionary of `@vitrine/core/site` fits): the idle
+   * text when the product has no custom one, and the busy texts; core's English when left out.
+   */
+  readonly texts?: AddToCartTexts | undefined
   /** Asks the product's additional fields before adding (`useAdditionalFields().ask`). */
   readonly askAdditionalFields?: ((save: (answers: string) => Promise<boolean>) => void) | undefined
   /** Goes to a page instead of the added state: the checkout page in express checkout (ADDCART-005). */
   readonly onLeave?: ((path: string) => void) | undefined
+}
+
+/** The add button's texts in the page's language. */
+export interface AddToCartTexts extends AddButtonStateTexts {
+  readonly addToCart: string
+  readonly subscribe: string
 }
 
 /** What the visitor chose on a product page: the options and the quantity as typed. */
@@ -87,7 +98,7 @@ export const useAddToCart = (product: Product, options: UseAddToCartOptions = {}
   const client = useVitrineClient()
   const { settings } = useStoreSettings()
   const expressCheckout = settings?.expressCheckout ?? false
-  const button = useAddButton(options.idleText ?? addButtonText(product))
+  const button = useAddButton(options.idleText ?? addButtonText(product, options.texts), options.texts)
   const [hinting, setHinting] = useState(false)
   const soldOut = isSoldOut(product)
 

@@ -1,4 +1,5 @@
-import { itemAddedMessage, POPOVER_MS } from "@vitrine/core/cart"
+import { POPOVER_MS } from "@vitrine/core/cart"
+import { type StorefrontStrings, translate } from "@vitrine/core/site"
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from "react"
 import { withClass } from "../class-name.ts"
 import { type LinkTarget, NavigationLink } from "../link/NavigationLink.tsx"
@@ -14,6 +15,11 @@ export interface ItemAddedPopoverProps extends LinkTarget {
   readonly inset?: Inset
   /** Classes added to `vitrine-item-added-popover`. */
   readonly className?: string
+  /**
+   * Its texts in the page's language (the page's dictionary); a text left out is English's
+   * (`translate` falls back key by key).
+   */
+  readonly strings?: Partial<StorefrontStrings> | undefined
 }
 
 const measure = (anchor: RefObject<HTMLElement | null> | undefined, inset: Inset): PopoverPlacement =>
@@ -41,6 +47,7 @@ export const ItemAddedPopover = ({
   anchor,
   inset = POPOVER_INSET,
   className,
+  strings,
 }: ItemAddedPopoverProps) => {
   const { lastAdded, dismissAdded } = useCart()
   const [placement, setPlacement] = useState<PopoverPlacement>(() =>
@@ -74,7 +81,9 @@ export const ItemAddedPopover = ({
     >
       {lastAdded && (
         <div className="vitrine-item-added-card" key={lastAdded.key}>
-          <p className="vitrine-item-added-message">{itemAddedMessage(lastAdded.title)}</p>
+          <p className="vitrine-item-added-message">
+            {translate(strings, "itemAdded", { productName: lastAdded.title })}
+          </p>
           <div className="vitrine-item-added-actions">
             <NavigationLink
               href={href}
@@ -82,10 +91,10 @@ export const ItemAddedPopover = ({
               className="vitrine-item-added-link"
               onClick={dismissAdded}
             >
-              View cart
+              {translate(strings, "viewCart")}
             </NavigationLink>
             <button type="button" className="vitrine-item-added-close" onClick={dismissAdded}>
-              Close
+              {translate(strings, "close")}
             </button>
           </div>
         </div>

@@ -16,6 +16,8 @@ export interface OptionSelectsProps {
   readonly selection: OptionSelection
   readonly onChange: (selection: OptionSelection) => void
   readonly className?: string | undefined
+  /** The first option's wording in the page's language ("Choisir {variantName}"); core's when left out. */
+  readonly prompt?: string | undefined
 }
 
 /**
@@ -31,6 +33,7 @@ export const OptionSelects = ({
   onChange,
   className,
   label,
+  prompt,
 }: OptionSelectsProps & { readonly label: (option: string, value: string) => string }) => {
   const id = useId()
   const names = optionNames(product)
@@ -53,7 +56,7 @@ export const OptionSelects = ({
             value={selection[name] ?? ""}
             onChange={(event) => onChange(withChosen(selection, { [name]: event.target.value }))}
           >
-            <option value="">{selectPrompt(name)}</option>
+            <option value="">{selectPrompt(name, prompt)}</option>
             {optionValues(product, name).map((value) => (
               <option key={value} value={value}>
                 {label(name, value)}

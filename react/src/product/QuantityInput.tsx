@@ -17,10 +17,13 @@ export const QuantityInput = ({
   value,
   onChange,
   className,
+  texts,
 }: {
   value: string
   onChange: (value: string) => void
   className?: string
+  /** Texts in the page's language (a dictionary fits): the label, `quantity`; core's "Quantity" when left out. */
+  texts?: { readonly quantity: string } | undefined
 }) => {
   const id = useId()
   const frame = useRef<HTMLDivElement>(null)
@@ -29,7 +32,7 @@ export const QuantityInput = ({
   })
   return (
     <div ref={frame} className={withClass("vitrine-field vitrine-quantity", className)}>
-      <label htmlFor={id}>{LABELS.quantity}</label>
+      <label htmlFor={id}>{texts?.quantity ?? LABELS.quantity}</label>
       <input
         id={id}
         name="quantity"

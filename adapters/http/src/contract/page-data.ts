@@ -2,7 +2,13 @@ import type { Cart } from "@vitrine/core/cart"
 import type { ChoiceFromAddress, Product } from "@vitrine/core/catalog"
 import type { StorefrontAnalyticsSettings } from "@vitrine/core/preferences"
 import type { RestockBoxConfig } from "@vitrine/core/restock"
-import type { HomeLayout, SiteHeaderFooter, StoreSettings } from "@vitrine/core/site"
+import type {
+  HomeLayout,
+  LanguageLink,
+  SiteHeaderFooter,
+  StorefrontStrings,
+  StoreSettings,
+} from "@vitrine/core/site"
 import type { GetCheckout } from "./checkout.ts"
 
 /**
@@ -53,6 +59,8 @@ export interface StorefrontPageData {
    * not-found one).
    */
   readonly storePage?: StorePageOnSite | null
+  /** The language the page is shown in, with its interface strings (SITE-009); absent: English. */
+  readonly language?: PageLanguageData
 }
 
 /** A store page as the storefront shows it: see core's `storePageShown`. */
@@ -62,4 +70,17 @@ export interface StorePageOnSite {
   readonly urlId: string
   readonly filters: readonly { readonly id: string; readonly name: string }[]
   readonly category: string | null
+}
+
+/**
+ * The language of a storefront page: its tag, the prefix its pages' paths carry (`""` for the
+ * site's primary language, `"/fr"`), the static dictionary's strings the islands show (as data,
+ * not code: the browser shows what the server rendered), and the language switcher's links (only
+ * where the whole app hydrates its header; absent on an island page).
+ */
+export interface PageLanguageData {
+  readonly tag: string
+  readonly prefix: string
+  readonly strings: StorefrontStrings
+  readonly links?: readonly LanguageLink[]
 }

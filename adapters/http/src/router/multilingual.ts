@@ -24,7 +24,9 @@ const SITE_MANAGE = { permission: "site.manage" } as const
  * The multilingual settings' routes (SITE-002, API-033 to API-037), all the merchant's
  * (`site.manage`): three reads of the stored settings (whole, as a status, as the catalogue marked
  * with the site's languages), the list's save and the translation service's disconnect, both
- * answering the settings. Storefront pages do not read them, so nothing is kept per process.
+ * answering the settings. Storefront pages read them too, once per page (app-server's
+ * `languageOfPage`: the language a path is served in), straight from the store, so a save shows on
+ * the next page.
  *
  * @example
  * const routes = multilingualRoutes(context)

@@ -1,4 +1,5 @@
 import { indicatorSubtotal } from "@vitrine/core/cart"
+import { type StringKey, translate } from "@vitrine/core/site"
 import { useCart } from "@vitrine/react"
 import { useEffect, useRef } from "react"
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
@@ -7,6 +8,7 @@ import { Spinner } from "../../components/Spinner.tsx"
 import { failedRead } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
 import { CHECKOUT_PATH } from "../../router/routes.ts"
+import { useRenderedPageData } from "../../ssr/page-data-context.tsx"
 import { CartEntryRow } from "./CartEntryRow.tsx"
 
 /**
@@ -15,13 +17,17 @@ import { CartEntryRow } from "./CartEntryRow.tsx"
  * this is the cart page (CART-008). The page reads the cart again when the visitor comes back to its
  * tab (another tab may have added to it or checked it out); while that read is under way, or when it
  * fails, the lines already shown stay, and a failure says how it failed above them (`ErrorScreen`)
- * with its Try again.
+ * with its Try again. Its texts and links are in the page's language (the page data's dictionary
+ * and prefix: `/fr/cart` leads on to `/fr/checkout`).
  *
  * @example
  * <CartPage />
  */
 export const CartPage = () => {
   const { cart, status, reload, loadError } = useCart()
+  const language = useRenderedPageData()?.language
+  const text = (key: StringKey) => translate(language?.strings, key)
+  const home = language?.prefix || "/"
   const entries = cart?.entries ?? []
   // A removed line takes its focused Remove button with it; focus goes back to the page's heading.
   const heading = useRef<HTMLHeadingElement>(null)
@@ -33,14 +39,14 @@ export const CartPage = () => {
   }, [reload])
   return (
     <section className="cart-page" data-cart-root aria-busy={status === "loading"}>
-      <PageHeading title="Your cart" ref={heading} />
+      <PageHeading title={text("yourCart")} ref={heading} />
       {status === "loading" && entries.length === 0 && <Spinner label="Loading cart" />}
       {status === "error" && <ErrorScreen onRetry={reload} failure={failedRead(loadError)} />}
       {(status === "none" || status === "ready") && entries.length === 0 && (
         <div className="empty">
-          <p>Your cart is empty.</p>
-          <Link href="/" className="button">
-            Continue shopping
+          <p>{text("cartEmpty")}</p>
+          <Link href={home} className="button">
+            {text("continueShopping")}
           </Link>
         </div>
       )}
@@ -53,14 +59,17 @@ export const CartPage = () => {
           </ul>
           <aside className="cart-summary" aria-label="Order summary">
             <p className="cart-subtotal">
-              <span>Subtotal</span>
+              <span>{text("subtotal")}</span>
               <span>{indicatorSubtotal(cart.subtotal)}</span>
             </p>
-            <Link href={CHECKOUT_PATH} className="button button-large button-block">
-              Checkout
+            <Link
+              href={`${language?.prefix ?? ""}${CHECKOUT_PATH}`}
+              className="button button-large button-block"
+            >
+              {text("checkout")}
             </Link>
-            <Link href="/" className="continue-link">
-              Continue shopping
+            <Link href={home} className="continue-link">
+              {text("continueShopping")}
             </Link>
           </aside>
         </div>

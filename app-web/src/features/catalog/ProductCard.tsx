@@ -5,6 +5,7 @@ import { StatusLabel } from "../../components/StatusLabel.tsx"
 import { Island } from "../../islands/Island.tsx"
 import { Link } from "../../router/Link.tsx"
 import { productPath } from "../../router/routes.ts"
+import { useRenderedPageData } from "../../ssr/page-data-context.tsx"
 import { CardAddButton } from "./CardAddButton.tsx"
 
 // The demo images are 800 × 800; any square gives the frame its shape before the image arrives.
@@ -34,7 +35,8 @@ export const ProductCard = ({
   titleLevel?: "h2" | "h3"
 }) => {
   const image = variantImage(product, undefined)
-  const href = productPath(product.urlSlug)
+  const language = useRenderedPageData()?.language
+  const href = `${language?.prefix ?? ""}${productPath(product.urlSlug)}`
   return (
     <li className="card" {...{ [PRODUCT_ID_ATTRIBUTE]: product.id }}>
       <Link href={href} className="card-image" tabIndex={-1} aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { Product } from "@vitrine/core/catalog"
+import { ENGLISH } from "@vitrine/core/site"
 import { useStoreSettings } from "@vitrine/react"
 import type { ReactNode } from "react"
 import { useStoreClient } from "../../api/context.tsx"
@@ -10,7 +11,7 @@ import { failedRead, type Load, useLoad } from "../../components/use-load.ts"
 import { Island } from "../../islands/Island.tsx"
 import { Link } from "../../router/Link.tsx"
 import type { PageData } from "../../ssr/page-data.ts"
-import { usePageData } from "../../ssr/page-data-context.tsx"
+import { usePageData, useRenderedPageData } from "../../ssr/page-data-context.tsx"
 import { ProductPurchase } from "./ProductPurchase.tsx"
 
 /**
@@ -18,7 +19,8 @@ import { ProductPurchase } from "./ProductPurchase.tsx"
  * fresh, so its stock is current (on the page the server rendered, it is the one it embedded); the
  * store settings are `@vitrine/react`'s, read once at start or embedded. The purchase area (with
  * the gallery that follows the chosen variant) is an island; the breadcrumb, heading and description
- * are text an island page never hydrates. `more` renders what follows the product once it is known
+ * are text an island page never hydrates. The purchase area's texts are the page's dictionary, given
+ * as its props: data the island hydrates with, not code of its own. `more` renders what follows the product once it is known
  * (the app's related products: another feature's, so given from outside).
  *
  * @example
@@ -29,6 +31,8 @@ export const ProductPage = ({ slug, more }: { slug: string; more?: (product: Pro
   const data = usePageData()
   const [product, retryProduct] = useLoad(() => client.getProduct(slug), slug, rendered(data))
   const store = useStoreSettings()
+  const language = useRenderedPageData()?.language
+  const strings = language?.strings ?? ENGLISH
 
   if (product.status === "not-found") return <NotFound />
   if (product.status === "error" || store.status === "error") {
@@ -47,7 +51,7 @@ export const ProductPage = ({ slug, more }: { slug: string; more?: (product: Pro
   return (
     <article className="product">
       <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link href="/">Shop</Link> <span aria-hidden="true">/</span>{" "}
+        <Link href={language?.prefix || "/"}>Shop</Link> <span aria-hidden="true">/</span>{" "}
         <span>{product.value.product.title}</span>
       </nav>
       <div className="product-layout">
@@ -59,11 +63,11 @@ export const ProductPage = ({ slug, more }: { slug: string; more?: (product: Pro
           key={product.value.product.id}
           name="purchase"
           component={ProductPurchase}
-          props={
-            data?.chosen
-              ? { product: product.value.product, chosen: data.chosen }
-              : { product: product.value.product }
-          }
+          props={{
+            product: product.value.product,
+            ...(data?.chosen ? { chosen: data.chosen } : {}),
+            strings,
+          }}
         />
         {product.value.product.description && (
           <p className="description">{product.value.product.description}</p>

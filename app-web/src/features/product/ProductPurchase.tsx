@@ -1,4 +1,5 @@
 import { type ChoiceFromAddress, type Product, ProductType, showsRestockForm } from "@vitrine/core/catalog"
+import type { StorefrontStrings } from "@vitrine/core/site"
 import {
   AddToCartButton,
   OptionSelects,
@@ -31,20 +32,23 @@ const plainLabel = (_option: string, value: string) => value
  * chosen variant's price replaces it in one step. (The new price cannot show sooner: formatting it
  * is what the chunk brings.) Enter pressed before the island hydrated submits the form as the
  * browser does, reloading the page with the choice in its address; the server gives it back as
- * `chosen`, and the page starts with it chosen.
+ * `chosen`, and the page starts with it chosen. `strings` is the page's dictionary (SITE-009), as data in
+ * the island's props: the texts the server rendered are the ones the browser hydrates with.
  *
  * @example
- * <ProductPurchase product={product} />
+ * <ProductPurchase product={product} strings={dictionaryFor("fr")} />
  */
 export const ProductPurchase = ({
   product,
   chosen: initial,
+  strings,
 }: {
   product: Product
   chosen?: ChoiceFromAddress
+  strings: StorefrontStrings
 }) => {
   const chosen = useProductSelection(product, initial)
-  const extra = useAdditionalFields(product.additionalFieldsFormId, useFormClient(), "Add To Cart")
+  const extra = useAdditionalFields(product.additionalFieldsFormId, useFormClient(), strings.addToCart)
   const navigate = useNavigate()
   const priced = useDeferredValue(chosen.variant)
   // Here rather than in the page: on an island page the purchase area is what runs.
@@ -63,15 +67,19 @@ export const ProductPurchase = ({
               selection={chosen.selection}
               onChange={chosen.setSelection}
               label={plainLabel}
+              prompt={strings.selectVariant}
             />
           )}
-          {chosen.showsQuantity && <QuantityInput value={chosen.quantity} onChange={chosen.setQuantity} />}
+          {chosen.showsQuantity && (
+            <QuantityInput value={chosen.quantity} onChange={chosen.setQuantity} texts={strings} />
+          )}
           <AddToCartButton
             product={product}
             onLeave={navigate}
             {...chosen.choice}
+            texts={strings}
             className="button button-large button-block"
-            {...(extra.ask ? { askAdditionalFields: extra.ask } : {})}
+            askAdditionalFields={extra.ask}
           />
           {extra.problem && (
             <p className="alert alert-inline" role="alert">

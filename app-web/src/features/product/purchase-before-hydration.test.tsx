@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { moneyFromMinor } from "@vitrine/core/money"
+import { dictionaryFor, ENGLISH, type StorefrontStrings } from "@vitrine/core/site"
 import { startTransition } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
@@ -28,7 +29,7 @@ type Frame = typeof import("../../islands/IslandFrame.tsx")
 type Store = typeof import("@vitrine/react")
 
 /** The purchase island's tree from freshly imported modules. */
-const purchaseIsland = async (item = tee) => {
+const purchaseIsland = async (item = tee, strings: StorefrontStrings = ENGLISH) => {
   // The store offers the restock box's mailing-list checkbox; the server embeds that in the page.
   const restockBox = { captcha: false, mailingListSignUp: true, mailingListOptInByDefault: false }
   const { ProductPurchase }: Purchase = await import("./ProductPurchase.tsx")
@@ -38,17 +39,17 @@ const purchaseIsland = async (item = tee) => {
   const data = { path: `/products/${item.urlSlug}`, settings, cart: null, restockBox }
   const ui = (
     <IslandFrame client={client} data={data} cartStore={createCartStore(client, null)} path={data.path}>
-      <ProductPurchase product={item} />
+      <ProductPurchase product={item} strings={strings} />
     </IslandFrame>
   )
   return { ui, client }
 }
 
 /** The island's HTML as the server sends it (every lazy part loaded), on the page. */
-const serverHtml = async (item = tee) => {
+const serverHtml = async (item = tee, strings: StorefrontStrings = ENGLISH) => {
   vi.resetModules()
   const { loadEveryPart } = await import("../../app/lazy-part.ts")
-  const { ui } = await purchaseIsland(item)
+  const { ui } = await purchaseIsland(item, strings)
   await loadEveryPart()
   const container = document.createElement("div")
   container.innerHTML = renderToString(ui)
@@ -57,11 +58,11 @@ const serverHtml = async (item = tee) => {
 }
 
 /** Hydrates `container` with a fresh import of the island, as the browser's islands entry does. */
-const hydrate = async (container: HTMLElement, item = tee) => {
+const hydrate = async (container: HTMLElement, item = tee, strings: StorefrontStrings = ENGLISH) => {
   // The page's data is the page's own only at its path.
   window.history.replaceState(null, "", `/products/${item.urlSlug}`)
   vi.resetModules()
-  const { ui, client } = await purchaseIsland(item)
+  const { ui, client } = await purchaseIsland(item, strings)
   await act(async () => startTransition(() => void hydrateRoot(container, ui)))
   return client
 }
@@ -87,6 +88,25 @@ afterEach(() => {
 })
 
 describe("the product page's purchase fields entered before hydration", () => {
+  it("SITE-009 hydrates in French with the dictionary of its props: the server's French texts stay, no mismatch, and adding speaks French", async () => {
+    const french = dictionaryFor("fr")
+    const container = await serverHtml(tee, french)
+    expect(screen.getByRole("button", { name: "Ajouter au panier" })).toBeTruthy()
+    expect(screen.getByLabelText("Quantité")).toBeTruthy()
+    expect(screen.getAllByRole("option", { name: "Choisir Size" })).toHaveLength(1)
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    try {
+      await hydrate(container, tee, french)
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
+    fireEvent.change(screen.getByLabelText("Size"), { target: { value: "S" } })
+    fireEvent.change(screen.getByLabelText("Colour"), { target: { value: "White" } })
+    fireEvent.click(screen.getByRole("button", { name: "Ajouter au panier" }))
+    await waitFor(() => expect(screen.getByRole("button", { name: "Ajout…" })).toBeTruthy())
+  })
+
   it("adds the quantity typed into the server's HTML before the island hydrated", async () => {
     const container = await serverHtml()
     const quantity = screen.getByLabelText<HTMLInputElement>("Quantity")

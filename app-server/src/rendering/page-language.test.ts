@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { memoryLayer } from "@vitrine/core/memory"
+import { MultilingualRepository, type MultilingualSettings } from "@vitrine/core/site"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { DEMO_WEBSITE_ID } from "../seed/index.ts"
+import { type RunningServer, start } from "../server.ts"
+
+// Storefront pages in the site's languages on the real server: which language a path is served in,
+// where the others move, and the head that says so. The web build is a bare shell (no server
+// render): the language is the server's business, whatever renders the page.
+
+const webDist = mkdtempSync(join(tmpdir(), "vitrine-languages-"))
+writeFileSync(
+  join(webDist, "index.html"),
+  '<!doctype html><html lang="en"><head><title>Vitrine</title></head><body><div id=root></div></body></html>',
+)
+
+const site: MultilingualSettings = {
+  primaryLanguage: "en",
+  languages: [
+    { tag: "en", published: true },
+    { tag: "fr", published: true },
+    { tag: "de", published: false },
+  ],
+  connection: { status: "connected", connectedAt: "2026-11-29T09:00:00.000Z" },
+}
+
+let server: RunningServer
+const save = (settings: MultilingualSettings) =>
+  server.runtime.runPromise(
+    MultilingualRepository.use((repository) => repository.save(DEMO_WEBSITE_ID, settings)),
+  )
+const get = (path: string) => fetch(server.url + path, { redirect: "manual" })
+
+beforeAll(async () => {
+  server = await start({ port: 0, logLevel: "silent", layer: memoryLayer(), webDist })
+  await save(site)
+})
+afterAll(async () => {
+  await server.stop()
+  rmSync(webDist, { recursive: true, force: true })
+})
+
+describe("storefront pages in the site's languages", () => {
+  it("SITE-002 a published language's page is served under its tag, with <html lang>, its canonical and hreflang alternates", async () => {
+    const response = await get("/fr/products/merino-beanie")
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<html lang="fr"')
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/fr/products/merino-beanie" />`)
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+      ([, hreflang, href]) => [hreflang, href],
+    )
+    expect(alternates).toEqual([
+      ["en", `${server.url}/products/merino-beanie`],
+      ["fr", `${server.url}/fr/products/merino-beanie`],
+      ["x-default", `${server.url}/products/merino-beanie`],
+    ])
+  })
+
+  it("SITE-002 the primary language's pages keep their address and say they are English", async () => {
+    const response = await get("/cart")
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<html lang="en"')
+    expect(html).toContain(`hreflang="fr" href="${server.url}/fr/cart"`)
+  })
+
+  it("SITE-002 an unpublished or absent language moves, temporarily, to the primary's page, query kept", async () => {
+    for (const path of ["/de/cart?from=mail", "/ja/cart?from=mail"]) {
+      const response = await get(path)
+      expect([path, response.status, response.headers.get("location")]).toEqual([
+        path,
+        302,
+        "/cart?from=mail",
+      ])
+    }
+  })
+
+  it("each page has one address: the primary's prefix, another spelling and a trailing slash move permanently", async () => {
+    const moves = await Promise.all(
+      ["/en/cart", "/FR/cart", "/fr/"].map(async (path) => {
+        const response = await get(path)
+        return [path, response.status, response.headers.get("location")]
+      }),
+    )
+    expect(moves).toEqual([
+      ["/en/cart", 301, "/cart"],
+      ["/FR/cart", 301, "/fr/cart"],
+      ["/fr/", 301, "/fr"],
+    ])
+  })
+
+  it("SITE-002 nothing but the primary is served while the translation service is disconnected", async () => {
+    await save({ ...site, connection: { status: "disconnected" } })
+    try {
+      const response = await get("/fr")
+      expect([response.status, response.headers.get("location")]).toEqual([302, "/"])
+    } finally {
+      await save(site)
+    }
+  })
+
+  it("never puts the API under a language: /fr/api/… is not the API's answer", async () => {
+    const api = await get("/api/settings")
+    expect(api.headers.get("content-type")).toMatch(/json/)
+    const underLanguage = await get("/fr/api/settings")
+    expect(underLanguage.headers.get("content-type")).not.toMatch(/json/)
+  })
+})

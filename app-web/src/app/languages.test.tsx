@@ -1,0 +1,125 @@
+import {
+  dictionaryFor,
+  languageLinks,
+  type MultilingualSettings,
+  type StorefrontStrings,
+} from "@vitrine/core/site"
+import { describe, expect, it } from "vitest"
+import { settings, soldOutCap, tee } from "../../../react/test/products.ts"
+import { renderPage } from "../entry-server.tsx"
+import { readPageData } from "../ssr/page-data.ts"
+import { loadPageOf } from "./storefront-pages.ts"
+
+// The storefront's server render in another of the site's languages, as app-server asks for it:
+// the page's own path (`/fr/…`) and its language in the page data.
+
+const site: MultilingualSettings = {
+  primaryLanguage: "en",
+  languages: [
+    { tag: "en", published: true },
+    { tag: "fr", published: true },
+    { tag: "de", published: true },
+  ],
+  connection: { status: "connected", connectedAt: "2026-11-29T09:00:00.000Z" },
+}
+
+const inFrench = (rest: string) => ({
+  tag: "fr",
+  prefix: "/fr",
+  strings: dictionaryFor("fr"),
+  links: languageLinks(site, "fr", rest),
+})
+
+const render = (path: string, rest: string, extra: object = {}) => {
+  document.body.innerHTML = renderPage(path, {
+    path,
+    settings,
+    cart: null,
+    language: inFrench(rest),
+    ...extra,
+  })
+  return document.body
+}
+
+describe("a storefront page in French", () => {
+  it("SESSION-002 the header's switcher links the same page in each live language, named in itself, French current", async () => {
+    await loadPageOf("product")
+    const body = render("/fr/products/linen-tee", "/products/linen-tee", { product: tee })
+    const switcher = body.querySelector('nav[aria-label="Langue"]')
+    const links = [...(switcher?.querySelectorAll("a") ?? [])].map((a) => ({
+      name: a.textContent,
+      href: a.getAttribute("href"),
+      lang: a.getAttribute("lang"),
+      current: a.getAttribute("aria-current"),
+    }))
+    expect(links).toEqual([
+      { name: "English", href: "/products/linen-tee", lang: "en", current: null },
+      { name: "Français", href: "/fr/products/linen-tee", lang: "fr", current: "true" },
+      { name: "Deutsch", href: "/de/products/linen-tee", lang: "de", current: null },
+    ])
+    // Home and the cart stay in French.
+    expect(body.querySelector(".brand")?.getAttribute("href")).toBe("/fr")
+    expect(body.querySelector('[data-island="cart-indicator"] a')?.getAttribute("href")).toBe("/fr/cart")
+  })
+
+  it("SITE-009 the product page's purchase area shows the French dictionary's texts", async () => {
+    await loadPageOf("product")
+    const body = render("/fr/products/linen-tee", "/products/linen-tee", { product: tee })
+    const purchase = body.querySelector('[data-island="purchase"]')
+    expect(purchase?.querySelector("button.vitrine-add-to-cart")?.textContent).toBe("Ajouter au panier")
+    expect(purchase?.querySelector(".vitrine-quantity label")?.textContent).toBe("Quantité")
+    expect([...(purchase?.querySelectorAll("option[value='']") ?? [])].map((o) => o.textContent)).toEqual([
+      "Choisir Size",
+      "Choisir Colour",
+    ])
+  })
+
+  it("SITE-009 a sold-out product is marked in French", async () => {
+    await loadPageOf("product")
+    const body = render("/fr/products/wool-cap", "/products/wool-cap", { product: soldOutCap })
+    expect(body.querySelector(".status-label")?.textContent).toBe("épuisé")
+  })
+
+  it("SITE-009 the island page carries the dictionary as data for its islands, and not the switcher it never hydrates", async () => {
+    await loadPageOf("product")
+    render("/fr/products/linen-tee", "/products/linen-tee", { product: tee })
+    const data = readPageData(document)
+    expect(data?.language).toEqual({ tag: "fr", prefix: "/fr", strings: dictionaryFor("fr") })
+    const props = Object.values(data?.islands ?? {}) as Array<{ strings?: StorefrontStrings }>
+    expect(props.find((island) => island.strings)?.strings).toEqual(dictionaryFor("fr"))
+  })
+
+  it("the cart under /fr is the cart page, its switcher kept in the page data the whole app hydrates with", async () => {
+    await loadPageOf("cart")
+    const body = render("/fr/cart", "/cart")
+    expect(body.querySelector("[data-cart-root]")).not.toBeNull()
+    expect(body.querySelector('nav[aria-label="Langue"] a[aria-current="true"]')?.getAttribute("href")).toBe(
+      "/fr/cart",
+    )
+    expect(readPageData(document)?.language?.links).toHaveLength(3)
+  })
+
+  it("SITE-009 the cart page's texts are the French dictionary's, its links stay in French", async () => {
+    await loadPageOf("cart")
+    const body = render("/fr/cart", "/cart")
+    expect(body.querySelector("h1")?.textContent).toBe("Votre panier")
+    expect(body.querySelector(".empty p")?.textContent).toBe("Votre panier est vide.")
+    const more = body.querySelector(".empty a")
+    expect([more?.textContent, more?.getAttribute("href")]).toEqual(["Continuer vos achats", "/fr"])
+  })
+
+  it("the listing's product links and the product page's breadcrumb stay in French", async () => {
+    await loadPageOf("listing")
+    const listing = render("/fr", "/", { products: [tee] })
+    expect(listing.querySelector(".card-title a")?.getAttribute("href")).toBe("/fr/products/linen-tee")
+    await loadPageOf("product")
+    const product = render("/fr/products/linen-tee", "/products/linen-tee", { product: tee })
+    expect(product.querySelector(".breadcrumb a")?.getAttribute("href")).toBe("/fr")
+  })
+
+  it("a site serving one language shows no switcher", async () => {
+    await loadPageOf("cart")
+    document.body.innerHTML = renderPage("/cart", { path: "/cart", settings, cart: null })
+    expect(document.querySelector(".language-switcher")).toBeNull()
+  })
+})
