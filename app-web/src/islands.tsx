@@ -22,7 +22,7 @@ import "./app/styles.css"
  * server's HTML; its links are plain links (a full page load, the assets cached).
  */
 const data = readPageData(document)
-if (data === undefined) throw new Error("an island page carries its page data")
+if (data === undefined) throw new Error("no page data")
 const client = browserClient()
 const cartStore = createCartStore(client, data.cart)
 
