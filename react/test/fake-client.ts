@@ -3,7 +3,7 @@ import { type Cart, cartFromStored, checkAddToCart, type StoredCart } from "@vit
 import { inStoreCurrency, type Product } from "@vitrine/core/catalog"
 import { isCurrencyCode } from "@vitrine/core/money"
 import { DEFAULT_RESTOCK_SETTINGS, type RestockSettings } from "@vitrine/core/restock"
-import type { StoreSettings } from "@vitrine/core/site"
+import type { HomeLayout, StoreSettings } from "@vitrine/core/site"
 import { vi } from "vitest"
 import { setCookie } from "./cookies.ts"
 import { settings as defaultSettings } from "./products.ts"
@@ -32,7 +32,12 @@ export const failed = (error: Partial<ApiError> & { status: number }): ApiResult
  * client.addToCart.mockResolvedValueOnce(failed({ status: 429 }))
  */
 export const fakeClient = (
-  options: { products?: readonly Product[]; settings?: StoreSettings; cart?: StoredCart } = {},
+  options: {
+    products?: readonly Product[]
+    settings?: StoreSettings
+    cart?: StoredCart
+    homeLayout?: HomeLayout
+  } = {},
 ) => {
   let settings = options.settings ?? defaultSettings
   let restockSettings: RestockSettings = DEFAULT_RESTOCK_SETTINGS
@@ -55,6 +60,7 @@ export const fakeClient = (
 
   const client = {
     listProducts: vi.fn(async () => ok({ products: products(), settings })),
+    homePage: vi.fn(async () => ok({ layout: options.homeLayout ?? null })),
     getProduct: vi.fn(async (idOrSlug: string) => {
       const product = find(idOrSlug)
       return product ? ok({ product }) : notFound

@@ -76,6 +76,13 @@ describe("the home layout over HTTP", () => {
     expect(await manager.get(PATH)).toMatchObject({ status: 200, body: { layout: arranged } })
   })
 
+  it("visitors read the saved layout at GET /api/home-page, signed in or not, and never the editor's route", async () => {
+    const visitor = await new Visitor(url()).arrive()
+    expect((await (await admin()).send("PUT", PATH, arranged)).status).toBe(200)
+    expect(await visitor.get(SITE_PATHS.homePage)).toMatchObject({ status: 200, body: { layout: arranged } })
+    expect((await visitor.get(PATH)).status).toBe(401)
+  })
+
   it("a save without the crumb is 403 crumbFail", async () => {
     const refused = await (await admin()).send("PUT", PATH, arranged, { crumb: false })
     expect(refused.status).toBe(403)

@@ -12,9 +12,10 @@ import type {
   SendResult,
   SignUpGroup,
 } from "@vitrine/core/restock"
-import type { StoreSettings } from "@vitrine/core/site"
+import type { HomeLayout, StoreSettings } from "@vitrine/core/site"
 import type { GetCheckout, PlaceOrder } from "../contract/checkout.ts"
 import type { OutboxRow } from "../contract/restock-admin.ts"
+import { SITE_PATHS } from "../contract/site-paths.ts"
 import { API_PATHS, pathOf, RESTOCK_PATHS } from "../contract/wire.ts"
 import { type ApiResult, clientConfig, type StoreClientOptions, send } from "./request.ts"
 
@@ -67,6 +68,8 @@ export interface OrderListQuery {
 
 export interface StoreClient {
   readonly listProducts: () => Promise<ApiResult<{ products: readonly Product[]; settings: StoreSettings }>>
+  /** The home page's sections as the merchant arranged them (`null`: none), for a home page the server did not render. */
+  readonly homePage: () => Promise<ApiResult<{ layout: HomeLayout | null }>>
   readonly getProduct: (idOrSlug: string) => Promise<ApiResult<{ product: Product }>>
   readonly getCart: () => Promise<ApiResult<{ cart: Cart | null }>>
   readonly addToCart: (
@@ -164,6 +167,7 @@ export const createStoreClient = (options: StoreClientOptions = {}): StoreClient
   const config = clientConfig(options)
   return {
     listProducts: () => send(config, { endpoint: "listProducts", method: "GET", path: API_PATHS.products }),
+    homePage: () => send(config, { endpoint: "homeLayout", method: "GET", path: SITE_PATHS.homePage }),
     getProduct: (idOrSlug) =>
       send(config, { endpoint: "getProduct", method: "GET", path: pathOf(API_PATHS.product, { idOrSlug }) }),
     getCart: () => send(config, { endpoint: "getCart", method: "GET", path: API_PATHS.cart }),

@@ -18,6 +18,20 @@ export const GetHomeLayout = {
 } as const
 
 /**
+ * `GET /api/home-page` (ours): `{ layout }`, the home page's sections as visitors see them (the
+ * layout as saved, `null` before any save); public, for a storefront that shows the home page
+ * without the server's render of it (a visitor who came to `/` by a link inside the app).
+ *
+ * @example
+ * const { layout } = Schema.decodeUnknownSync(GetHomePage.response)(await res.json())
+ */
+export const GetHomePage = {
+  method: "GET",
+  path: SITE_PATHS.homePage,
+  response: GetHomeLayout.response,
+} as const
+
+/**
  * `PUT /api/home-layout` (ours): replaces the layout whole and answers `{ layout }` as saved. A body
  * that does not fit core's model is 400 with `errors` by field path (`sections.0.padding`,
  * `sections.1.blocks.2.url`, `sections` past 60 blocks, CONST-003); a Vimeo video Vimeo will not

@@ -15,6 +15,7 @@ export const SITE_PATHS = {
   styles: "/api/site-styles",
   fonts: "/api/site-styles/fonts",
   homeLayout: "/api/home-layout",
+  homePage: "/api/home-page",
   multilingualSettings: "/api/multilingual/settings",
   multilingualStatus: "/api/multilingual/status",
   multilingualLanguages: "/api/multilingual/languages",

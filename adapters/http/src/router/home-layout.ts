@@ -1,6 +1,6 @@
 import { homeLayout, saveHomeLayout, VimeoEmbeds, VimeoUnreachable } from "@vitrine/core/site"
 import { Effect, Layer, Option } from "effect"
-import { GetHomeLayout, SaveHomeLayout } from "../contract/home-layout.ts"
+import { GetHomeLayout, GetHomePage, SaveHomeLayout } from "../contract/home-layout.ts"
 import type { RouterContext } from "./context.ts"
 import { ok } from "./reply.ts"
 import { defineRoute, type RouteTable } from "./route.ts"
@@ -23,7 +23,8 @@ export const noVimeo: VimeoEmbedsLayer = Layer.succeed(
 )
 
 /**
- * The home page editor's routes, both the merchant's (`site.manage`): the read answers `{ layout }`,
+ * The home page's routes: the visitors' read (`GET /api/home-page`, public) and the editor's two,
+ * the merchant's (`site.manage`). The reads answer `{ layout }`,
  * `null` before any save; the save decodes the body with core's model (400 with `errors` by field
  * path), checks Vimeo videos through `vimeo` (400 on the video's `url` for EDITOR-044, 503 when Vimeo
  * cannot be reached) and answers `{ layout }` as saved.
@@ -35,6 +36,12 @@ export const homeLayoutRoutes = (context: RouterContext, vimeo: VimeoEmbedsLayer
   defineRoute({ method: "GET", path: GetHomeLayout.path, access: { permission: "site.manage" } }, () =>
     Effect.map(homeLayout(context.websiteId), (saved) =>
       ok(GetHomeLayout.response, { layout: Option.getOrNull(saved) }),
+    ),
+  ),
+
+  defineRoute({ method: "GET", path: GetHomePage.path, access: "public" }, () =>
+    Effect.map(homeLayout(context.websiteId), (saved) =>
+      ok(GetHomePage.response, { layout: Option.getOrNull(saved) }),
     ),
   ),
 

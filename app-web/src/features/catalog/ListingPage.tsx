@@ -17,7 +17,9 @@ export const CARDS_ABOVE_THE_FOLD = 4
 
 /**
  * The product listing page (`/`): the home page's sections when the merchant arranged some
- * (`HomeSections`, from the server's render only), then every product as a card with its own add button. The products
+ * (`HomeSections`: on the page the server rendered, the layout it embedded; reached by a link
+ * inside the app, read from `GET /api/home-page` — should that fail, the products show without
+ * them), then every product as a card with its own add button. The products
  * are read each time the page opens, so their stock and prices (in the store currency) are current;
  * on the page the server rendered, they are the ones it embedded. The images of the first screen
  * of cards hold the page's largest paint: loaded first, never lazily.
@@ -28,6 +30,11 @@ export const CARDS_ABOVE_THE_FOLD = 4
 export const ListingPage = () => {
   const client = useStoreClient()
   const data = usePageData()
+  const [sections] = useLoad(
+    () => client.homePage(),
+    "home page",
+    data && { status: "ready", value: { layout: data.homeLayout ?? null } },
+  )
   const [catalogue, retry] = useLoad(
     () => client.listProducts(),
     "catalogue",
@@ -35,7 +42,9 @@ export const ListingPage = () => {
   )
   return (
     <>
-      {data?.homeLayout && <HomeSections layout={data.homeLayout} />}
+      {sections.status === "ready" && sections.value.layout && (
+        <HomeSections layout={sections.value.layout} />
+      )}
       <section className="listing" aria-busy={catalogue.status === "loading"}>
         <PageHeading title="Shop" />
         {catalogue.status === "loading" && <ListingSkeleton />}

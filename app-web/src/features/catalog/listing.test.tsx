@@ -22,6 +22,25 @@ const card = (title: string) => {
 const addButton = (title: string) => card(title).getByRole("button", { name: new RegExp(`, ${title}$`) })
 
 describe("listing page", () => {
+  it("reached by a link inside the app (no page data), shows the merchant's sections, read from the store", async () => {
+    const homeLayout = {
+      sections: [
+        { padding: 12, blocks: [{ kind: "text", heading: "Made in Lisbon", paragraph: "Since 1998" }] },
+      ],
+    } as const
+    const client = fakeClient({ products, homeLayout })
+    await open(client)
+    expect(await screen.findByRole("heading", { name: "Made in Lisbon" })).toBeTruthy()
+    expect(client.homePage).toHaveBeenCalledTimes(1)
+  })
+
+  it("shows the products when the sections cannot be read", async () => {
+    const client = fakeClient({ products })
+    client.homePage.mockResolvedValue(failed({ status: 503, message: "Unavailable" }))
+    await open(client)
+    expect(screen.getAllByRole("listitem")).toHaveLength(products.length)
+  })
+
   it("shows each product with its image, price in the store currency, and status label", async () => {
     await open()
     expect(screen.getAllByRole("listitem")).toHaveLength(products.length)
