@@ -96,7 +96,12 @@ export const NEW_FORM_PATH = "/admin/new-form"
  */
 export const SETTINGS_PATH = "/admin/settings"
 
-/** The merchant's side: the staff sign-in, then the admin shell. */
+/**
+ * The merchant's side: the staff sign-in, then the admin shell. The spec does not show the embedded
+ * editor's paths (UI-009); ours: every merchant screen is `/admin/<section>` (a form's pages and an
+ * order below their section), views of the one app shell the server sends for any page path — the
+ * server itself defines no merchant pages, only `/api` routes (UI-008).
+ */
 export const ADMIN_PATH = "/admin"
 
 /** The sign-up page. */
