@@ -19,6 +19,7 @@ import { databaseLayer, type PostgresOptions } from "./database.ts"
 import { eventStoreLayer } from "./event-store.ts"
 import { formRepositoryLayer } from "./form-repository.ts"
 import { inventoryLayer } from "./inventory.ts"
+import { listSubscribersLayer } from "./list-subscribers.ts"
 import { multilingualLayer } from "./multilingual-repository.ts"
 import { orderRepositoryLayer } from "./order-repository.ts"
 import { outboxLayer } from "./outbox.ts"
@@ -86,6 +87,7 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     orderRepositoryLayer(),
     restockRepositoryLayer(),
     outboxLayer(),
+    listSubscribersLayer(),
     rateLimitStoreLayer(),
     censusRollupsLayer(),
     changeNoticesLayer(),

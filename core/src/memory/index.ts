@@ -15,6 +15,7 @@ import { memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 import { memoryEventStoreLayer } from "./event-store.ts"
 import { memoryFormRepository } from "./form-repository.ts"
 import { memoryInventory } from "./inventory.ts"
+import { memoryListSubscribers } from "./list-subscribers.ts"
 import { memoryMultilingual } from "./multilingual.ts"
 import { memoryOrderRepository } from "./order-repository.ts"
 import { memoryOutbox } from "./outbox.ts"
@@ -48,6 +49,7 @@ export { memoryChangeNotices } from "./change-notices.ts"
 export { memoryEventStore, memoryEventStoreLayer } from "./event-store.ts"
 export { memoryFormRepository } from "./form-repository.ts"
 export { memoryInventory } from "./inventory.ts"
+export { memoryListSubscribers } from "./list-subscribers.ts"
 export { type MemoryMailer, memoryMailer } from "./mailer.ts"
 export { memoryMultilingual } from "./multilingual.ts"
 export { memoryOrderRepository } from "./order-repository.ts"
@@ -101,6 +103,7 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryOrderRepository(store),
     memoryRestockRepository(store),
     memoryOutbox(store),
+    memoryListSubscribers(store),
   )
 
 /**

@@ -51,3 +51,12 @@ export class AutomationRefused extends Data.TaggedError("AutomationRefused")<{
     return AUTOMATION_REFUSAL_MESSAGE[this.refusal]
   }
 }
+
+/** No such subscriber on the website's lists (removed, or never stored). */
+export class SubscriberNotFound extends Data.TaggedError("SubscriberNotFound")<{
+  readonly id: string
+}> {
+  override get message(): string {
+    return "This subscriber is no longer on the list."
+  }
+}

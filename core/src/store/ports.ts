@@ -11,6 +11,7 @@ import { Outbox } from "../mail/outbox.ts"
 import { PreferencesRepository } from "../preferences/port.ts"
 import { RestockRepository } from "../restock/port.ts"
 import {
+  ListSubscribers,
   MultilingualRepository,
   SiteConnectionsRepository,
   SiteHeaderFooterRepository,
@@ -65,6 +66,7 @@ export const storePorts = [
   OrderRepository,
   RestockRepository,
   Outbox,
+  ListSubscribers,
 ] as const
 
 /**

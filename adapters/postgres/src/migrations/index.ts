@@ -25,6 +25,7 @@ import { multilingualMigration } from "./046-multilingual.ts"
 import { productRevisionsMigration } from "./047-product-revisions.ts"
 import { siteFilesMigration } from "./048-site-files.ts"
 import { siteConnectionsMigration } from "./049-site-connections.ts"
+import { listSubscribersMigration } from "./054-list-subscribers.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -54,6 +55,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["047-product-revisions", productRevisionsMigration],
   ["048-site-files", siteFilesMigration],
   ["049-site-connections", siteConnectionsMigration],
+  ["054-list-subscribers", listSubscribersMigration],
 ]
 
 /**
