@@ -74,3 +74,14 @@ export const subscribersCsv = (subscribers: readonly ListSubscriber[]): string =
       one.confirmedAt === null ? "" : new Date(one.confirmedAt).toISOString(),
     ]),
   )
+
+/**
+ * The confirmation page's messages (ours; the spec shows none): confirmed (again, the same words:
+ * following a link twice is fine), expired, not a valid link, and an address removed meanwhile.
+ */
+export const LIST_CONFIRMATION_MESSAGES = {
+  confirmed: "Thank you: your subscription is confirmed.",
+  expired: "This confirmation link has expired. Sign up again to get a new one.",
+  invalid: "This confirmation link is not valid. Check that you opened the whole link from the e-mail.",
+  removed: "This address is no longer on the list. Sign up again to join it.",
+} as const

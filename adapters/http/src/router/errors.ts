@@ -35,7 +35,12 @@ import type {
 } from "@vitrine/core/form"
 import { formatMoney } from "@vitrine/core/money"
 import type { RestockCursorInvalid, RestockEmailInvalid, RestockVariantNotFound } from "@vitrine/core/restock"
-import type { AutomationRefused, LanguagesRefused, NavigationUpdateInvalid } from "@vitrine/core/site"
+import type {
+  AutomationRefused,
+  LanguagesRefused,
+  NavigationUpdateInvalid,
+  SubscriberNotFound,
+} from "@vitrine/core/site"
 import type { SubscriptionUnavailable } from "@vitrine/core/subscription"
 import type { ErrorBody } from "../contract/errors.ts"
 
@@ -55,6 +60,7 @@ export type StoreError =
   | StaffLastAdmin
   | LanguagesRefused
   | AutomationRefused
+  | SubscriberNotFound
   | NavigationUpdateInvalid
   | FileRefused
   | FileNotFound
@@ -133,6 +139,8 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return fieldReply(400, error.field, error.message)
     case "AutomationRefused":
       return fieldReply(409, error.refusal === "already-connected" ? "automation" : "key", error.message)
+    case "SubscriberNotFound":
+      return fieldReply(404, "subscriberId", error.message)
     case "NavigationUpdateInvalid":
       return { status: 400, body: { message: error.message, errors: { ...error.errors } } }
     case "FileRefused":
