@@ -58,10 +58,14 @@ const notificationDrafts = (
     } satisfies NotificationMailData,
   }))
 
+// One confirmation e-mail per subscriber per clock hour: the outbox keeps one message per key, so
+// repeated sign-ups of a pending address (or someone else typing it in a loop) mail it at most hourly.
+const RESEND_EVERY_MS = 60 * 60_000
+
 const confirmationDraft = (subscriber: ListSubscriber, now: number): OutboxDraft => {
   const expiresAt = now + CONFIRMATION_LIFETIME_MS
   return {
-    key: `${LIST_CONFIRMATION_MAIL_KIND}:${subscriber.id}:${expiresAt}`,
+    key: `${LIST_CONFIRMATION_MAIL_KIND}:${subscriber.id}:${Math.floor(now / RESEND_EVERY_MS)}`,
     kind: LIST_CONFIRMATION_MAIL_KIND,
     to: subscriber.email,
     data: {
@@ -81,8 +85,9 @@ const confirmationDraft = (subscriber: ListSubscriber, now: number): OutboxDraft
  * opt-in — pending, with a confirmation e-mail queued.
  *
  * A repeat sign-up (ours; the spec is silent) keeps the one subscriber: a confirmed address stays
- * confirmed and gets no new confirmation e-mail; a pending one gets a fresh confirmation e-mail
- * (its earlier link keeps working until it expires); with double opt-in off, a pending one
+ * confirmed and gets no new confirmation e-mail; a pending one gets a fresh confirmation e-mail,
+ * at most one per clock hour (its earlier link keeps working until it expires); with double
+ * opt-in off, a pending one
  * (signed up while it was on) is confirmed.
  *
  * @example
