@@ -24,6 +24,7 @@ import { preferencesRoutes } from "./census/preferences.ts"
 import { censusRouter } from "./census/routes.ts"
 import type { Census } from "./census/runtime.ts"
 import { fontFiles } from "./fonts.ts"
+import { listConfirmation } from "./list-confirmation.ts"
 import { requestLog } from "./logging.ts"
 import { apiRateLimit, type RateLimitOptions } from "./rate-limit.ts"
 import {
@@ -158,6 +159,7 @@ export const createApp = (options: AppOptions): StoreApp => {
   })
   app.use(router)
   app.use(restockUnsubscribe(options.runtime))
+  app.use(listConfirmation(options.runtime))
   app.use(productImages())
   app.use(fontFiles())
   app.use(webApp(options.webDist, appShellOf(options)))

@@ -8,8 +8,10 @@ import {
   type RetryPolicy,
 } from "@vitrine/core/mail"
 import { RESTOCK_MAIL_KIND } from "@vitrine/core/restock"
+import { FORM_NOTIFICATION_MAIL_KIND, LIST_CONFIRMATION_MAIL_KIND } from "@vitrine/core/site"
 import type { StorePorts } from "@vitrine/core/store"
 import { Effect, Option } from "effect"
+import { formNotificationMail, listConfirmationMail } from "./list-mail.ts"
 import { renderOrderMail } from "./order-mail-render.ts"
 import type { StoreRendering } from "./rendering/index.ts"
 import { restockMail } from "./restock-mail.ts"
@@ -47,6 +49,8 @@ export interface KindRenderer {
 export const MAIL_KINDS: Readonly<Record<string, (place: MailPlace) => KindRenderer>> = {
   [RESTOCK_MAIL_KIND]: restockMail,
   [ORDER_MAIL_KIND]: (place) => ({ render: renderOrderMail(place) }),
+  [LIST_CONFIRMATION_MAIL_KIND]: listConfirmationMail,
+  [FORM_NOTIFICATION_MAIL_KIND]: formNotificationMail,
 }
 
 const kindRenderers = (place: MailPlace): ReadonlyMap<string, KindRenderer> =>

@@ -9,6 +9,7 @@ import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as homeLayoutSuite } from "./home-layout.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
+import { suite as listSubscribersSuite } from "./list-subscribers.contract.spec.ts"
 import { suite as multilingualSuite } from "./multilingual.contract.spec.ts"
 import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
 import { suite as outboxSuite } from "./outbox.contract.spec.ts"
@@ -40,6 +41,7 @@ siteStylesSuite("memory", memoryLayer)
 homeLayoutSuite("memory", memoryLayer)
 multilingualSuite("memory", memoryLayer)
 siteConnectionsSuite("memory", memoryLayer)
+listSubscribersSuite("memory", memoryLayer)
 siteFilesSuite("memory", memoryLayer)
 storePagesSuite("memory", memoryLayer)
 cartMembersSuite("memory", memoryLayer)

@@ -8,6 +8,7 @@ import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as homeLayoutSuite } from "./home-layout.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
+import { suite as listSubscribersSuite } from "./list-subscribers.contract.spec.ts"
 import { suite as multilingualSuite } from "./multilingual.contract.spec.ts"
 import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
 import { suite as outboxSuite } from "./outbox.contract.spec.ts"
@@ -39,6 +40,7 @@ siteStylesSuite("pglite", pgliteLayer)
 homeLayoutSuite("pglite", pgliteLayer)
 multilingualSuite("pglite", pgliteLayer)
 siteConnectionsSuite("pglite", pgliteLayer)
+listSubscribersSuite("pglite", pgliteLayer)
 siteFilesSuite("pglite", pgliteLayer)
 storePagesSuite("pglite", pgliteLayer)
 cartMembersSuite("pglite", pgliteLayer)

@@ -9,6 +9,7 @@ import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as homeLayoutSuite } from "./home-layout.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
+import { suite as listSubscribersSuite } from "./list-subscribers.contract.spec.ts"
 import { suite as multilingualSuite } from "./multilingual.contract.spec.ts"
 import { suite as orderRepositorySuite } from "./order-repository.contract.spec.ts"
 import { suite as outboxSuite } from "./outbox.contract.spec.ts"
@@ -48,6 +49,7 @@ describe.skipIf(absent)(
     homeLayoutSuite("postgres server", serverLayer, options)
     multilingualSuite("postgres server", serverLayer, options)
     siteConnectionsSuite("postgres server", serverLayer, options)
+    listSubscribersSuite("postgres server", serverLayer, options)
     siteFilesSuite("postgres server", serverLayer, options)
     storePagesSuite("postgres server", serverLayer, options)
     cartMembersSuite("postgres server", serverLayer, options)

@@ -20,6 +20,7 @@ import { eventStoreLayer } from "./event-store.ts"
 import { formRepositoryLayer } from "./form-repository.ts"
 import { homeLayoutLayer } from "./home-layout-repository.ts"
 import { inventoryLayer } from "./inventory.ts"
+import { listSubscribersLayer } from "./list-subscribers.ts"
 import { multilingualLayer } from "./multilingual-repository.ts"
 import { orderRepositoryLayer } from "./order-repository.ts"
 import { outboxLayer } from "./outbox.ts"
@@ -90,6 +91,7 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     orderRepositoryLayer(),
     restockRepositoryLayer(),
     outboxLayer(),
+    listSubscribersLayer(),
     rateLimitStoreLayer(),
     censusRollupsLayer(),
     changeNoticesLayer(),

@@ -3,10 +3,17 @@ import { Effect, Exit, Layer, Option, Stream } from "effect"
 import { TestClock } from "effect/testing"
 import { BotCheckFailed } from "../botcheck/errors.ts"
 import type { BotCheck } from "../botcheck/port.ts"
+import type { Outbox } from "../mail/outbox.ts"
 import { memoryBotCheck } from "../memory/bot-check.ts"
 import { memoryFormRepository } from "../memory/form-repository.ts"
+import { memoryListSubscribers } from "../memory/list-subscribers.ts"
+import { memoryOutbox } from "../memory/outbox.ts"
+import { memorySiteConnections } from "../memory/site-connections.ts"
 import { makeMemoryStore } from "../memory/store.ts"
 import { memoryTransaction } from "../memory/transaction.ts"
+import { connectMailingList } from "../site/connections-program.ts"
+import { listSubscribers } from "../site/list-subscribers-program.ts"
+import type { ListSubscribers, SiteConnectionsRepository } from "../site/port.ts"
 import type { Transaction } from "../transaction/port.ts"
 import { CONTACT_FORM, MONOGRAM_FORM, NEWSLETTER_FORM } from "./demo.ts"
 import { exportHeader } from "./export.ts"
@@ -35,12 +42,27 @@ const filled = {
 const setUp = Effect.gen(function* () {
   const captcha = memoryBotCheck()
   const store = makeMemoryStore()
-  const layer = Layer.mergeAll(memoryFormRepository(store), captcha.layer, memoryTransaction(store))
+  const layer = Layer.mergeAll(
+    memoryFormRepository(store),
+    captcha.layer,
+    memoryTransaction(store),
+    memorySiteConnections(),
+    memoryListSubscribers(store),
+    memoryOutbox(store),
+  )
   const context = yield* Layer.build(layer)
   return { captcha, context }
 })
 
-const run = <A, E>(effect: Effect.Effect<A, E, FormRepository | BotCheck | Transaction>) =>
+type FormPorts =
+  | FormRepository
+  | BotCheck
+  | Transaction
+  | SiteConnectionsRepository
+  | ListSubscribers
+  | Outbox
+
+const run = <A, E>(effect: Effect.Effect<A, E, FormPorts>) =>
   Effect.gen(function* () {
     const { captcha, context } = yield* setUp
     yield* Effect.provide(saveForm("site-1", CONTACT_FORM), context)
@@ -94,6 +116,40 @@ describe("the form programs", () => {
           context,
         )
         assert.deepStrictEqual(list.submissions, [stored])
+      }).pipe(Effect.scoped),
+  )
+
+  it.effect(
+    "FORMSUBMIT-001 on a connected site the newsletter's address joins the list; a refused submission joins nothing",
+    () =>
+      Effect.gen(function* () {
+        const { context } = yield* setUp
+        yield* Effect.provide(saveForm("site-1", NEWSLETTER_FORM), context)
+        yield* Effect.provide(
+          connectMailingList("site-1", {
+            listId: "newsletter",
+            doubleOptIn: true,
+            subject: "New sign-up",
+            to: ["owner@example.com"],
+            cc: [],
+            bcc: [],
+          }),
+          context,
+        )
+        const newsletter = { formId: "newsletter", form: JSON.stringify({ email: "Ada@Example.com" }) }
+        const refused = yield* Effect.exit(
+          Effect.provide(submitForm(input("made-up", null, newsletter)), context),
+        )
+        assert.strictEqual(failureTag(refused), "SubmissionKeyRefused")
+        const members = () => Effect.provide(listSubscribers("site-1", "newsletter"), context)
+        assert.strictEqual((yield* members()).subscribers.length, 0)
+        const key = yield* Effect.provide(issueSubmissionKey("session-1"), context)
+        yield* Effect.provide(submitForm(input(key, null, newsletter)), context)
+        const list = yield* members()
+        assert.deepStrictEqual(
+          list.subscribers.map((one) => [one.email, one.status]),
+          [["ada@example.com", "pending"]],
+        )
       }).pipe(Effect.scoped),
   )
 

@@ -1,6 +1,7 @@
 import { Clock, Effect, Option } from "effect"
 import { honeypotFilled } from "../botcheck/honeypot.ts"
 import { BotCheck } from "../botcheck/port.ts"
+import { followUpSubmission } from "../site/list-subscribers-program.ts"
 import { Transaction } from "../transaction/port.ts"
 import type { FormDefinition } from "./definition.ts"
 import { submissionAnswers } from "./display.ts"
@@ -105,13 +106,15 @@ const parseObject = (formId: string, text: string): Effect.Effect<object, FormFi
  * website's form block or newsletter (`FormNotFound`); the values must parse (`FormFieldsUnparsable`)
  * and pass the form's Schema (`FormFieldsInvalid`, nothing spent); the key must be this session's,
  * unspent and unexpired, and is spent (`SubmissionKeyRefused`); a form with a captcha needs a token
- * for its action and this host, spent too (`BotCheckFailed`). Then the answers are stored as text.
- * Spending the key, spending the token and storing the answers are one `Transaction`: a submission
+ * for its action and this host, spent too (`BotCheckFailed`). Then the answers are stored as text
+ * and, on a site with a mailing-list connection, the submission is followed up
+ * (`followUpSubmission`: the notification e-mails queued, the e-mail answer joining the list).
+ * Spending the key, spending the token, storing the answers and the follow-up are one `Transaction`: a submission
  * refused at any step spends nothing (the visitor may retry with the same key), and a stored one has
  * spent both.
  *
  * @example
- * submitForm(input) // Effect<FormSubmission, FormNotFound | … | BotCheckFailed, FormRepository | BotCheck | Transaction>
+ * submitForm(input) // Effect<FormSubmission, FormNotFound | … | BotCheckFailed, FormRepository | BotCheck | Transaction | SiteConnectionsRepository | ListSubscribers | Outbox>
  */
 export const submitForm = Effect.fn("submitForm")(function* (input: SubmitFormInput) {
   if (honeypotFilled(input.honeypot)) return yield* new SubmissionDiscarded({ formId: input.formId })
@@ -130,12 +133,14 @@ export const submitForm = Effect.fn("submitForm")(function* (input: SubmitFormIn
       const botCheck = yield* BotCheck
       yield* botCheck.verify(input.captchaKey, { action, host: input.host })
     }
-    return yield* forms.saveSubmission({
+    const submission = yield* forms.saveSubmission({
       formId: definition.id,
       submittedAt: now,
       answers: submissionAnswers(definition, checked.values),
       page: input.page,
     })
+    yield* followUpSubmission(input.websiteId, definition.name, submission)
+    return submission
   })
   return yield* transaction.run(store)
 })

@@ -16,6 +16,7 @@ import { memoryEventStoreLayer } from "./event-store.ts"
 import { memoryFormRepository } from "./form-repository.ts"
 import { memoryHomeLayout } from "./home-layout.ts"
 import { memoryInventory } from "./inventory.ts"
+import { memoryListSubscribers } from "./list-subscribers.ts"
 import { memoryMultilingual } from "./multilingual.ts"
 import { memoryOrderRepository } from "./order-repository.ts"
 import { memoryOutbox } from "./outbox.ts"
@@ -51,6 +52,7 @@ export { memoryEventStore, memoryEventStoreLayer } from "./event-store.ts"
 export { memoryFormRepository } from "./form-repository.ts"
 export { memoryHomeLayout, memoryVimeoEmbeds } from "./home-layout.ts"
 export { memoryInventory } from "./inventory.ts"
+export { memoryListSubscribers } from "./list-subscribers.ts"
 export { type MemoryMailer, memoryMailer } from "./mailer.ts"
 export { memoryMultilingual } from "./multilingual.ts"
 export { memoryOrderRepository } from "./order-repository.ts"
@@ -107,6 +109,7 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryOrderRepository(store),
     memoryRestockRepository(store),
     memoryOutbox(store),
+    memoryListSubscribers(store),
   )
 
 /**

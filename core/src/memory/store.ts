@@ -6,6 +6,7 @@ import type { StoredForm } from "../form/port.ts"
 import type { FormSubmission } from "../form/submission.ts"
 import type { OutboxMessage } from "../mail/outbox.ts"
 import type { RestockSignUp } from "../restock/model.ts"
+import type { ListSubscriber } from "../site/list-subscriber.ts"
 import type { StoreSettings } from "../site/model.ts"
 import { type MemoryAccounts, makeMemoryAccounts } from "./accounts-store.ts"
 
@@ -29,6 +30,8 @@ export interface MemoryState {
   readonly outbox: ReadonlyMap<string, OutboxMessage>
   /** Restock sign-ups by id, in the order first stored. */
   readonly restock: ReadonlyMap<string, RestockSignUp>
+  /** Mailing-list subscribers by id (`memoryListSubscribers`). */
+  readonly subscribers: ReadonlyMap<string, ListSubscriber>
   /** Orders by id, in the order placed. */
   readonly orders: ReadonlyMap<string, StoredOrder>
   /** Form definitions, submission keys and submissions (`memoryFormRepository`). */
@@ -93,6 +96,7 @@ export const makeMemoryStore = (): MemoryStore => ({
     outbox: new Map(),
     orders: new Map(),
     restock: new Map(),
+    subscribers: new Map(),
     forms: { definitions: new Map(), keys: new Map(), submissions: [] },
   }),
   lock: Semaphore.makeUnsafe(1),

@@ -95,3 +95,12 @@ export class StoreCollectionRefused extends Data.TaggedError("StoreCollectionRef
     return Object.values(this.errors)[0] ?? "The store page cannot be changed."
   }
 }
+
+/** No such subscriber on the website's lists (removed, or never stored). */
+export class SubscriberNotFound extends Data.TaggedError("SubscriberNotFound")<{
+  readonly id: string
+}> {
+  override get message(): string {
+    return "This subscriber is no longer on the list."
+  }
+}

@@ -3,7 +3,8 @@ import type { AutomationConnection } from "./automation-connection.ts"
 import type { VimeoUnreachable } from "./errors.ts"
 import type { SiteHeaderFooter } from "./header-footer.ts"
 import type { HomeLayout } from "./home-layout.ts"
-import type { MailingConnection } from "./mailing-connection-rules.ts"
+import type { ListSubscriber } from "./list-subscriber.ts"
+import type { MailingConnection, MailingListId } from "./mailing-connection-rules.ts"
 import type { StoreSettings } from "./model.ts"
 import type { MultilingualSettings } from "./multilingual-rules.ts"
 import type { KeptCollection, StoreCollection, StorePageSummary } from "./store-collection.ts"
@@ -171,3 +172,39 @@ export class VimeoEmbeds extends Context.Service<
     readonly verdict: (url: string) => Effect.Effect<"embeddable" | "unsupported", VimeoUnreachable>
   }
 >()("@vitrine/core/site/VimeoEmbeds") {}
+
+/**
+ * Keeps the addresses of each website's mailing lists: one subscriber per (website, list,
+ * normalised e-mail), pending until confirmed when the list asks for double opt-in. The key that
+ * signs confirmation links is kept here too, made once by the adapter (at least 256 random bits).
+ */
+export class ListSubscribers extends Context.Service<
+  ListSubscribers,
+  {
+    /**
+     * Adds the address (already normalised) to the list and answers the subscriber as stored. A new
+     * address is stored `confirmed` (at `at`) when `confirmed` is true, else `pending`. An address
+     * already on the list keeps its id and sign-up time: a pending one becomes confirmed when
+     * `confirmed` is true and stays pending otherwise; a confirmed one stays confirmed. Atomic: two
+     * sign-ups of one address at once keep one subscriber.
+     */
+    readonly join: (draft: {
+      readonly websiteId: string
+      readonly listId: MailingListId
+      readonly email: string
+      readonly confirmed: boolean
+      readonly at: number
+    }) => Effect.Effect<ListSubscriber>
+    /**
+     * Confirms a subscriber at `at` if pending; idempotent (a confirmed one is answered as it is).
+     * None when there is no such subscriber (removed, or never stored).
+     */
+    readonly confirm: (id: string, at: number) => Effect.Effect<Option.Option<ListSubscriber>>
+    /** A website list's subscribers, newest sign-up first (of the same millisecond, the greater id first); empty for none. */
+    readonly list: (websiteId: string, listId: MailingListId) => Effect.Effect<readonly ListSubscriber[]>
+    /** Removes a website's subscriber: true when it was there, false when it was not (or is another website's). */
+    readonly remove: (websiteId: string, id: string) => Effect.Effect<boolean>
+    /** The key that signs confirmation links: made on first use, the same ever after. */
+    readonly linkKey: Effect.Effect<string>
+  }
+>()("@vitrine/core/site/ListSubscribers") {}

@@ -12,6 +12,7 @@ import { PreferencesRepository } from "../preferences/port.ts"
 import { RestockRepository } from "../restock/port.ts"
 import {
   HomeLayoutRepository,
+  ListSubscribers,
   MultilingualRepository,
   SiteConnectionsRepository,
   SiteHeaderFooterRepository,
@@ -69,6 +70,7 @@ export const storePorts = [
   OrderRepository,
   RestockRepository,
   Outbox,
+  ListSubscribers,
 ] as const
 
 /**

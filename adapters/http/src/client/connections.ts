@@ -1,5 +1,12 @@
-import type { AutomationConnection, MailingConnection, SiteConnections } from "@vitrine/core/site"
+import type {
+  AutomationConnection,
+  MailingConnection,
+  MailingListId,
+  SiteConnections,
+  SubscriberList,
+} from "@vitrine/core/site"
 import { SITE_PATHS } from "../contract/site-paths.ts"
+import { pathOf } from "../contract/wire.ts"
 import { type ApiResult, clientConfig, type StoreClientOptions, send } from "./request.ts"
 
 /** The connections' calls (`site.manage`), answering results as the store client's. */
@@ -14,7 +21,23 @@ export interface ConnectionsClient {
   readonly connectAutomation: () => Promise<ApiResult<{ automation: AutomationConnection; key: string }>>
   /** Disconnects the automation service (EDITOR-009). */
   readonly disconnectAutomation: () => Promise<ApiResult<{ automation: AutomationConnection }>>
+  /** A list's subscribers, newest first, with the count of each status. */
+  readonly subscribers: (listId: MailingListId) => Promise<ApiResult<SubscriberList>>
+  /** Removes a subscriber from a list; a 404 when it was not there. */
+  readonly removeSubscriber: (
+    listId: MailingListId,
+    subscriberId: string,
+  ) => Promise<ApiResult<{ removed: true }>>
 }
+
+/**
+ * Where a list's CSV export downloads from (a link the browser follows with its session).
+ *
+ * @example
+ * <a href={subscribersCsvPath("newsletter")} download>Export CSV</a>
+ */
+export const subscribersCsvPath = (listId: MailingListId): string =>
+  pathOf(SITE_PATHS.listSubscribersCsv, { listId })
 
 /**
  * A fetch client of the connections' endpoints (`/api/connections/…`), safe for the browser.
@@ -40,6 +63,18 @@ export const createConnectionsClient = (options: StoreClientOptions = {}): Conne
         endpoint: "automationConnection",
         method: "POST",
         path: SITE_PATHS.automationConnection,
+      }),
+    subscribers: (listId) =>
+      send(config, {
+        endpoint: "listSubscribers",
+        method: "GET",
+        path: pathOf(SITE_PATHS.listSubscribers, { listId }),
+      }),
+    removeSubscriber: (listId, subscriberId) =>
+      send(config, {
+        endpoint: "removeListSubscriber",
+        method: "DELETE",
+        path: pathOf(SITE_PATHS.listSubscriber, { listId, subscriberId }),
       }),
     disconnectAutomation: () =>
       send(config, {

@@ -19,7 +19,13 @@ import {
   PlaceOrder,
   StartSubscription,
 } from "../contract/checkout.ts"
-import { DisconnectAutomation, GetConnections, SaveMailingConnection } from "../contract/connections.ts"
+import {
+  DisconnectAutomation,
+  GetConnections,
+  ListSubscribersCall,
+  RemoveListSubscriber,
+  SaveMailingConnection,
+} from "../contract/connections.ts"
 import {
   FormSubmissionKey,
   GetFormSchema,
@@ -96,6 +102,8 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
     Schema.is(SaveMailingConnection.response)(body) ||
     Schema.is(Schema.Struct({ mailing: Schema.Null }))(body),
   automationConnection: Schema.is(DisconnectAutomation.response),
+  listSubscribers: Schema.is(ListSubscribersCall.response),
+  removeListSubscriber: Schema.is(RemoveListSubscriber.response),
   getCheckout: Schema.is(GetCheckout.response),
   placeOrder: Schema.is(PlaceOrder.response),
   confirmPayment: Schema.is(ConfirmPayment.response),

@@ -36,6 +36,8 @@ export type Endpoint =
   | "connections"
   | "mailingConnection"
   | "automationConnection"
+  | "listSubscribers"
+  | "removeListSubscriber"
   | "getCheckout"
   | "placeOrder"
   | "confirmPayment"
@@ -162,6 +164,8 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   connections: (body) => isRecord(body) && isRecord(body.automation) && Array.isArray(body.lists),
   mailingConnection: (body) => isRecord(body) && "mailing" in body,
   automationConnection: (body) => isRecord(body) && isRecord(body.automation),
+  listSubscribers: (body) => isRecord(body) && Array.isArray(body.subscribers),
+  removeListSubscriber: (body) => isRecord(body) && body.removed === true,
   getCheckout: (body) => isRecord(body) && isRecord(body.quote) && Array.isArray(body.quote.items),
   placeOrder: (body) => isRecord(body) && isOrder(body.order),
   confirmPayment: (body) => isRecord(body) && isOrder(body.order),

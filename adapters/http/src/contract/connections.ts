@@ -1,4 +1,10 @@
-import { AutomationConnectionSchema, MAILING_LISTS, MailingConnectionSchema } from "@vitrine/core/site"
+import {
+  AutomationConnectionSchema,
+  MAILING_CONNECTION_MESSAGE,
+  MAILING_LISTS,
+  MailingConnectionSchema,
+  SubscriberListSchema,
+} from "@vitrine/core/site"
 import { Schema } from "effect"
 import { FIELD_MESSAGE } from "./fields.ts"
 import { SITE_PATHS } from "./site-paths.ts"
@@ -81,4 +87,47 @@ export const AutomationHandshake = {
     ),
   }).annotate({ message: FIELD_MESSAGE.body }),
   response: Schema.Struct({ automation: AutomationConnectionSchema }),
+} as const
+
+const ListParams = Schema.Struct({
+  listId: Schema.Literals(MAILING_LISTS.map((list) => list.id)).annotate({
+    message: MAILING_CONNECTION_MESSAGE.list,
+  }),
+})
+
+/**
+ * `GET /api/connections/lists/:listId/subscribers` (`site.manage`): the list's subscribers, newest
+ * sign-up first, with the count of each status. A list the store lacks is 400 (`errors.listId`).
+ *
+ * @example
+ * Schema.decodeUnknownSync(ListSubscribersCall.response)(await res.json())
+ */
+export const ListSubscribersCall = {
+  method: "GET",
+  path: SITE_PATHS.listSubscribers,
+  params: ListParams,
+  response: SubscriberListSchema,
+} as const
+
+/** `GET /api/connections/lists/:listId/subscribers.csv` (`site.manage`): the list as a CSV download. */
+export const ExportListSubscribers = {
+  method: "GET",
+  path: SITE_PATHS.listSubscribersCsv,
+  params: ListParams,
+} as const
+
+/**
+ * `DELETE /api/connections/lists/:listId/subscribers/:subscriberId` (`site.manage`): removes the
+ * subscriber; answers `{ removed: true }`, or 404 (`errors.subscriberId`) when it is not there.
+ */
+export const RemoveListSubscriber = {
+  method: "DELETE",
+  path: SITE_PATHS.listSubscriber,
+  params: Schema.Struct({
+    ...ListParams.fields,
+    subscriberId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)).annotate({
+      message: "The subscriber's id is text of 1 to 100 characters",
+    }),
+  }),
+  response: Schema.Struct({ removed: Schema.Literal(true) }),
 } as const

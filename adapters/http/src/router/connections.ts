@@ -4,7 +4,10 @@ import {
   connectMailingList,
   disconnectAutomation,
   disconnectMailingList,
+  listSubscribers,
+  removeSubscriber,
   siteConnections,
+  subscribersCsv,
 } from "@vitrine/core/site"
 import { Effect } from "effect"
 import {
@@ -12,12 +15,15 @@ import {
   ConnectAutomation,
   DisconnectAutomation,
   DisconnectMailing,
+  ExportListSubscribers,
   GetConnections,
+  ListSubscribersCall,
+  RemoveListSubscriber,
   SaveMailingConnection,
 } from "../contract/connections.ts"
 import type { RouterContext } from "./context.ts"
 import { ok } from "./reply.ts"
-import { defineRoute, type RouteTable } from "./route.ts"
+import { defineRoute, type Reply, type RouteTable } from "./route.ts"
 
 const SITE_MANAGE = { permission: "site.manage" } as const
 
@@ -61,6 +67,52 @@ export const connectionRoutes = (context: RouterContext): RouteTable => [
     Effect.map(disconnectAutomation(context.websiteId), (automation) =>
       ok(DisconnectAutomation.response, { automation }),
     ),
+  ),
+
+  defineRoute(
+    {
+      method: "GET",
+      path: ListSubscribersCall.path,
+      access: SITE_MANAGE,
+      params: ListSubscribersCall.params,
+    },
+    ({ params }) =>
+      Effect.map(listSubscribers(context.websiteId, params.listId), (list) =>
+        ok(ListSubscribersCall.response, list),
+      ),
+  ),
+
+  defineRoute(
+    {
+      method: "GET",
+      path: ExportListSubscribers.path,
+      access: SITE_MANAGE,
+      params: ExportListSubscribers.params,
+    },
+    ({ params }) =>
+      Effect.map(
+        listSubscribers(context.websiteId, params.listId),
+        (list): Reply => ({
+          status: 200,
+          type: "csv",
+          body: subscribersCsv(list.subscribers),
+          headers: { "Content-Disposition": `attachment; filename="${params.listId}-subscribers.csv"` },
+        }),
+      ),
+  ),
+
+  defineRoute(
+    {
+      method: "DELETE",
+      path: RemoveListSubscriber.path,
+      access: SITE_MANAGE,
+      params: RemoveListSubscriber.params,
+    },
+    ({ params }) =>
+      Effect.as(
+        removeSubscriber(context.websiteId, params.subscriberId),
+        ok(RemoveListSubscriber.response, { removed: true }),
+      ),
   ),
 
   defineRoute(

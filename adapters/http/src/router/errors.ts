@@ -43,6 +43,7 @@ import {
   STORE_COLLECTION_MESSAGE,
   type StoreCollectionRefused,
   type StorePageMissing,
+  type SubscriberNotFound,
   type VimeoUnreachable,
 } from "@vitrine/core/site"
 import type { SubscriptionUnavailable } from "@vitrine/core/subscription"
@@ -64,6 +65,7 @@ export type StoreError =
   | StaffLastAdmin
   | LanguagesRefused
   | AutomationRefused
+  | SubscriberNotFound
   | NavigationUpdateInvalid
   | HomeLayoutRefused
   | VimeoUnreachable
@@ -146,6 +148,8 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return fieldReply(400, error.field, error.message)
     case "AutomationRefused":
       return fieldReply(409, error.refusal === "already-connected" ? "automation" : "key", error.message)
+    case "SubscriberNotFound":
+      return fieldReply(404, "subscriberId", error.message)
     case "NavigationUpdateInvalid":
     case "HomeLayoutRefused":
       return { status: 400, body: { message: error.message, errors: { ...error.errors } } }

@@ -28,6 +28,7 @@ import { siteConnectionsMigration } from "./049-site-connections.ts"
 import { siteStylesMigration } from "./051-site-styles.ts"
 import { homeLayoutMigration } from "./052-home-layout.ts"
 import { storeCollectionsMigration } from "./053-store-collections.ts"
+import { listSubscribersMigration } from "./054-list-subscribers.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -60,6 +61,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["051-site-styles", siteStylesMigration],
   ["052-home-layout", homeLayoutMigration],
   ["053-store-collections", storeCollectionsMigration],
+  ["054-list-subscribers", listSubscribersMigration],
 ]
 
 /**

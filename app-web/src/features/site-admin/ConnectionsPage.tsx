@@ -3,13 +3,15 @@ import { LoadedAdminScreen, madeOnce } from "../admin/LoadedAdminScreen.tsx"
 import { AutomationConnectionPanel } from "./AutomationConnectionPanel.tsx"
 import { CONNECTIONS_TEXT } from "./connections-text.ts"
 import { MailingConnectionForm } from "./MailingConnectionForm.tsx"
+import { SubscribersPanel } from "./SubscribersPanel.tsx"
 
 // The browser's client, made once; tests hand their own.
 const browserConnectionsClient = madeOnce(createConnectionsClient)
 
 /**
  * The admin's connections screen (`/admin/connections`, `site.manage`): the forms' mailing-list
- * connection (EDITOR-007, EDITOR-008, EDITOR-011) and the automation service's (EDITOR-009).
+ * connection (EDITOR-007, EDITOR-008, EDITOR-011), the lists' subscribers, and the automation
+ * service's connection (EDITOR-009).
  *
  * @example
  * <ConnectionsPage />
@@ -26,6 +28,11 @@ export const ConnectionsPage = (props: { readonly client?: ConnectionsClient }) 
       {(value) => (
         <>
           <MailingConnectionForm client={client} saved={value.mailing} />
+          <SubscribersPanel
+            client={client}
+            lists={value.lists}
+            listId={value.mailing?.listId ?? value.lists[0]?.id ?? "newsletter"}
+          />
           <AutomationConnectionPanel client={client} automation={value.automation} />
         </>
       )}

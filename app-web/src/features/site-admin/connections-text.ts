@@ -49,6 +49,30 @@ export const CONNECTIONS_TEXT = {
   keyHint: "Paste this key into the automation service within 24 hours. It is shown only once.",
   disconnectAutomationTitle: "Disconnect the automation service?",
   disconnectAutomationMessage: "It will stop receiving form submissions until you connect it again.",
+  subscribers: "Subscribers",
+  subscribersHint:
+    "The addresses your forms added. With double opt-in, an address stays pending until its owner follows the link in the confirmation e-mail (it works for 7 days).",
+  subscribersList: "Show the list",
+  loadingSubscribers: "Loading the subscribers…",
+  subscribersFailed: "The subscribers could not be loaded.",
+  retry: "Retry",
+  noSubscribers: (list: string) => `No one has joined ${list} yet.`,
+  subscriberCount: (total: number, confirmed: number, pending: number) =>
+    `${total} ${total === 1 ? "subscriber" : "subscribers"}: ${confirmed} confirmed, ${pending} pending.`,
+  email: "Email",
+  subscriberStatus: "Status",
+  signedUp: "Signed up",
+  actions: "Actions",
+  statusLabel: { pending: "Pending", confirmed: "Confirmed" },
+  exportCsv: "Export CSV",
+  remove: "Remove",
+  removeLabel: (email: string) => `Remove ${email}`,
+  removeTitle: (email: string) => `Remove ${email}?`,
+  removeMessage: (list: string) =>
+    `They will get no more e-mails from ${list}. They can sign up again through your forms.`,
+  yesRemove: "Yes, remove",
+  removing: "Removing…",
+  removed: (email: string) => `${email} was removed.`,
 } as const
 
 /**

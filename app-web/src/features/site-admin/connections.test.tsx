@@ -4,9 +4,11 @@ import type { ConnectionsClient } from "@vitrine/adapter-http/client"
 import {
   AUTOMATION_STATUS_LABEL,
   type AutomationConnection,
+  type ListSubscriber,
   MAILING_CONNECTION_MESSAGE,
   MAILING_LISTS,
   type MailingConnection,
+  type MailingListId,
 } from "@vitrine/core/site"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { navigate } from "../../router/history.ts"
@@ -38,8 +40,9 @@ const renderWithLinks = (client: ConnectionsClient) =>
 type Result<K extends keyof ConnectionsClient> = Awaited<ReturnType<ConnectionsClient[K]>>
 
 /** A connections client over one stored value, as the server keeps it. */
-const fakeConnections = (start: MailingConnection | null = null) => {
+const fakeConnections = (start: MailingConnection | null = null, people: readonly ListSubscriber[] = []) => {
   let mailing = start
+  let subscribers = [...people]
   let automation: AutomationConnection = { status: "disconnected" }
   return {
     connections: vi.fn(async () => ok({ mailing, automation, lists: MAILING_LISTS })),
@@ -58,6 +61,20 @@ const fakeConnections = (start: MailingConnection | null = null) => {
     disconnectAutomation: vi.fn(async () => {
       automation = { status: "disconnected" }
       return ok({ automation }) as Result<"disconnectAutomation">
+    }),
+    subscribers: vi.fn(async (listId: MailingListId) => {
+      const onList = subscribers.filter((one) => one.listId === listId)
+      const pending = onList.filter((one) => one.status === "pending").length
+      return ok({
+        listId,
+        pending,
+        confirmed: onList.length - pending,
+        subscribers: onList,
+      }) as Result<"subscribers">
+    }),
+    removeSubscriber: vi.fn(async (_listId: MailingListId, id: string) => {
+      subscribers = subscribers.filter((one) => one.id !== id)
+      return ok({ removed: true as const }) as Result<"removeSubscriber">
     }),
   } satisfies ConnectionsClient
 }
@@ -198,5 +215,82 @@ describe("the connections screen", () => {
     )
     expect(await screen.findByText(CONNECTIONS_TEXT.status("Disconnected"))).toBeTruthy()
     expect(screen.queryByLabelText(CONNECTIONS_TEXT.key)).toBeNull()
+  })
+})
+
+const subscriber = (
+  email: string,
+  status: ListSubscriber["status"],
+  listId: MailingListId = "newsletter",
+): ListSubscriber => ({
+  id: `id-${email}`,
+  websiteId: "site-1",
+  listId,
+  email,
+  status,
+  signedUpAt: Date.UTC(2026, 10, 20),
+  confirmedAt: status === "confirmed" ? Date.UTC(2026, 10, 21) : null,
+})
+
+describe("the connected list's subscribers", () => {
+  it("shows the count, each address with its status and sign-up date, and a CSV export of the list", async () => {
+    const client = fakeConnections(newsletter, [
+      subscriber("ada@example.com", "confirmed"),
+      subscriber("bob@example.com", "pending"),
+      subscriber("cy@example.com", "pending", "restock"),
+    ])
+    render(<ConnectionsPage client={client} />)
+    expect(await screen.findByText(CONNECTIONS_TEXT.subscriberCount(2, 1, 1))).toBeTruthy()
+    const rows = screen
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.textContent)
+    expect(rows).toEqual([
+      expect.stringContaining("ada@example.comConfirmed2026-11-20"),
+      expect.stringContaining("bob@example.comPending2026-11-20"),
+    ])
+    expect(screen.getByRole("link", { name: CONNECTIONS_TEXT.exportCsv }).getAttribute("href")).toBe(
+      "/api/connections/lists/newsletter/subscribers.csv",
+    )
+    await user.selectOptions(screen.getByLabelText(CONNECTIONS_TEXT.subscribersList), "restock")
+    expect(await screen.findByText(CONNECTIONS_TEXT.subscriberCount(1, 0, 1))).toBeTruthy()
+    expect(client.subscribers).toHaveBeenLastCalledWith("restock")
+  })
+
+  it("an empty list says so and offers no export", async () => {
+    render(<ConnectionsPage client={fakeConnections(newsletter)} />)
+    expect(await screen.findByText(CONNECTIONS_TEXT.noSubscribers("Newsletter"))).toBeTruthy()
+    expect(screen.queryByRole("link", { name: CONNECTIONS_TEXT.exportCsv })).toBeNull()
+  })
+
+  it("removing asks in a dialog first: Cancel keeps the address, Yes removes it and says so", async () => {
+    const client = fakeConnections(newsletter, [subscriber("ada@example.com", "confirmed")])
+    render(<ConnectionsPage client={client} />)
+    await user.click(
+      await screen.findByRole("button", { name: CONNECTIONS_TEXT.removeLabel("ada@example.com") }),
+    )
+    const dialog = screen.getByRole("alertdialog", { name: CONNECTIONS_TEXT.removeTitle("ada@example.com") })
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }))
+    expect(client.removeSubscriber).not.toHaveBeenCalled()
+    await user.click(screen.getByRole("button", { name: CONNECTIONS_TEXT.removeLabel("ada@example.com") }))
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: CONNECTIONS_TEXT.yesRemove }),
+    )
+    expect(client.removeSubscriber).toHaveBeenCalledWith("newsletter", "id-ada@example.com")
+    expect(await screen.findByText(CONNECTIONS_TEXT.removed("ada@example.com"))).toBeTruthy()
+    expect(await screen.findByText(CONNECTIONS_TEXT.noSubscribers("Newsletter"))).toBeTruthy()
+  })
+
+  it("a list that fails to load shows the error with Retry, which loads it again", async () => {
+    const client = fakeConnections(newsletter, [subscriber("ada@example.com", "pending")])
+    client.subscribers.mockImplementationOnce(async () => ({
+      ok: false as const,
+      error: { status: 503, message: "The store is unavailable.", fieldErrors: {}, crumbFail: false },
+    }))
+    render(<ConnectionsPage client={client} />)
+    const alert = await screen.findByText(/The subscribers could not be loaded\./)
+    expect(alert.textContent).toContain("The store is unavailable.")
+    await user.click(screen.getByRole("button", { name: CONNECTIONS_TEXT.retry }))
+    expect(await screen.findByText(CONNECTIONS_TEXT.subscriberCount(1, 0, 1))).toBeTruthy()
   })
 })

@@ -4,7 +4,8 @@ import type { Authorize, StoreRoute } from "@vitrine/adapter-http/router"
 import { DEMO_WEBSITE_ID, demoCatalogue, type RunningServer, start } from "@vitrine/app-server"
 import { ContributorRole } from "@vitrine/core/enums"
 import { DEMO_FORMS } from "@vitrine/core/form"
-import { storePagePayload } from "@vitrine/core/site"
+import { ListSubscribers, storePagePayload } from "@vitrine/core/site"
+import { Effect } from "effect"
 import { pino } from "pino"
 import { demo, skuOf } from "../demo.ts"
 import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "../staff.ts"
@@ -112,8 +113,26 @@ const knownWorld = async (url: string): Promise<World> => {
     fileIds,
     submissionKeys: await submissionKeys(url, visitor.crumb() ?? ""),
     automationKeys: [],
+    subscriberIds: [],
   }
 }
+
+// Subscribers of the website's newsletter list, for the removal's run: each is removed once, so
+// the run gets fresh ones (an earlier run may have removed the last).
+const newSubscribers = (server: RunningServer): Promise<string[]> =>
+  server.runtime.runPromise(
+    Effect.forEach([0, 1, 2, 3], (i) =>
+      ListSubscribers.use((subscribers) =>
+        subscribers.join({
+          websiteId: DEMO_WEBSITE_ID,
+          listId: "newsletter",
+          email: `fuzz-${randomUUID()}-${i}@example.com`,
+          confirmed: i % 2 === 0,
+          at: Date.now(),
+        }),
+      ).pipe(Effect.map((subscriber) => subscriber.id)),
+    ),
+  )
 
 // A fresh automation connection key (EDITOR-009), the merchant's connect answering it: the
 // handshake's run gets one so that some of its requests land (the first connects; the rest are
@@ -296,6 +315,7 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
       submissionKeys: await submissionKeys(server.url, world.crumb),
       automationKeys:
         route?.path === SITE_PATHS.automationHandshake ? [await automationKey(server.url, world.crumb)] : [],
+      subscriberIds: route?.path === SITE_PATHS.listSubscriber ? await newSubscribers(server) : [],
     }
     return route !== undefined && actsAsSignedIn(route) ? { ...base, ...(await signedInWorld(server)) } : base
   }

@@ -53,6 +53,8 @@ export interface World {
   readonly automationKeys: readonly string[]
   /** Files of the site's file manager (EDITOR-002), to rename, download and delete. */
   readonly fileIds: readonly string[]
+  /** Subscribers of the newsletter list, for the removal's run only (made before it); else none. */
+  readonly subscriberIds: readonly string[]
 }
 
 /**
@@ -324,6 +326,15 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
     // some saves land, among the editor's refusals (EDITOR-014/015/023/024).
     case "listId":
       return fc.constantFrom("newsletter", "restock", "", "vip", "NEWSLETTER", null)
+    // A list's subscriber to remove: mostly the ones made for the removal's run, so some land.
+    case "subscriberId":
+      return fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.constantFrom("00000000-0000-4000-8000-00000000dead", ...world.subscriberIds),
+        },
+        { weight: 1, arbitrary: fc.string({ maxLength: 120 }) },
+      )
     case "doubleOptIn":
       return fc.constantFrom(true, false, "true", 1, null)
     case "subject":

@@ -1,0 +1,163 @@
+import { type ConnectionsClient, subscribersCsvPath } from "@vitrine/adapter-http/client"
+import type { ListSubscriber, MailingListId, SubscriberList } from "@vitrine/core/site"
+import { useConfirm } from "@vitrine/react"
+import { useCallback, useEffect, useId, useState } from "react"
+import { CONNECTIONS_TEXT } from "./connections-text.ts"
+
+type Loaded =
+  | { readonly state: "loading" }
+  | { readonly state: "failed"; readonly message: string }
+  | { readonly state: "loaded"; readonly list: SubscriberList }
+
+const day = (at: number): string => new Date(at).toISOString().slice(0, 10)
+
+/**
+ * A mailing list's subscribers (the connected list first): the count of each status, the addresses
+ * newest first with their status and sign-up date, a CSV export, and Remove, which asks first in a
+ * dialog. Loading, failure (with Retry), empty and removal outcomes are announced.
+ *
+ * @example
+ * <SubscribersPanel client={client} lists={connections.lists} listId="newsletter" />
+ */
+export const SubscribersPanel = (props: {
+  readonly client: ConnectionsClient
+  readonly lists: ReadonlyArray<{ readonly id: MailingListId; readonly name: string }>
+  readonly listId: MailingListId
+}) => {
+  const { client, lists } = props
+  const [listId, setListId] = useState(props.listId)
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" })
+  const [notice, setNotice] = useState<string | null>(null)
+  const { confirm, close, dialog } = useConfirm()
+  const id = useId()
+  const listName = lists.find((list) => list.id === listId)?.name ?? listId
+
+  const load = useCallback(async () => {
+    setLoaded({ state: "loading" })
+    const result = await client.subscribers(listId)
+    setLoaded(
+      result.ok
+        ? { state: "loaded", list: result.value }
+        : { state: "failed", message: result.error.message },
+    )
+  }, [client, listId])
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const remove = async (subscriber: ListSubscriber) => {
+    const asked = await confirm({
+      title: CONNECTIONS_TEXT.removeTitle(subscriber.email),
+      message: CONNECTIONS_TEXT.removeMessage(listName),
+      confirmLabel: CONNECTIONS_TEXT.yesRemove,
+      busyLabel: CONNECTIONS_TEXT.removing,
+      autoClose: false,
+      confirmClassName: "button",
+      cancelClassName: "button button-secondary",
+    })
+    if (!asked) return
+    const result = await client.removeSubscriber(listId, subscriber.id)
+    close()
+    // Gone already (404) is what the merchant wanted too: the list is read again either way.
+    setNotice(
+      result.ok || result.error.status === 404
+        ? CONNECTIONS_TEXT.removed(subscriber.email)
+        : result.error.message,
+    )
+    await load()
+  }
+
+  return (
+    <section className="settings-form list-subscribers" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{CONNECTIONS_TEXT.subscribers}</h2>
+      <p className="settings-hint">{CONNECTIONS_TEXT.subscribersHint}</p>
+      <div className="field">
+        <label htmlFor={`${id}-list`}>{CONNECTIONS_TEXT.subscribersList}</label>
+        <select
+          id={`${id}-list`}
+          value={listId}
+          onChange={(event) => {
+            setNotice(null)
+            setListId(event.target.value as MailingListId)
+          }}
+        >
+          {lists.map((list) => (
+            <option key={list.id} value={list.id}>
+              {list.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {dialog}
+      <p role="status">{notice ?? ""}</p>
+      {loaded.state === "loading" && <p aria-busy="true">{CONNECTIONS_TEXT.loadingSubscribers}</p>}
+      {loaded.state === "failed" && (
+        <div className="alert alert-inline" role="alert">
+          <p>
+            {CONNECTIONS_TEXT.subscribersFailed} {loaded.message}
+          </p>
+          <button type="button" className="button button-secondary" onClick={() => void load()}>
+            {CONNECTIONS_TEXT.retry}
+          </button>
+        </div>
+      )}
+      {loaded.state === "loaded" && (
+        <SubscriberTable list={loaded.list} listName={listName} onRemove={remove} />
+      )}
+    </section>
+  )
+}
+
+const SubscriberTable = (props: {
+  readonly list: SubscriberList
+  readonly listName: string
+  readonly onRemove: (subscriber: ListSubscriber) => Promise<void>
+}) => {
+  const { list } = props
+  if (list.subscribers.length === 0) return <p>{CONNECTIONS_TEXT.noSubscribers(props.listName)}</p>
+  return (
+    <>
+      <p>{CONNECTIONS_TEXT.subscriberCount(list.subscribers.length, list.confirmed, list.pending)}</p>
+      <p>
+        <a className="button button-secondary" href={subscribersCsvPath(list.listId)} download>
+          {CONNECTIONS_TEXT.exportCsv}
+        </a>
+      </p>
+      <div className="table-scroll">
+        <table className="submissions-table">
+          <thead>
+            <tr>
+              <th scope="col">{CONNECTIONS_TEXT.email}</th>
+              <th scope="col">{CONNECTIONS_TEXT.subscriberStatus}</th>
+              <th scope="col">{CONNECTIONS_TEXT.signedUp}</th>
+              <th scope="col">{CONNECTIONS_TEXT.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.subscribers.map((subscriber) => (
+              <tr key={subscriber.id}>
+                <td>{subscriber.email}</td>
+                <td>{CONNECTIONS_TEXT.statusLabel[subscriber.status]}</td>
+                <td>
+                  <time dateTime={new Date(subscriber.signedUpAt).toISOString()}>
+                    {day(subscriber.signedUpAt)}
+                  </time>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={CONNECTIONS_TEXT.removeLabel(subscriber.email)}
+                    onClick={() => void props.onRemove(subscriber)}
+                  >
+                    {CONNECTIONS_TEXT.remove}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import { Effect, Layer, Option, Random } from "effect"
+import type { ListSubscriber } from "../site/list-subscriber.ts"
+import { ListSubscribers } from "../site/port.ts"
+import { type MemoryStore, nextId, read, write } from "./store.ts"
+
+const newestFirst = (a: ListSubscriber, b: ListSubscriber): number =>
+  b.signedUpAt - a.signedUpAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+
+const sameAddress = (draft: { websiteId: string; listId: string; email: string }) => (one: ListSubscriber) =>
+  one.websiteId === draft.websiteId && one.listId === draft.listId && one.email === draft.email
+
+/**
+ * ListSubscribers over a memory store: subscribers live in the store's state, so a memory
+ * Transaction that fails (a submission refused after the join) takes them back too. The link key is
+ * drawn from Effect's Random once per layer and kept as it is: fine for tests and demos.
+ *
+ * @example
+ * Layer.provide(program, memoryListSubscribers(makeMemoryStore()))
+ */
+export const memoryListSubscribers = (store: MemoryStore): Layer.Layer<ListSubscribers> => {
+  let key: string | undefined
+  const drawKey = Effect.map(
+    Effect.forEach(Array.from({ length: 64 }), () => Random.nextIntBetween(0, 16)),
+    (digits) => digits.map((digit) => digit.toString(16)).join(""),
+  )
+  return Layer.succeed(
+    ListSubscribers,
+    ListSubscribers.of({
+      join: (draft) =>
+        Effect.flatMap(nextId(store), (id) =>
+          write(store, (state) => {
+            const found = [...state.subscribers.values()].find(sameAddress(draft))
+            const next: ListSubscriber =
+              found === undefined
+                ? {
+                    id,
+                    websiteId: draft.websiteId,
+                    listId: draft.listId,
+                    email: draft.email,
+                    status: draft.confirmed ? "confirmed" : "pending",
+                    signedUpAt: draft.at,
+                    confirmedAt: draft.confirmed ? draft.at : null,
+                  }
+                : found.status === "pending" && draft.confirmed
+                  ? { ...found, status: "confirmed", confirmedAt: draft.at }
+                  : found
+            return [next, { ...state, subscribers: new Map(state.subscribers).set(next.id, next) }]
+          }),
+        ),
+      confirm: (id, at) =>
+        write(store, (state) => {
+          const found = state.subscribers.get(id)
+          if (found === undefined) return [Option.none(), state]
+          const next: ListSubscriber =
+            found.status === "confirmed" ? found : { ...found, status: "confirmed", confirmedAt: at }
+          return [Option.some(next), { ...state, subscribers: new Map(state.subscribers).set(id, next) }]
+        }),
+      list: (websiteId, listId) =>
+        read(store, (state) =>
+          [...state.subscribers.values()]
+            .filter((one) => one.websiteId === websiteId && one.listId === listId)
+            .sort(newestFirst),
+        ),
+      remove: (websiteId, id) =>
+        write(store, (state) => {
+          if (state.subscribers.get(id)?.websiteId !== websiteId) return [false, state]
+          const subscribers = new Map(state.subscribers)
+          subscribers.delete(id)
+          return [true, { ...state, subscribers }]
+        }),
+      linkKey: Effect.suspend(() =>
+        key !== undefined
+          ? Effect.succeed(key)
+          : Effect.map(drawKey, (drawn) => {
+              key ??= drawn
+              return key
+            }),
+      ),
+    }),
+  )
+}
