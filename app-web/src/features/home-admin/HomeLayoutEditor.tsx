@@ -8,11 +8,9 @@ import {
   moved,
   SITE_LIMITS,
 } from "@vitrine/core/site"
-import { useEffect, useId, useState } from "react"
-import { useNavigate } from "../../router/navigation.tsx"
-import { useLeaveGuard } from "../../router/use-leave-guard.ts"
+import { useId, useState } from "react"
+import { useUnsavedChanges } from "../admin/use-unsaved-changes.tsx"
 import { HomePreview } from "./HomePreview.tsx"
-import { LeavePrompt } from "./LeavePrompt.tsx"
 import { SectionEditor } from "./SectionEditor.tsx"
 import { HOME_TEXT } from "./text.ts"
 
@@ -42,21 +40,11 @@ export const HomeLayoutEditor = (props: {
   const [saved, setSaved] = useState(props.saved)
   const [draft, setDraft] = useState(props.saved)
   const [status, setStatus] = useState<Status>({ phase: "idle" })
-  const [leavingFor, setLeavingFor] = useState<string | null>(null)
-  const [goTo, setGoTo] = useState<string | null>(null)
-  const navigate = useNavigate()
   const id = useId()
   const dirty = !same(draft, saved)
   const errors = status.phase === "failed" ? status.errors : NO_ERRORS
   const count = blockCount(draft)
   const android = isAndroid(props.userAgent)
-
-  useLeaveGuard(dirty, setLeavingFor)
-  useEffect(() => {
-    if (goTo === null || dirty) return
-    setGoTo(null)
-    navigate(goTo)
-  }, [goTo, dirty, navigate])
 
   const edit = (sections: ReadonlyArray<HomeSection>) => {
     setDraft({ sections })
@@ -79,19 +67,12 @@ export const HomeLayoutEditor = (props: {
     setStatus({ phase: "saved" })
     return true
   }
-  const answerLeaving = async (choice: "save" | "discard" | "stay") => {
-    const path = leavingFor
-    setLeavingFor(null)
-    if (path === null || choice === "stay") return
-    if (choice === "discard") setDraft(saved)
-    else if (!(await save())) return
-    setGoTo(path)
-  }
+  const leaving = useUnsavedChanges({ dirty, save, discard: () => setDraft(saved), texts: HOME_TEXT })
 
   return (
     <div className="home-editor">
       <p className="settings-hint">{HOME_TEXT.intro}</p>
-      {leavingFor !== null && <LeavePrompt onAnswer={(choice) => void answerLeaving(choice)} />}
+      {leaving.prompt}
       <form
         className="settings-form"
         noValidate

@@ -8,9 +8,8 @@ import {
   mailingConnectionProblems,
 } from "@vitrine/core/site"
 import { useConfirm } from "@vitrine/react"
-import { useEffect, useId, useRef, useState } from "react"
-import { useNavigate } from "../../router/navigation.tsx"
-import { useLeaveGuard } from "../../router/use-leave-guard.ts"
+import { useId, useState } from "react"
+import { useUnsavedChanges } from "../admin/use-unsaved-changes.tsx"
 import { CONNECTIONS_TEXT, DISCONNECT_DIALOG } from "./connections-text.ts"
 import { FieldError } from "./FieldError.tsx"
 
@@ -40,25 +39,10 @@ export const MailingConnectionForm = (props: {
   const [saved, setSaved] = useState(props.saved)
   const [draft, setDraft] = useState(() => connectionDraft(props.saved ?? undefined))
   const [status, setStatus] = useState<Status>({ phase: "idle" })
-  const [leavingFor, setLeavingFor] = useState<string | null>(null)
-  const [goTo, setGoTo] = useState<string | null>(null)
   const { confirm, close, dialog } = useConfirm()
-  const navigate = useNavigate()
-  const promptSave = useRef<HTMLButtonElement>(null)
   const id = useId()
   const dirty = !same(draft, connectionDraft(saved ?? undefined))
   const errors = status.phase === "failed" ? status.errors : {}
-
-  useLeaveGuard(dirty, setLeavingFor)
-  useEffect(() => {
-    if (leavingFor !== null) promptSave.current?.focus()
-  }, [leavingFor])
-  // Navigates once the edits are saved or discarded, when the guard has let go.
-  useEffect(() => {
-    if (goTo === null || dirty) return
-    setGoTo(null)
-    navigate(goTo)
-  }, [goTo, dirty, navigate])
 
   const edit = (change: Partial<MailingConnectionDraft>) => {
     setDraft({ ...draft, ...change })
@@ -97,14 +81,12 @@ export const MailingConnectionForm = (props: {
     setDraft(connectionDraft(undefined))
     setStatus({ phase: "disconnected" })
   }
-  const answerLeaving = async (choice: "save" | "discard" | "stay") => {
-    const path = leavingFor
-    setLeavingFor(null)
-    if (path === null || choice === "stay") return
-    if (choice === "discard") setDraft(connectionDraft(saved ?? undefined))
-    else if (!(await save())) return
-    setGoTo(path)
-  }
+  const leaving = useUnsavedChanges({
+    dirty,
+    save,
+    discard: () => setDraft(connectionDraft(saved ?? undefined)),
+    texts: CONNECTIONS_TEXT,
+  })
   const described = (field: string) => (errors[field] === undefined ? undefined : `${id}-${field}-error`)
 
   return (
@@ -117,42 +99,7 @@ export const MailingConnectionForm = (props: {
           : CONNECTIONS_TEXT.connectedTo(listName(saved.listId))}
       </p>
       {dialog}
-      {leavingFor !== null && (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${id}-unsaved`}
-          aria-describedby={`${id}-unsaved-message`}
-          className="confirm-step"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") void answerLeaving("stay")
-          }}
-        >
-          <h3 id={`${id}-unsaved`}>{CONNECTIONS_TEXT.unsavedTitle}</h3>
-          <p id={`${id}-unsaved-message`}>{CONNECTIONS_TEXT.unsavedMessage}</p>
-          <button
-            ref={promptSave}
-            type="button"
-            className="button"
-            onClick={() => void answerLeaving("save")}
-          >
-            {CONNECTIONS_TEXT.saveAndLeave}
-          </button>{" "}
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void answerLeaving("discard")}
-          >
-            {CONNECTIONS_TEXT.discard}
-          </button>{" "}
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void answerLeaving("stay")}
-          >
-            {CONNECTIONS_TEXT.keepEditing}
-          </button>
-        </div>
-      )}
+      {leaving.prompt}
       <form
         noValidate
         onSubmit={(event) => {

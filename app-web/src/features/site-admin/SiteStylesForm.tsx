@@ -2,12 +2,10 @@ import type { SiteStylesClient } from "@vitrine/adapter-http/client"
 import { websiteColourCss } from "@vitrine/core/colour"
 import { onAccentColour, type SiteColours, type SiteStyles } from "@vitrine/core/site"
 import { ColourPicker, FontPicker, StyleGuide, useFontCatalogue } from "@vitrine/react"
-import { useEffect, useState } from "react"
-import { useNavigate } from "../../router/navigation.tsx"
-import { useLeaveGuard } from "../../router/use-leave-guard.ts"
+import { useState } from "react"
+import { useUnsavedChanges } from "../admin/use-unsaved-changes.tsx"
 import { FieldError } from "./FieldError.tsx"
 import { STYLES_TEXT } from "./styles-text.ts"
-import { UnsavedChangesPrompt } from "./UnsavedChangesPrompt.tsx"
 
 type Status =
   | { readonly phase: "idle" | "saving" | "saved" }
@@ -21,7 +19,7 @@ const same = (a: SiteStyles, b: SiteStyles) => JSON.stringify(a) === JSON.string
  * `StyleGuide` drawing them in the chosen colours) and the accent, background and text colours
  * (`ColourPicker`), one save for all. "Saving…" and "Saved." are announced politely; a refusal is
  * an alert, and each field the server refused shows its message beside it. Leaving with unsaved
- * edits asks to save or discard them (`useLeaveGuard`).
+ * edits asks to save or discard them (`useUnsavedChanges`).
  *
  * @example
  * <SiteStylesForm client={client} saved={styles} />
@@ -31,9 +29,6 @@ export const SiteStylesForm = (props: { readonly client: SiteStylesClient; reado
   const [saved, setSaved] = useState(props.saved)
   const [draft, setDraft] = useState(props.saved)
   const [status, setStatus] = useState<Status>({ phase: "idle" })
-  const [leavingFor, setLeavingFor] = useState<string | null>(null)
-  const [goTo, setGoTo] = useState<string | null>(null)
-  const navigate = useNavigate()
   const catalogue = useFontCatalogue(async () => {
     const result = await client.fonts()
     if (!result.ok) throw new Error(result.error.message)
@@ -41,14 +36,6 @@ export const SiteStylesForm = (props: { readonly client: SiteStylesClient; reado
   })
   const dirty = !same(draft, saved)
   const errors = status.phase === "failed" ? status.errors : {}
-
-  useLeaveGuard(dirty, setLeavingFor)
-  // Navigates once the edits are saved or discarded, when the guard has let go.
-  useEffect(() => {
-    if (goTo === null || dirty) return
-    setGoTo(null)
-    navigate(goTo)
-  }, [goTo, dirty, navigate])
 
   const edit = (change: Partial<SiteStyles>) => {
     setDraft({ ...draft, ...change })
@@ -67,14 +54,7 @@ export const SiteStylesForm = (props: { readonly client: SiteStylesClient; reado
     setStatus({ phase: "saved" })
     return true
   }
-  const answerLeaving = async (choice: "save" | "discard" | "stay") => {
-    const path = leavingFor
-    setLeavingFor(null)
-    if (path === null || choice === "stay") return
-    if (choice === "discard") setDraft(saved)
-    else if (!(await save())) return
-    setGoTo(path)
-  }
+  const leaving = useUnsavedChanges({ dirty, save, discard: () => setDraft(saved), texts: STYLES_TEXT })
   const stackOf = (id: string) =>
     catalogue.status === "loaded" ? catalogue.fonts.find((font) => font.id === id)?.stack : undefined
 
@@ -88,7 +68,7 @@ export const SiteStylesForm = (props: { readonly client: SiteStylesClient; reado
       }}
     >
       <p className="settings-hint">{STYLES_TEXT.intro}</p>
-      {leavingFor !== null && <UnsavedChangesPrompt texts={STYLES_TEXT} onAnswer={answerLeaving} />}
+      {leaving.prompt}
       <fieldset>
         <legend>{STYLES_TEXT.fonts}</legend>
         {(["headingFont", "bodyFont"] as const).map((field) => (

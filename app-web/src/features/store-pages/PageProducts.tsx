@@ -2,10 +2,9 @@ import type { PageRef, StorePagesClient, StorePageView } from "@vitrine/adapter-
 import type { Product } from "@vitrine/core/catalog"
 import { useEffect, useId, useRef, useState } from "react"
 import { useNavigate } from "../../router/navigation.tsx"
-import { useLeaveGuard } from "../../router/use-leave-guard.ts"
+import { useUnsavedChanges } from "../admin/use-unsaved-changes.tsx"
 import { ProductOrder } from "./ProductOrder.tsx"
 import { STORE_PAGES_TEXT } from "./store-pages-text.ts"
-import { UnsavedPrompt } from "./UnsavedPrompt.tsx"
 
 type Status =
   | { readonly phase: "idle" | "saving" | "saved" }
@@ -37,25 +36,16 @@ export const PageProducts = (props: {
   const [draft, setDraft] = useState<readonly string[]>(saved)
   const [query, setQuery] = useState("")
   const [status, setStatus] = useState<Status>({ phase: "idle" })
-  const [leavingFor, setLeavingFor] = useState<string | null>(null)
-  const [goTo, setGoTo] = useState<string | null>(null)
   const navigate = useNavigate()
   const dirty = !same(draft, saved)
   const topLevel = view.collection.categories.filter((category) => category.parentId === null).length
   const full = draft.length >= view.limits.products || draft.length + topLevel >= view.limits.items
   const latest = useRef(saved)
 
-  useLeaveGuard(dirty, setLeavingFor)
   useEffect(() => {
     if (latest.current !== saved && !dirty) setDraft(saved)
     latest.current = saved
   }, [saved, dirty])
-  useEffect(() => {
-    if (goTo === null || dirty) return
-    setGoTo(null)
-    if (goTo === "back") props.onBack()
-    else navigate(goTo)
-  }, [goTo, dirty, navigate, props.onBack])
 
   const edit = (next: readonly string[]) => {
     setDraft(next)
@@ -73,14 +63,14 @@ export const PageProducts = (props: {
     setStatus({ phase: "saved" })
     return true
   }
-  const answerLeaving = async (choice: "save" | "discard" | "stay") => {
-    const path = leavingFor
-    setLeavingFor(null)
-    if (path === null || choice === "stay") return
-    if (choice === "discard") setDraft(saved)
-    else if (!(await save())) return
-    setGoTo(path)
-  }
+  // "back" is the screen's own way out (to the list of pages); any other destination is a path.
+  const leaving = useUnsavedChanges({
+    dirty,
+    save,
+    discard: () => setDraft(saved),
+    texts: STORE_PAGES_TEXT,
+    go: (destination) => (destination === "back" ? props.onBack() : navigate(destination)),
+  })
   const needle = query.trim().toLowerCase()
   const matches =
     needle === ""
@@ -95,11 +85,11 @@ export const PageProducts = (props: {
       <button
         type="button"
         className="button button-secondary"
-        onClick={() => (dirty ? setLeavingFor("back") : props.onBack())}
+        onClick={() => (dirty ? leaving.hold("back") : props.onBack())}
       >
         {STORE_PAGES_TEXT.back}
       </button>
-      {leavingFor !== null && <UnsavedPrompt onAnswer={(choice) => void answerLeaving(choice)} />}
+      {leaving.prompt}
       <p className="settings-hint">
         {STORE_PAGES_TEXT.limits(
           draft.length,
