@@ -9,6 +9,7 @@ import {
   SITE_LIMITS,
 } from "@vitrine/core/site"
 import { useId, useState } from "react"
+import { SaveActions } from "../admin/SaveActions.tsx"
 import { useUnsavedChanges } from "../admin/use-unsaved-changes.tsx"
 import { HomePreview } from "./HomePreview.tsx"
 import { SectionEditor } from "./SectionEditor.tsx"
@@ -116,19 +117,7 @@ export const HomeLayoutEditor = (props: {
         >
           {HOME_TEXT.addSection}
         </button>
-        <div className="settings-actions">
-          <button type="submit" className="button" aria-disabled={status.phase === "saving" || undefined}>
-            {status.phase === "saving" ? HOME_TEXT.saving : HOME_TEXT.save}
-          </button>
-          <p className="settings-status" role="status">
-            {status.phase === "saving" ? HOME_TEXT.saving : status.phase === "saved" ? HOME_TEXT.saved : ""}
-          </p>
-        </div>
-        {status.phase === "failed" && (
-          <p className="alert alert-inline" role="alert">
-            {status.message}
-          </p>
-        )}
+        <SaveActions status={status} texts={HOME_TEXT} />
       </form>
       <HomePreview layout={draft} />
     </div>

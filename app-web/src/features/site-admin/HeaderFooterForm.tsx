@@ -1,6 +1,7 @@
 import type { SiteClient } from "@vitrine/adapter-http/client"
 import { HEADER_FOOTER_LIMITS, type SiteHeaderFooter } from "@vitrine/core/site"
 import { useId, useState } from "react"
+import { SaveActions } from "../admin/SaveActions.tsx"
 import { FieldError } from "./FieldError.tsx"
 import { LinkListEditor } from "./LinkListEditor.tsx"
 import { SITE_TEXT } from "./text.ts"
@@ -126,19 +127,7 @@ export const HeaderFooterForm = ({ client, saved }: { client: SiteClient; saved:
           onChange={(links) => footer({ links })}
         />
       </fieldset>
-      <div className="settings-actions">
-        <button type="submit" className="button" aria-disabled={status.phase === "saving" || undefined}>
-          {status.phase === "saving" ? SITE_TEXT.saving : SITE_TEXT.save}
-        </button>
-        <p className="settings-status" role="status">
-          {status.phase === "saving" ? SITE_TEXT.saving : status.phase === "saved" ? SITE_TEXT.saved : ""}
-        </p>
-      </div>
-      {status.phase === "failed" && (
-        <p className="alert alert-inline" role="alert">
-          {status.message}
-        </p>
-      )}
+      <SaveActions status={status} texts={SITE_TEXT} />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import type { MultilingualClient, OfferedLanguages } from "@vitrine/adapter-http/client"
 import type { MultilingualSettings, SiteLanguage } from "@vitrine/core/site"
 import { useEffect, useId, useRef, useState } from "react"
+import { SaveActions } from "../admin/SaveActions.tsx"
 import { FieldError } from "./FieldError.tsx"
 import { LanguageRow } from "./LanguageRow.tsx"
 import { LANGUAGES_TEXT } from "./multilingual-text.ts"
@@ -133,27 +134,13 @@ export const LanguagesForm = (props: {
           </div>
         )}
       </fieldset>
-      <div className="settings-actions">
-        <button type="submit" className="button" aria-disabled={status.phase === "saving" || undefined}>
-          {status.phase === "saving"
-            ? LANGUAGES_TEXT.saving
-            : settings.connection.status === "connected"
-              ? LANGUAGES_TEXT.save
-              : LANGUAGES_TEXT.saveAndReconnect}
-        </button>
-        <p className="settings-status" role="status">
-          {status.phase === "saving"
-            ? LANGUAGES_TEXT.saving
-            : status.phase === "saved"
-              ? LANGUAGES_TEXT.saved
-              : ""}
-        </p>
-      </div>
-      {status.phase === "failed" && (
-        <p className="alert alert-inline" role="alert">
-          {status.message}
-        </p>
-      )}
+      <SaveActions
+        status={status}
+        texts={LANGUAGES_TEXT}
+        saveLabel={
+          settings.connection.status === "connected" ? LANGUAGES_TEXT.save : LANGUAGES_TEXT.saveAndReconnect
+        }
+      />
     </form>
   )
 }

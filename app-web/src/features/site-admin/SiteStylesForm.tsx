@@ -3,6 +3,7 @@ import { websiteColourCss } from "@vitrine/core/colour"
 import { onAccentColour, type SiteColours, type SiteStyles } from "@vitrine/core/site"
 import { ColourPicker, FontPicker, StyleGuide, useFontCatalogue } from "@vitrine/react"
 import { useState } from "react"
+import { SaveActions } from "../admin/SaveActions.tsx"
 import { useUnsavedChanges } from "../admin/use-unsaved-changes.tsx"
 import { FieldError } from "./FieldError.tsx"
 import { STYLES_TEXT } from "./styles-text.ts"
@@ -107,19 +108,7 @@ export const SiteStylesForm = (props: { readonly client: SiteStylesClient; reado
           </div>
         ))}
       </fieldset>
-      <div className="settings-actions">
-        <button type="submit" className="button" aria-disabled={status.phase === "saving" || undefined}>
-          {status.phase === "saving" ? STYLES_TEXT.saving : STYLES_TEXT.save}
-        </button>
-        <p className="settings-status" role="status">
-          {status.phase === "saving" ? STYLES_TEXT.saving : status.phase === "saved" ? STYLES_TEXT.saved : ""}
-        </p>
-      </div>
-      {status.phase === "failed" && (
-        <p className="alert alert-inline" role="alert">
-          {status.message}
-        </p>
-      )}
+      <SaveActions status={status} texts={STYLES_TEXT} />
     </form>
   )
 }
