@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
 import type { StoreRuntime } from "@vitrine/adapter-http/router"
 import { confirmSubscriber, LIST_CONFIRMATION_MESSAGES, ListSubscribers } from "@vitrine/core/site"
+import { escapeAttribute } from "@vitrine/core/template"
 import { Clock, Effect, Schema } from "effect"
 import express, { type Response, type Router } from "express"
 
@@ -63,16 +64,13 @@ const Query = Schema.Struct({
   t: Schema.String.check(Schema.isMaxLength(200)),
 })
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
-
 const page = (res: Response, status: number, title: string, text: string) =>
   res
     .status(status)
     .set("Cache-Control", "no-store")
     .type("html")
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Back to the store</a></p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeAttribute(title)}</title></head><body><main><h1>${escapeAttribute(title)}</h1><p>${escapeAttribute(text)}</p><p><a href="/">Back to the store</a></p></main></body></html>`,
     )
 
 /**

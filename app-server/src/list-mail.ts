@@ -1,6 +1,7 @@
 import { SubmissionAnswerSchema } from "@vitrine/core/form"
 import { type MailMessage, MailNotRendered, type OutboxMessage } from "@vitrine/core/mail"
 import { ListSubscribers, MAILING_LISTS } from "@vitrine/core/site"
+import { escapeAttribute } from "@vitrine/core/template"
 import { Effect, Schema } from "effect"
 import { confirmationUrl } from "./list-confirmation.ts"
 import type { KindRenderer, MailPlace } from "./outbox-worker.ts"
@@ -17,14 +18,6 @@ const NotificationData = Schema.Struct({
   submittedAt: Schema.Number,
   answers: Schema.Array(SubmissionAnswerSchema),
 })
-
-const escapeHtml = (text: string): string =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;")
 
 const decode = <A>(schema: Schema.Decoder<A>, message: OutboxMessage, what: string) =>
   Schema.decodeUnknownEffect(schema)(message.data).pipe(
@@ -52,7 +45,7 @@ export const listConfirmationMail = (place: MailPlace): KindRenderer => ({
       const mail: MailMessage = {
         to: message.to,
         subject: `Please confirm your subscription to ${list}`,
-        html: `<p>Please confirm that you want to join our ${escapeHtml(list)} mailing list.</p><p><a href="${escapeHtml(link)}">Confirm my subscription</a></p><p>The link works until ${until}. If you did not sign up, ignore this e-mail: you will not be added.</p>`,
+        html: `<p>Please confirm that you want to join our ${escapeAttribute(list)} mailing list.</p><p><a href="${escapeAttribute(link)}">Confirm my subscription</a></p><p>The link works until ${until}. If you did not sign up, ignore this e-mail: you will not be added.</p>`,
         text: `Please confirm that you want to join our ${list} mailing list:\n\n${link}\n\nThe link works until ${until}. If you did not sign up, ignore this e-mail: you will not be added.\n`,
       }
       return mail
@@ -73,10 +66,10 @@ export const formNotificationMail = (): KindRenderer => ({
       return {
         to: message.to,
         subject: data.subject,
-        html: `<p>A new submission of the form ${escapeHtml(data.formName)}, ${utc(data.submittedAt)}:</p><table>${rows
+        html: `<p>A new submission of the form ${escapeAttribute(data.formName)}, ${utc(data.submittedAt)}:</p><table>${rows
           .map(
             ([title, text]) =>
-              `<tr><th align="left" valign="top">${escapeHtml(title ?? "")}</th><td>${escapeHtml(text ?? "").replace(/\n/g, "<br>")}</td></tr>`,
+              `<tr><th align="left" valign="top">${escapeAttribute(title ?? "")}</th><td>${escapeAttribute(text ?? "").replace(/\n/g, "<br>")}</td></tr>`,
           )
           .join("")}</table>`,
         text: `A new submission of the form ${data.formName}, ${utc(data.submittedAt)}:\n\n${rows
