@@ -1,6 +1,7 @@
-import { Effect, Layer, Option, Random } from "effect"
+import { Effect, Layer, Option } from "effect"
 import type { ListSubscriber } from "../site/list-subscriber.ts"
 import { ListSubscribers } from "../site/port.ts"
+import { drawLinkKey } from "./link-key.ts"
 import { type MemoryStore, nextId, read, write } from "./store.ts"
 
 const newestFirst = (a: ListSubscriber, b: ListSubscriber): number =>
@@ -19,10 +20,7 @@ const sameAddress = (draft: { websiteId: string; listId: string; email: string }
  */
 export const memoryListSubscribers = (store: MemoryStore): Layer.Layer<ListSubscribers> => {
   let key: string | undefined
-  const drawKey = Effect.map(
-    Effect.forEach(Array.from({ length: 64 }), () => Random.nextIntBetween(0, 16)),
-    (digits) => digits.map((digit) => digit.toString(16)).join(""),
-  )
+  const drawKey = drawLinkKey(64)
   return Layer.succeed(
     ListSubscribers,
     ListSubscribers.of({

@@ -1,4 +1,4 @@
-import { Effect, Layer, Random } from "effect"
+import { Effect, Layer } from "effect"
 import {
   DEFAULT_RESTOCK_SETTINGS,
   type GroupKey,
@@ -10,6 +10,7 @@ import {
 } from "../restock/model.ts"
 import { byGroupKey, bySignUpKey } from "../restock/paging.ts"
 import { RestockRepository, type SignUpOutcome } from "../restock/port.ts"
+import { drawLinkKey } from "./link-key.ts"
 import { type MemoryState, type MemoryStore, nextId, read, write } from "./store.ts"
 
 const pageOf = <A, K>(sorted: readonly A[], limit: number, keyOf: (a: A) => K): Page<A, K> => {
@@ -48,10 +49,7 @@ export const memoryRestockRepository = (store: MemoryStore): Layer.Layer<Restock
   // Settings and the key live beside the store's state: no transaction ever needs to take them back.
   let settings: RestockSettings = DEFAULT_RESTOCK_SETTINGS
   let key: string | undefined
-  const drawKey = Effect.map(
-    Effect.forEach(Array.from({ length: 32 }), () => Random.nextIntBetween(0, 16)),
-    (digits) => digits.map((digit) => digit.toString(16)).join(""),
-  )
+  const drawKey = drawLinkKey(32)
   return Layer.succeed(
     RestockRepository,
     RestockRepository.of({
