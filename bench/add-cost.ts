@@ -10,13 +10,14 @@
 //   ADD_COST_ADDS=4000 ADD_COST_ROUNDS=5 ADD_COST_PROFILE=store.cpuprofile …   (profile one store round)
 //   ADD_COST_PROFILE_FLOOR=floor.cpuprofile …   (and one floor round, to compare where each spends)
 import { fork } from "node:child_process"
-import { writeFile } from "node:fs/promises"
+import { readFile, writeFile } from "node:fs/promises"
 import { Session } from "node:inspector/promises"
 import net from "node:net"
 import v8 from "node:v8"
 import autocannon from "autocannon"
 import { databaseCpu } from "./add-database-cpu.ts"
 import { startStore } from "./add-to-cart.ts"
+import { startBare } from "./bare-http.ts"
 import { startFloor } from "./floor.ts"
 
 interface LoadRequest {
@@ -29,6 +30,7 @@ interface LoadRequest {
 // The child: sends `amount` adds over 10 connections and reports how many were not 2xx and how long it took.
 if (process.argv[2] === "--load") {
   const request = JSON.parse(process.argv[3] ?? "{}") as LoadRequest
+  const cpuBefore = process.cpuUsage()
   const result = await autocannon({
     url: request.url,
     method: "POST",
@@ -40,16 +42,42 @@ if (process.argv[2] === "--load") {
     // second, runs of 2–6 s were timed in whole seconds (3 000 adds at 500, 750, 1 000 or 1 500/s).
     sampleInt: 50,
   })
-  process.send?.({ non2xx: result.non2xx + result.errors, seconds: result.duration })
+  const cpu = process.cpuUsage(cpuBefore)
+  process.send?.({
+    non2xx: result.non2xx + result.errors,
+    seconds: result.duration,
+    cpuMicros: cpu.user + cpu.system,
+  })
   process.exit(0)
 }
 
+/** What the load process saw: adds not answered 2xx, the run's seconds, and its own CPU µs for the run. */
+interface LoadResult {
+  readonly non2xx: number
+  readonly seconds: number
+  readonly cpuMicros: number
+}
+
+// The machine's CPU time, busy and in all, in clock ticks summed over its cores (/proc/stat's first
+// line): what share of the cores a run kept busy, whoever spent it. Undefined where /proc cannot be read.
+const machineTicks = async (): Promise<{ busy: number; total: number } | undefined> => {
+  try {
+    const fields =
+      (await readFile("/proc/stat", "utf8")).split("\n")[0]?.trim().split(/\s+/).slice(1).map(Number) ?? []
+    const total = fields.reduce((sum, each) => sum + each, 0)
+    // idle and iowait are the 4th and 5th fields.
+    return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total }
+  } catch {
+    return undefined
+  }
+}
+
 const drive = (request: LoadRequest) =>
-  new Promise<{ non2xx: number; seconds: number }>((resolve, reject) => {
+  new Promise<LoadResult>((resolve, reject) => {
     const child = fork(import.meta.filename, ["--load", JSON.stringify(request)], {
       execArgv: ["--conditions=source"],
     })
-    child.once("message", (message) => resolve(message as { non2xx: number; seconds: number }))
+    child.once("message", (message) => resolve(message as LoadResult))
     child.once("error", reject)
     child.once("exit", (code) => {
       if (code !== 0) reject(new Error(`the load process exited with ${code}`))
@@ -80,6 +108,10 @@ interface Cost {
   readonly databaseMicros: number
   /** Adds answered per second while the load ran (autocannon's own duration, without its start-up). */
   readonly addsPerSecond: number
+  /** The load process's CPU (autocannon sending and reading), the same work for store and floor. */
+  readonly loadMicros: number
+  /** The share of the machine's cores busy during the run (anyone's work), 0 to 1; NaN where unknown. */
+  readonly machineBusy: number
 }
 
 const measure = async (request: LoadRequest): Promise<Cost> => {
@@ -90,7 +122,9 @@ const measure = async (request: LoadRequest): Promise<Cost> => {
   const stopDatabase = await database?.start()
   const cpuBefore = process.cpuUsage()
   const mainBefore = process.threadCpuUsage()
-  const { non2xx, seconds } = await drive(request)
+  const ticksBefore = await machineTicks()
+  const { non2xx, seconds, cpuMicros: loadMicros } = await drive(request)
+  const ticksAfter = await machineTicks()
   const cpu = process.cpuUsage(cpuBefore)
   const main = process.threadCpuUsage(mainBefore)
   const databaseMicros = (await stopDatabase?.()) ?? Number.NaN
@@ -112,6 +146,11 @@ const measure = async (request: LoadRequest): Promise<Cost> => {
     socketWrites: per(socketWrites - writesBefore),
     databaseMicros: per(databaseMicros),
     addsPerSecond: request.amount / seconds,
+    loadMicros: per(loadMicros),
+    machineBusy:
+      ticksBefore && ticksAfter
+        ? (ticksAfter.busy - ticksBefore.busy) / (ticksAfter.total - ticksBefore.total)
+        : Number.NaN,
   }
 }
 
@@ -230,6 +269,7 @@ const rounds = Number(process.env.ADD_COST_ROUNDS ?? 3)
 const database = await databaseCpu(databaseUrl)
 const store = await startStore({ databaseUrl })
 const floor = await startFloor(databaseUrl)
+const bare = await startBare()
 const storeRequest = { url: store.url, headers: store.headers, body: store.body, amount: adds }
 const floorRequest = {
   url: floor.url,
@@ -237,22 +277,30 @@ const floorRequest = {
   body: store.body,
   amount: adds,
 }
+const bareRequest = { ...floorRequest, url: bare.url }
 try {
   // Warm both up (JIT), uncounted.
   await measure(storeRequest)
   await measure(floorRequest)
-  const figures: { store: Cost; floor: Cost }[] = []
+  await measure(bareRequest)
+  const figures: { store: Cost; floor: Cost; bare: Cost }[] = []
   for (let round = 0; round < rounds; round++) {
-    figures.push({ store: await measure(storeRequest), floor: await measure(floorRequest) })
+    figures.push({
+      store: await measure(storeRequest),
+      floor: await measure(floorRequest),
+      bare: await measure(bareRequest),
+    })
   }
   const median = (values: readonly number[]) =>
     [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-  const of = (who: "store" | "floor", key: keyof Cost) => median(figures.map((each) => each[who][key]))
-  const line = (who: "store" | "floor") =>
-    `${who.padEnd(6)} ${of(who, "cpuMicros").toFixed(0).padStart(6)} µs CPU (${of(who, "mainMicros").toFixed(0).padStart(4)} main thread)  ${of(who, "databaseMicros").toFixed(0).padStart(4)} µs Postgres CPU  ${of(who, "allocatedKb").toFixed(1).padStart(6)} KB allocated  ${of(who, "gcMicros").toFixed(1).padStart(5)} µs GC  ${of(who, "socketWrites").toFixed(2)} socket writes  ${of(who, "addsPerSecond").toFixed(0)} adds/s`
+  const of = (who: "store" | "floor" | "bare", key: keyof Cost) =>
+    median(figures.map((each) => each[who][key]))
+  const line = (who: "store" | "floor" | "bare") =>
+    `${who.padEnd(6)} ${of(who, "cpuMicros").toFixed(0).padStart(6)} µs CPU (${of(who, "mainMicros").toFixed(0).padStart(4)} main thread)  ${of(who, "databaseMicros").toFixed(0).padStart(4)} µs Postgres CPU  ${of(who, "allocatedKb").toFixed(1).padStart(6)} KB allocated  ${of(who, "gcMicros").toFixed(1).padStart(5)} µs GC  ${of(who, "socketWrites").toFixed(2)} socket writes  ${of(who, "addsPerSecond").toFixed(0)} adds/s  load ${of(who, "loadMicros").toFixed(0)} µs  machine ${(of(who, "machineBusy") * 100).toFixed(0)} % busy`
   console.log(`per add to cart, median of ${rounds} rounds of ${adds} adds over 10 connections`)
   console.log(line("store"))
   console.log(line("floor"))
+  console.log(`${line("bare")}  (node:http alone, no database)`)
   const ratio = (label: string, of: (cost: Cost) => number) => {
     const ratios = figures.map((each) => of(each.store) / of(each.floor))
     console.log(
@@ -272,6 +320,24 @@ try {
     ratio("server + Postgres CPU", (cost) => cost.cpuMicros + cost.databaseMicros)
   }
   console.log("1.5× the floor's throughput needs server + Postgres CPU store / floor ≤ 0.67")
+  if (database !== undefined) {
+    // The store can cost no less than a bare HTTP answer plus its own Postgres share: the least its
+    // server + Postgres CPU over the floor's could ever be, and the throughput that would give where the
+    // load, the server and Postgres share the machine's cores (the load's CPU counted on both sides).
+    const least = figures.map(
+      (each) =>
+        (each.bare.cpuMicros + each.store.databaseMicros) /
+        (each.floor.cpuMicros + each.floor.databaseMicros),
+    )
+    const most = figures.map(
+      (each) =>
+        (each.floor.loadMicros + each.floor.cpuMicros + each.floor.databaseMicros) /
+        (each.store.loadMicros + each.bare.cpuMicros + each.store.databaseMicros),
+    )
+    console.log(
+      `ceiling here: server + Postgres CPU store / floor ≥ ${median(least).toFixed(2)}; with the load's CPU on the same cores, adds/s store / floor ≤ ${median(most).toFixed(2)} (rounds: ${most.map((r) => r.toFixed(2)).join(", ")})`,
+    )
+  }
 
   if (process.env.ADD_COST_HEAP) await printAllocations(storeRequest)
   await profileRound("store", storeRequest, process.env.ADD_COST_PROFILE)
@@ -279,5 +345,6 @@ try {
 } finally {
   await store.stop()
   await floor.stop()
+  await bare.stop()
   await database?.close()
 }
