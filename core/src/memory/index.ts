@@ -13,6 +13,7 @@ import { memoryAccountStorage } from "./accounts.ts"
 import { memoryCartRepository } from "./cart-repository.ts"
 import { memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 import { memoryEventStoreLayer } from "./event-store.ts"
+import { memoryFileJobs } from "./file-jobs.ts"
 import { memoryFormRepository } from "./form-repository.ts"
 import { memoryHomeLayout } from "./home-layout.ts"
 import { memoryInventory } from "./inventory.ts"
@@ -49,6 +50,7 @@ export { memoryCartRepository } from "./cart-repository.ts"
 export { findProduct, memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 export { memoryChangeNotices } from "./change-notices.ts"
 export { memoryEventStore, memoryEventStoreLayer } from "./event-store.ts"
+export { memoryFileJobs } from "./file-jobs.ts"
 export { memoryFormRepository } from "./form-repository.ts"
 export { memoryHomeLayout, memoryVimeoEmbeds } from "./home-layout.ts"
 export { memoryInventory } from "./inventory.ts"
@@ -100,6 +102,7 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryMultilingual(),
     memorySiteConnections(),
     memorySiteFiles(),
+    memoryFileJobs(),
     memoryStorePages(),
     memoryAccountStorage(store.accounts),
     memoryFormRepository(store),
