@@ -47,6 +47,18 @@ const finished = async (who: Visitor, jobId: string) => {
   throw new Error(`job ${jobId} did not finish`)
 }
 
+// The browser's SiteFilesClient as the signed-in admin, checking every answer with the contract's Schemas.
+const browserClient = async (baseUrl: string) => {
+  const admin = await new Visitor(baseUrl).signInAsStaff()
+  const client = createSiteFilesClient({
+    baseUrl,
+    fetch: admin.fetch,
+    crumb: () => admin.crumb(),
+    validate: "schema",
+  })
+  return { admin, client }
+}
+
 // An upload as the browser sends it: the bytes as they are, the name in the query.
 const upload = async (who: Visitor, fileName: string, bytes: Uint8Array | string) => {
   const response = await who.fetch(`${who.baseUrl}${FILES}?fileName=${encodeURIComponent(fileName)}`, {
@@ -186,13 +198,7 @@ describe("the site's files over HTTP", () => {
   })
 
   it("EDITOR-002 the browser's SiteFilesClient speaks every call", async () => {
-    const admin = await new Visitor(url()).signInAsStaff()
-    const client = createSiteFilesClient({
-      baseUrl: url(),
-      fetch: admin.fetch,
-      crumb: () => admin.crumb(),
-      validate: "schema",
-    })
+    const { admin, client } = await browserClient(url())
     const uploaded = await client.upload(new Blob(["name,price\nTea,3\n"]), "prices.csv")
     expect(uploaded).toMatchObject({
       ok: true,
@@ -292,13 +298,7 @@ describe("the site's files over HTTP", () => {
   })
 
   it("EDITOR-010 the browser's client follows a job to its end and cancels one", async () => {
-    const admin = await new Visitor(url()).signInAsStaff()
-    const client = createSiteFilesClient({
-      baseUrl: url(),
-      fetch: admin.fetch,
-      crumb: () => admin.crumb(),
-      validate: "schema",
-    })
+    const { admin, client } = await browserClient(url())
     const uploaded = await client.upload(new Blob([new Uint8Array(realPng(320, 20))]), "small.png")
     if (!uploaded.ok || uploaded.value.jobId === null) throw new Error("the image was not queued")
     const end = await followFileJob(client, uploaded.value.jobId, {

@@ -19,6 +19,13 @@
  *   complete, failed, cancelled (`nextJobState`). A claim holds a job for `JOB_LEASE_MS` (renewed by
  *   each progress report); a worker that dies loses it at the lease's end and another claims it;
  *   after `MAX_JOB_ATTEMPTS` claims it is abandoned (`isAbandoned`: EDITOR-036's message).
+ * - Renditions are served by URL (`GET /api/site-files/:fileId/renditions/:width`, the merchant's
+ *   like every file call) and the file manager's preview draws a `srcset` from them. The storefront's
+ *   srcsets (`variantSrcset`) stay on the catalogue's image data: the file manager's files are the
+ *   merchant's and no storefront page names one, so there is nothing there to point at them yet.
+ * - The screen's time limit for a job (EDITOR-036): 2 minutes, asked with a wait of 250 ms doubling
+ *   to 4 s (`JOB_POLL` in the HTTP client); a status answer without a body that reads as a job is
+ *   EDITOR-039's message.
  */
 export { FileJobNotFound, FileNotFound, FileRefused, ImageUnreadable } from "./errors.ts"
 export {

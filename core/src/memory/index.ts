@@ -81,7 +81,7 @@ export { memoryVisitorIdentity } from "./visitor-identity.ts"
 /**
  * Every port over one given store, for a test that wants to look at or arrange the stored state:
  * carts, catalogue, settings, restock sign-ups and the outbox in `store.state`, accounts in `store.accounts`. Forms, spent tokens,
- * census events, preferences, the header and footer, the site styles, the multilingual settings, the site's files and store pages keep their own state, fresh at each build of the layer (no test
+ * census events, preferences, the header and footer, the site styles, the multilingual settings, the site's files, their processing jobs and store pages keep their own state, fresh at each build of the layer (no test
  * looks at them through the store; `memoryEventStore()` hands out its events for one that must).
  *
  * @example
