@@ -23,6 +23,7 @@ import { addressBookPlaces } from "@vitrine/adapter-places"
 import { cannedVimeoEmbeds } from "@vitrine/adapter-vimeo"
 import { ensureFirstStaff, type FirstStaff } from "@vitrine/core/account"
 import { type CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
+import { fileJobWorker } from "@vitrine/core/files"
 import type { RetryPolicy } from "@vitrine/core/mail"
 import type { StoreLayer } from "@vitrine/core/store"
 import { type Clock, Effect, Fiber, type Layer } from "effect"
@@ -31,6 +32,7 @@ import { createApp } from "./app.ts"
 import { type Census, type CensusOptions, censusRuntime } from "./census/runtime.ts"
 import { answerClientError } from "./client-errors.ts"
 import { DEFAULT_ADMIN_EMAIL, type LogLevel, REPO_ROOT } from "./config.ts"
+import { sharpImageResizer } from "./image-resizer.ts"
 import { type PostgresOptions, type StoreRuntime, storeRuntime } from "./layers.ts"
 import { createLogger } from "./logging.ts"
 import { storeOutboxWorker } from "./outbox-worker.ts"
@@ -131,6 +133,13 @@ export interface StartOptions {
         readonly leaseMs?: number
         readonly autoSendEveryMs?: number
       }
+  /**
+   * The file processing worker in this process (default on; EDITOR-010): it turns uploaded images
+   * into renditions (`fileJobWorker`, resized with `sharp`). `false` runs none (another process
+   * does: workers in several processes share the jobs); `idleMs` the pause when no job waits;
+   * `leaseMs` how long a claim lasts without a progress report.
+   */
+  readonly fileJobWorker?: false | { readonly idleMs?: number; readonly leaseMs?: number }
   /** The census: the key visitor ids are signed with (default derived from `crumbSecret`) and its write buffer's settings. */
   readonly census?: Omit<CensusOptions, "crumbSecret">
   /** The clock the store and its census read (default: the system's); tests pin "today" with it. */
@@ -271,9 +280,15 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
   })
   const { port } = server.address() as AddressInfo
   const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`
+  const fileWorker =
+    options.fileJobWorker === false
+      ? []
+      : [fileJobWorker(options.fileJobWorker ?? {}).pipe(Effect.provide(sharpImageResizer))]
   const worker =
     options.outboxWorker === false
-      ? undefined
+      ? fileWorker.length === 0
+        ? undefined
+        : runtime.runFork(Effect.all(fileWorker, { concurrency: "unbounded", discard: true }))
       : runtime.runFork(
           Effect.all(
             [
@@ -297,6 +312,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
                 ),
               ),
               restockWatch(options.outboxWorker?.autoSendEveryMs ?? AUTO_SEND_EVERY_MS, logger),
+              ...fileWorker,
             ],
             { concurrency: "unbounded", discard: true },
           ),

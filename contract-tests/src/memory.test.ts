@@ -6,6 +6,7 @@ import { suite as cartMembersSuite } from "./cart-members.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
 import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
+import { suite as fileJobsSuite } from "./file-jobs.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as homeLayoutSuite } from "./home-layout.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
@@ -43,6 +44,7 @@ multilingualSuite("memory", memoryLayer)
 siteConnectionsSuite("memory", memoryLayer)
 listSubscribersSuite("memory", memoryLayer)
 siteFilesSuite("memory", memoryLayer)
+fileJobsSuite("memory", memoryLayer)
 storePagesSuite("memory", memoryLayer)
 cartMembersSuite("memory", memoryLayer)
 accountRepositorySuite("memory", memoryLayer)

@@ -5,6 +5,7 @@ import { suite as cartMembersSuite } from "./cart-members.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
 import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
+import { suite as fileJobsSuite } from "./file-jobs.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as homeLayoutSuite } from "./home-layout.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
@@ -42,6 +43,7 @@ multilingualSuite("pglite", pgliteLayer)
 siteConnectionsSuite("pglite", pgliteLayer)
 listSubscribersSuite("pglite", pgliteLayer)
 siteFilesSuite("pglite", pgliteLayer)
+fileJobsSuite("pglite", pgliteLayer)
 storePagesSuite("pglite", pgliteLayer)
 cartMembersSuite("pglite", pgliteLayer)
 accountRepositorySuite("pglite", pgliteLayer)

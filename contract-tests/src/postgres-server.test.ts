@@ -6,6 +6,7 @@ import { suite as cartMembersSuite } from "./cart-members.contract.spec.ts"
 import { suite as cartRepositorySuite } from "./cart-repository.contract.spec.ts"
 import { suite as catalogSuite } from "./catalog.contract.spec.ts"
 import { suite as eventStoreSuite } from "./event-store.contract.spec.ts"
+import { suite as fileJobsSuite } from "./file-jobs.contract.spec.ts"
 import { suite as formRepositorySuite } from "./form-repository.contract.spec.ts"
 import { suite as homeLayoutSuite } from "./home-layout.contract.spec.ts"
 import { suite as inventorySuite } from "./inventory.contract.spec.ts"
@@ -51,6 +52,7 @@ describe.skipIf(absent)(
     siteConnectionsSuite("postgres server", serverLayer, options)
     listSubscribersSuite("postgres server", serverLayer, options)
     siteFilesSuite("postgres server", serverLayer, options)
+    fileJobsSuite("postgres server", serverLayer, options)
     storePagesSuite("postgres server", serverLayer, options)
     cartMembersSuite("postgres server", serverLayer, options)
     accountRepositorySuite("postgres server", serverLayer, options)

@@ -17,6 +17,7 @@ import { type CensusRollups, censusRollupsLayer } from "./census-rollups.ts"
 import { changeNoticesLayer } from "./change-notices.ts"
 import { databaseLayer, type PostgresOptions } from "./database.ts"
 import { eventStoreLayer } from "./event-store.ts"
+import { fileJobsLayer } from "./file-jobs.ts"
 import { formRepositoryLayer } from "./form-repository.ts"
 import { homeLayoutLayer } from "./home-layout-repository.ts"
 import { inventoryLayer } from "./inventory.ts"
@@ -80,6 +81,7 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     multilingualLayer(),
     siteConnectionsLayer(),
     siteFilesLayer(),
+    fileJobsLayer(),
     storePagesLayer(),
     accountRepositoryLayer(),
     sessionsLayer(),

@@ -1,4 +1,5 @@
-import { createSiteFilesClient } from "@vitrine/adapter-http/client"
+import { crc32, deflateSync } from "node:zlib"
+import { createSiteFilesClient, followFileJob } from "@vitrine/adapter-http/client"
 import { CRUMB, HTTP_MESSAGE, SITE_PATHS } from "@vitrine/adapter-http/contract"
 import { ContributorRole } from "@vitrine/core/enums"
 import { MAX_FILE_SIZE } from "@vitrine/core/files"
@@ -9,6 +10,54 @@ import { type Answer, Visitor } from "./visitor.ts"
 const FILES = SITE_PATHS.siteFiles
 const fileAt = (id: string) => `${FILES}/${encodeURIComponent(id)}`
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+
+// A real PNG, `width` × `height`, in grey stripes: what a merchant's photo is to the resizer.
+const realPng = (width: number, height: number): Buffer => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data])
+    const framed = Buffer.alloc(body.length + 8)
+    framed.writeUInt32BE(data.length, 0)
+    body.copy(framed, 4)
+    framed.writeUInt32BE(crc32(body), body.length + 4)
+    return framed
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 0, 0, 0, 0], 8) // 8-bit greyscale
+  const rows = Buffer.alloc((width + 1) * height)
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) rows[y * (width + 1) + 1 + x] = (x * 7) % 256
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
+}
+
+// Asks for a job until it is finished (the server's worker rests a second between looks).
+const finished = async (who: Visitor, jobId: string) => {
+  for (let tries = 0; tries < 100; tries++) {
+    const answer = await who.get(`/api/site-file-jobs/${jobId}`)
+    if (answer.status !== 200 || ["complete", "failed", "cancelled"].includes(answer.body.job.state))
+      return answer
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`job ${jobId} did not finish`)
+}
+
+// The browser's SiteFilesClient as the signed-in admin, checking every answer with the contract's Schemas.
+const browserClient = async (baseUrl: string) => {
+  const admin = await new Visitor(baseUrl).signInAsStaff()
+  const client = createSiteFilesClient({
+    baseUrl,
+    fetch: admin.fetch,
+    crumb: () => admin.crumb(),
+    validate: "schema",
+  })
+  return { admin, client }
+}
 
 // An upload as the browser sends it: the bytes as they are, the name in the query.
 const upload = async (who: Visitor, fileName: string, bytes: Uint8Array | string) => {
@@ -149,37 +198,119 @@ describe("the site's files over HTTP", () => {
   })
 
   it("EDITOR-002 the browser's SiteFilesClient speaks every call", async () => {
-    const admin = await new Visitor(url()).signInAsStaff()
-    const client = createSiteFilesClient({
-      baseUrl: url(),
-      fetch: admin.fetch,
-      crumb: () => admin.crumb(),
-      validate: "schema",
-    })
+    const { admin, client } = await browserClient(url())
     const uploaded = await client.upload(new Blob(["name,price\nTea,3\n"]), "prices.csv")
     expect(uploaded).toMatchObject({
       ok: true,
-      value: { fileName: "prices.csv", type: "text/csv", size: 17 },
+      value: { file: { fileName: "prices.csv", type: "text/csv", size: 17 }, jobId: null },
     })
     if (!uploaded.ok) return
+    const { file } = uploaded.value
     expect(await client.list()).toMatchObject({
       ok: true,
-      value: { files: [uploaded.value], maxSize: MAX_FILE_SIZE },
+      value: { files: [file], maxSize: MAX_FILE_SIZE },
     })
-    expect(await client.rename(uploaded.value.id, "")).toMatchObject({
+    expect(await client.rename(file.id, "")).toMatchObject({
       ok: false,
       error: { status: 400, fieldErrors: { fileName: "Please enter a file name" } },
     })
-    expect(await client.rename(uploaded.value.id, "tarifs.csv")).toMatchObject({
+    expect(await client.rename(file.id, "tarifs.csv")).toMatchObject({
       ok: true,
       value: { fileName: "tarifs.csv" },
     })
-    expect((await admin.fetch(client.downloadUrl(uploaded.value.id))).status).toBe(200)
+    expect((await admin.fetch(client.downloadUrl(file.id))).status).toBe(200)
     expect(await client.upload(new Blob(["<svg/>"]), "x.svg")).toMatchObject({
       ok: false,
       error: { status: 400, message: "The file x.svg does not appear to be a supported file" },
     })
-    expect(await client.remove(uploaded.value.id)).toEqual({ ok: true, value: true })
+    expect(await client.remove(file.id)).toEqual({ ok: true, value: true })
     expect(await client.list()).toMatchObject({ ok: true, value: { files: [] } })
+  })
+
+  it("a job's state, its cancel and an image's renditions are the website manager's alone", async () => {
+    const visitor = await new Visitor(url()).arrive()
+    expect((await visitor.get("/api/site-file-jobs/j-1")).status).toBe(401)
+    expect((await visitor.send("POST", "/api/site-file-jobs/j-1/cancel")).status).toBe(401)
+    expect((await visitor.get(`${fileAt("f-1")}/renditions/300`)).status).toBe(401)
+    for (const role of [ContributorRole.STORE_MANAGER, ContributorRole.EDITOR]) {
+      const staff = await staffWith([role])
+      expect((await staff.get("/api/site-file-jobs/j-1")).status).toBe(403)
+      expect((await staff.send("POST", "/api/site-file-jobs/j-1/cancel")).status).toBe(403)
+      expect((await staff.get(`${fileAt("f-1")}/renditions/300`)).status).toBe(403)
+    }
+    const manager = await staffWith([ContributorRole.WEBSITE_MANAGER])
+    expect(await manager.get("/api/site-file-jobs/no-such-job")).toMatchObject({
+      status: 404,
+      body: { errors: { jobId: "No such job" } },
+    })
+    expect((await manager.send("POST", "/api/site-file-jobs/no-such-job/cancel")).status).toBe(404)
+    expect((await manager.get(`${fileAt("f-1")}/renditions/wide`)).status).toBe(400)
+  })
+
+  it("EDITOR-010 an uploaded image is processed into WebP renditions of the served widths narrower than it", async () => {
+    const manager = await staffWith([ContributorRole.WEBSITE_MANAGER])
+    const uploaded = await upload(manager, "stripes.png", realPng(800, 60))
+    expect(uploaded.status).toBe(201)
+    const { file, jobId } = uploaded.body
+    expect(typeof jobId).toBe("string")
+    const done = await finished(manager, jobId)
+    expect(done).toMatchObject({
+      status: 200,
+      body: {
+        job: {
+          id: jobId,
+          fileId: file.id,
+          state: "complete",
+          progress: 1,
+          renditions: [100, 300, 500, 750],
+          abandoned: false,
+        },
+      },
+    })
+    const rendition = await manager.fetch(`${url()}${fileAt(file.id)}/renditions/300`)
+    expect(rendition.status).toBe(200)
+    expect(rendition.headers.get("content-type")).toBe("image/webp")
+    expect(rendition.headers.get("x-content-type-options")).toBe("nosniff")
+    const bytes = Buffer.from(await rendition.arrayBuffer())
+    expect([bytes.subarray(0, 4).toString("latin1"), bytes.subarray(8, 12).toString("latin1")]).toEqual([
+      "RIFF",
+      "WEBP",
+    ])
+    expect((await manager.get(`${fileAt(file.id)}/renditions/1000`)).status).toBe(404)
+    expect(await manager.send("POST", `/api/site-file-jobs/${jobId}/cancel`)).toMatchObject({
+      status: 200,
+      body: { job: { state: "complete" } },
+    })
+    await manager.send("DELETE", fileAt(file.id))
+    expect((await manager.get(`${fileAt(file.id)}/renditions/300`)).status).toBe(404)
+  })
+
+  it("EDITOR-010 an image the server cannot read fails its job; a file that is not an image has none", async () => {
+    const manager = await staffWith([ContributorRole.WEBSITE_MANAGER])
+    const broken = await upload(manager, "broken.png", PNG)
+    expect(await finished(manager, broken.body.jobId)).toMatchObject({
+      body: { job: { state: "failed", renditions: [] } },
+    })
+    const text = await upload(manager, "notes.txt", "hello")
+    expect(text.body.jobId).toBeNull()
+    await manager.send("DELETE", fileAt(broken.body.file.id))
+    await manager.send("DELETE", fileAt(text.body.file.id))
+  })
+
+  it("EDITOR-010 the browser's client follows a job to its end and cancels one", async () => {
+    const { admin, client } = await browserClient(url())
+    const uploaded = await client.upload(new Blob([new Uint8Array(realPng(320, 20))]), "small.png")
+    if (!uploaded.ok || uploaded.value.jobId === null) throw new Error("the image was not queued")
+    const end = await followFileJob(client, uploaded.value.jobId, {
+      timing: { firstDelayMs: 50, maxDelayMs: 400, timeoutMs: 20_000 },
+    })
+    expect(end).toMatchObject({ ok: true, job: { state: "complete", renditions: [100, 300] } })
+    expect((await admin.fetch(client.renditionUrl(uploaded.value.file.id, 100))).status).toBe(200)
+    expect(await client.cancelJob(uploaded.value.jobId)).toMatchObject({
+      ok: true,
+      value: { state: "complete" },
+    })
+    expect(await client.job("no-such-job")).toMatchObject({ ok: false, error: { status: 404 } })
+    await client.remove(uploaded.value.file.id)
   })
 })

@@ -21,3 +21,17 @@ export class FileNotFound extends Data.TaggedError("FileNotFound")<{ readonly fi
     return "No such file"
   }
 }
+
+/** No processing job with that id for the website. */
+export class FileJobNotFound extends Data.TaggedError("FileJobNotFound")<{ readonly jobId: string }> {
+  override get message(): string {
+    return "No such job"
+  }
+}
+
+/** The resizer could not read the bytes as an image (a job that meets one fails). */
+export class ImageUnreadable extends Data.TaggedError("ImageUnreadable")<{ readonly detail: string }> {
+  override get message(): string {
+    return `The image could not be read: ${this.detail}`
+  }
+}

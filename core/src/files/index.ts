@@ -13,11 +13,54 @@
  *   share a name (they have their own ids). A rename keeps the type found at upload.
  * - The delete warning (EDITOR-040): `FILE_MESSAGES.deleteWarning`.
  * - An empty file is not a supported file (EDITOR-022).
+ * - Processing (EDITOR-010): an uploaded image is queued as a job (`queueFileJob`) that a worker in
+ *   the server (`fileJobWorker`, any number of processes) turns into renditions, one per served width
+ *   narrower than the image (`renditionWidths`, `IMAGE_WIDTHS`), as WebP. States queued, running,
+ *   complete, failed, cancelled (`nextJobState`). A claim holds a job for `JOB_LEASE_MS` (renewed by
+ *   each progress report); a worker that dies loses it at the lease's end and another claims it;
+ *   after `MAX_JOB_ATTEMPTS` claims it is abandoned (`isAbandoned`: EDITOR-036's message).
+ * - Renditions are served by URL (`GET /api/site-files/:fileId/renditions/:width`, the merchant's
+ *   like every file call) and the file manager's preview draws a `srcset` from them. The storefront's
+ *   srcsets (`variantSrcset`) stay on the catalogue's image data: the file manager's files are the
+ *   merchant's and no storefront page names one, so there is nothing there to point at them yet.
+ * - The screen's time limit for a job (EDITOR-036): 2 minutes, asked with a wait of 250 ms doubling
+ *   to 4 s (`JOB_POLL` in the HTTP client); a status answer without a body that reads as a job is
+ *   EDITOR-039's message.
  */
-export { FileNotFound, FileRefused } from "./errors.ts"
+export { FileJobNotFound, FileNotFound, FileRefused, ImageUnreadable } from "./errors.ts"
+export {
+  cancelFileJob,
+  fileJob,
+  fileJobWorker,
+  fileRendition,
+  queueFileJob,
+  runFileJob,
+} from "./job-program.ts"
+export {
+  type ClaimedFileJob,
+  claimable,
+  FILE_JOB_STATES,
+  FINISHED_JOB_STATES,
+  type FileJob,
+  type FileJobEvent,
+  FileJobSchema,
+  type FileJobState,
+  FileJobStateSchema,
+  type FileJobView,
+  FileJobViewSchema,
+  isAbandoned,
+  isProcessedType,
+  JOB_LEASE_MS,
+  jobView,
+  MAX_JOB_ATTEMPTS,
+  nextJobState,
+  RENDITION_TYPE,
+  renditionWidths,
+} from "./jobs.ts"
 export {
   FILE_MESSAGES,
   fileTooLarge,
+  jobStateMessage,
   type UploadEnd,
   unsupportedFile,
   uploadEndMessage,
@@ -31,7 +74,13 @@ export {
   SiteFileSchema,
 } from "./model.ts"
 export { ENTER_FILE_NAME, extensionOf, FILE_NAME_LIMIT, fileNameProblem, normalFileName } from "./names.ts"
-export { type SiteFileContent, SiteFileRepository } from "./port.ts"
+export {
+  FileJobs,
+  type FileRendition,
+  ImageResizer,
+  type SiteFileContent,
+  SiteFileRepository,
+} from "./port.ts"
 export { deleteFile, fileContent, renameFile, siteFiles, uploadFile } from "./program.ts"
 export { BYTES_PER_UNIT, formatFileSize, MAX_FILE_SIZE } from "./sizes.ts"
 export { isUtf8, SNIFF_BYTES, sniffFileType } from "./sniff.ts"

@@ -2,7 +2,7 @@ import { formatFileSize, MAX_FILE_SIZE } from "./sizes.ts"
 
 /**
  * The file manager's messages, worded as the spec gives them (EDITOR-020, EDITOR-022, EDITOR-033 to
- * EDITOR-038) and, where it gives none, as we chose (EDITOR-040).
+ * EDITOR-039) and, where it gives none, as we chose (EDITOR-040).
  */
 export const FILE_MESSAGES = {
   uploadFailed: { title: "Unable to Upload File", body: "There was a problem while uploading your file." },
@@ -11,6 +11,8 @@ export const FILE_MESSAGES = {
   processingIncomplete: "File processing failed to complete",
   processingCancelled: "File processing cancelled",
   uploadIncomplete: "File upload failed to complete",
+  /** EDITOR-039: a job-status answer came with no body, or one that does not read as a job. */
+  noJobData: "No response data from job request",
   /** EDITOR-040 (UNSPECIFIED text, our choice): the confirm before a delete says it is for good. */
   deleteWarning: "This file will be deleted for good. This cannot be undone.",
 } as const
@@ -54,3 +56,24 @@ export const uploadEndMessage = (end: UploadEnd): string | undefined =>
       : end === "interrupted"
         ? FILE_MESSAGES.uploadIncomplete
         : FILE_MESSAGES.processingFailed
+
+/**
+ * The message for where a processing job stands as the screen follows it (EDITOR-010), none while
+ * it is queued or running and when it completed: "File processing failed" (EDITOR-035), "File
+ * processing cancelled" (EDITOR-037), and "File processing failed to complete" (EDITOR-036) for a
+ * job every worker that took it dropped (`abandoned`).
+ *
+ * @example
+ * jobStateMessage({ state: "failed", abandoned: false }) // "File processing failed"
+ */
+export const jobStateMessage = (job: {
+  readonly state: "queued" | "running" | "complete" | "failed" | "cancelled"
+  readonly abandoned: boolean
+}): string | undefined =>
+  job.abandoned
+    ? FILE_MESSAGES.processingIncomplete
+    : job.state === "failed"
+      ? FILE_MESSAGES.processingFailed
+      : job.state === "cancelled"
+        ? FILE_MESSAGES.processingCancelled
+        : undefined

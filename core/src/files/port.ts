@@ -1,4 +1,6 @@
 import { Context, type Effect, type Option } from "effect"
+import type { ImageUnreadable } from "./errors.ts"
+import type { ClaimedFileJob, FileJob } from "./jobs.ts"
 import type { SiteFile } from "./model.ts"
 
 /** A file with its bytes, for a download. */
@@ -27,3 +29,86 @@ export class SiteFileRepository extends Context.Service<
     readonly content: (websiteId: string, fileId: string) => Effect.Effect<Option.Option<SiteFileContent>>
   }
 >()("@vitrine/core/files/SiteFileRepository") {}
+
+/** A rendition of an image file: one of its served widths, re-encoded (`RENDITION_TYPE`). */
+export interface FileRendition {
+  readonly width: number
+  readonly type: string
+  readonly bytes: Uint8Array
+}
+
+/**
+ * The file processing jobs (EDITOR-010) and what they made: queued with an upload, claimed by
+ * workers (any number, in any number of processes: each job goes to one claim at a time), settled
+ * by the claim that holds them. A claim is named by the job's `attempts` when it was made, so a
+ * worker whose lease ran out (and whose job another worker took) changes nothing any more.
+ */
+export class FileJobs extends Context.Service<
+  FileJobs,
+  {
+    /** Queues a job for a file of the website, at `now`. An id already kept is a defect. */
+    readonly enqueue: (
+      websiteId: string,
+      job: { readonly id: string; readonly fileId: string },
+      now: number,
+    ) => Effect.Effect<void>
+    /** A website's job; none when it has no such job (another website's included). */
+    readonly get: (websiteId: string, jobId: string) => Effect.Effect<Option.Option<FileJob>>
+    /**
+     * Claims the oldest claimable job at `now` (`claimable`: queued, or running with its lease over
+     * and claims left): it becomes running until `now + leaseMs`, its attempts one higher, its
+     * progress back to 0. Of concurrent claims each job goes to exactly one. None when no job waits.
+     */
+    readonly claim: (options: {
+      readonly now: number
+      readonly leaseMs: number
+    }) => Effect.Effect<Option.Option<ClaimedFileJob>>
+    /**
+     * The claim `attempt` reports progress (0 to 1) and renews its lease to `leaseUntil`; false when
+     * the job is no longer running under that claim (cancelled, or claimed again), so the worker stops.
+     */
+    readonly progress: (
+      jobId: string,
+      attempt: number,
+      progress: number,
+      leaseUntil: number,
+    ) => Effect.Effect<boolean>
+    /**
+     * The claim `attempt` completes its job, keeping the renditions (their bytes copied) in the same
+     * step; false (nothing kept) when the job is no longer running under that claim.
+     */
+    readonly complete: (
+      jobId: string,
+      attempt: number,
+      renditions: ReadonlyArray<FileRendition>,
+    ) => Effect.Effect<boolean>
+    /** The claim `attempt` fails its job with a reason; false when it no longer holds it. */
+    readonly fail: (jobId: string, attempt: number, error: string) => Effect.Effect<boolean>
+    /**
+     * Cancels a job not yet finished (a finished one stays as it is); the job as it now is, none when
+     * the website has no such job.
+     */
+    readonly cancel: (websiteId: string, jobId: string) => Effect.Effect<Option.Option<FileJob>>
+    /** Drops a file's jobs and renditions (its file was deleted). */
+    readonly forget: (websiteId: string, fileId: string) => Effect.Effect<void>
+    /** A rendition of a website's file at a width; none when there is no such rendition. */
+    readonly rendition: (
+      websiteId: string,
+      fileId: string,
+      width: number,
+    ) => Effect.Effect<Option.Option<FileRendition>>
+  }
+>()("@vitrine/core/files/FileJobs") {}
+
+/**
+ * Measures and resizes images: CPU work outside core (the server's adapter uses `sharp`).
+ */
+export class ImageResizer extends Context.Service<
+  ImageResizer,
+  {
+    /** The image's width in pixels; fails when the bytes are not an image it can read. */
+    readonly width: (bytes: Uint8Array) => Effect.Effect<number, ImageUnreadable>
+    /** The image `width` pixels wide (its aspect kept), as `RENDITION_TYPE`. */
+    readonly resize: (bytes: Uint8Array, width: number) => Effect.Effect<Uint8Array, ImageUnreadable>
+  }
+>()("@vitrine/core/files/ImageResizer") {}

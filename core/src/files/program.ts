@@ -3,7 +3,7 @@ import { FileNotFound, FileRefused } from "./errors.ts"
 import { fileTooLarge, unsupportedFile } from "./messages.ts"
 import type { SiteFile } from "./model.ts"
 import { fileNameProblem, normalFileName } from "./names.ts"
-import { SiteFileRepository } from "./port.ts"
+import { FileJobs, SiteFileRepository } from "./port.ts"
 import { MAX_FILE_SIZE } from "./sizes.ts"
 import { sniffFileType } from "./sniff.ts"
 
@@ -74,7 +74,8 @@ export const renameFile = Effect.fn("renameFile")(function* (
 })
 
 /**
- * Deletes a file and its bytes, for good (EDITOR-040: the screen warns first).
+ * Deletes a file and its bytes, for good (EDITOR-040: the screen warns first), with its processing
+ * jobs and renditions.
  *
  * @example
  * deleteFile("site-1", "f-1")
@@ -82,6 +83,7 @@ export const renameFile = Effect.fn("renameFile")(function* (
 export const deleteFile = Effect.fn("deleteFile")(function* (websiteId: string, fileId: string) {
   const removed = yield* SiteFileRepository.use((repository) => repository.remove(websiteId, fileId))
   if (!removed) return yield* new FileNotFound({ fileId })
+  yield* FileJobs.use((jobs) => jobs.forget(websiteId, fileId))
 })
 
 /**

@@ -13,6 +13,7 @@ import { memoryAccountStorage } from "./accounts.ts"
 import { memoryCartRepository } from "./cart-repository.ts"
 import { memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 import { memoryEventStoreLayer } from "./event-store.ts"
+import { memoryFileJobs } from "./file-jobs.ts"
 import { memoryFormRepository } from "./form-repository.ts"
 import { memoryHomeLayout } from "./home-layout.ts"
 import { memoryInventory } from "./inventory.ts"
@@ -49,6 +50,7 @@ export { memoryCartRepository } from "./cart-repository.ts"
 export { findProduct, memoryCatalog, memoryCatalogEditor } from "./catalog.ts"
 export { memoryChangeNotices } from "./change-notices.ts"
 export { memoryEventStore, memoryEventStoreLayer } from "./event-store.ts"
+export { memoryFileJobs } from "./file-jobs.ts"
 export { memoryFormRepository } from "./form-repository.ts"
 export { memoryHomeLayout, memoryVimeoEmbeds } from "./home-layout.ts"
 export { memoryInventory } from "./inventory.ts"
@@ -79,7 +81,7 @@ export { memoryVisitorIdentity } from "./visitor-identity.ts"
 /**
  * Every port over one given store, for a test that wants to look at or arrange the stored state:
  * carts, catalogue, settings, restock sign-ups and the outbox in `store.state`, accounts in `store.accounts`. Forms, spent tokens,
- * census events, preferences, the header and footer, the site styles, the multilingual settings, the site's files and store pages keep their own state, fresh at each build of the layer (no test
+ * census events, preferences, the header and footer, the site styles, the multilingual settings, the site's files, their processing jobs and store pages keep their own state, fresh at each build of the layer (no test
  * looks at them through the store; `memoryEventStore()` hands out its events for one that must).
  *
  * @example
@@ -100,6 +102,7 @@ export const memoryLayerFor = (store: MemoryStore): StoreLayer =>
     memoryMultilingual(),
     memorySiteConnections(),
     memorySiteFiles(),
+    memoryFileJobs(),
     memoryStorePages(),
     memoryAccountStorage(store.accounts),
     memoryFormRepository(store),

@@ -5,7 +5,7 @@ import { CartRepository, Inventory } from "../cart/port.ts"
 import { Catalog, CatalogEditor } from "../catalog/port.ts"
 import { EventStore } from "../census/port.ts"
 import { OrderRepository } from "../checkout/port.ts"
-import { SiteFileRepository } from "../files/port.ts"
+import { FileJobs, SiteFileRepository } from "../files/port.ts"
 import { FormRepository } from "../form/port.ts"
 import { Outbox } from "../mail/outbox.ts"
 import { PreferencesRepository } from "../preferences/port.ts"
@@ -59,6 +59,7 @@ export const storePorts = [
   MultilingualRepository,
   SiteConnectionsRepository,
   SiteFileRepository,
+  FileJobs,
   StorePages,
   AccountRepository,
   Sessions,

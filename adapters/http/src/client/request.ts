@@ -68,6 +68,8 @@ export interface Call {
   readonly path: string
   readonly query?: { readonly [name: string]: string }
   readonly body?: unknown
+  /** The message when a success's body is missing or is not the endpoint's (default: "Please try again"). */
+  readonly noData?: string
 }
 
 /**
@@ -135,5 +137,7 @@ const sendOnce = async <T>(config: ClientConfig, call: Call): Promise<ApiResult<
     })
   }
   const check = (await checks(config))[call.endpoint]
-  return check(body) ? { ok: true, value: body as T } : failure(response.status, CLIENT_MESSAGE.unexpected)
+  return check(body)
+    ? { ok: true, value: body as T }
+    : failure(response.status, call.noData ?? CLIENT_MESSAGE.unexpected)
 }

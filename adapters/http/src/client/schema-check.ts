@@ -53,7 +53,7 @@ import {
 } from "../contract/restock.ts"
 import { OutboxCall, OutboxRetryCall, RestockSettingsCall } from "../contract/restock-admin.ts"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
-import { DeleteSiteFile, ListSiteFiles, RenameSiteFile } from "../contract/site-files.ts"
+import { DeleteSiteFile, ListSiteFiles, RenameSiteFile, SiteFileJob } from "../contract/site-files.ts"
 import { GetSiteHeaderFooter } from "../contract/site-header-footer.ts"
 import { GetSiteStyles, ListFonts } from "../contract/site-styles.ts"
 import { AddStaff, ChangeStaffRoles, ListStaff, RemoveStaff } from "../contract/staff.ts"
@@ -132,6 +132,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   siteFiles: Schema.is(ListSiteFiles.response),
   siteFile: Schema.is(RenameSiteFile.response),
   siteFileDeleted: Schema.is(DeleteSiteFile.response),
+  siteFileJob: Schema.is(SiteFileJob.response),
   storePages: Schema.is(ListStorePages.response),
   storePage: Schema.is(GetStorePage.response),
   storePageCreated: Schema.is(CreateStorePage.response),

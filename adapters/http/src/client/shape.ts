@@ -66,6 +66,7 @@ export type Endpoint =
   | "siteFiles"
   | "siteFile"
   | "siteFileDeleted"
+  | "siteFileJob"
   | "storePages"
   | "storePage"
   | "storePageCreated"
@@ -126,6 +127,15 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   siteFiles: (body) => isRecord(body) && Array.isArray(body.files) && typeof body.maxSize === "number",
   siteFile: (body) => isRecord(body) && isRecord(body.file) && typeof body.file.id === "string",
   siteFileDeleted: (body) => isRecord(body) && body.deleted === true,
+  siteFileJob: (body) =>
+    isRecord(body) &&
+    isRecord(body.job) &&
+    typeof body.job.id === "string" &&
+    typeof body.job.state === "string" &&
+    ["queued", "running", "complete", "failed", "cancelled"].includes(body.job.state) &&
+    typeof body.job.progress === "number" &&
+    Array.isArray(body.job.renditions) &&
+    typeof body.job.abandoned === "boolean",
   storePages: (body) => isRecord(body) && Array.isArray(body.pages) && isRecord(body.limits),
   storePage: (body) => isRecord(body) && isRecord(body.page) && isRecord(body.collection),
   storePageCreated: (body) => isRecord(body) && typeof body.id === "string",

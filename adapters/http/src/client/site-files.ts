@@ -1,5 +1,5 @@
-import type { SiteFile } from "@vitrine/core/files"
-import { FILE_MESSAGES } from "@vitrine/core/files"
+import type { FileJobView, SiteFile } from "@vitrine/core/files"
+import { FILE_MESSAGES, jobStateMessage } from "@vitrine/core/files"
 import { CRUMB } from "../contract/cookies.ts"
 import { SITE_PATHS } from "../contract/site-paths.ts"
 import { CLIENT_MESSAGE } from "./messages.ts"
@@ -10,6 +10,12 @@ import { readErrorBody, SHAPE_CHECKS } from "./shape.ts"
 export interface SiteFileList {
   readonly files: readonly SiteFile[]
   readonly maxSize: number
+}
+
+/** An upload's answer: the file, and its processing job (an image's renditions), null when none. */
+export interface UploadedFile {
+  readonly file: SiteFile
+  readonly jobId: string | null
 }
 
 /** How an upload goes: its progress (0 to 1, as the bytes leave), and a signal to cancel it. */
@@ -27,7 +33,16 @@ export interface SiteFilesClient {
    * `fileName`; a cancelled upload is status 0 with "File processing cancelled" (EDITOR-037), one
    * cut off "File upload failed to complete" (EDITOR-038).
    */
-  readonly upload: (file: Blob, fileName: string, options?: UploadOptions) => Promise<ApiResult<SiteFile>>
+  readonly upload: (file: Blob, fileName: string, options?: UploadOptions) => Promise<ApiResult<UploadedFile>>
+  /**
+   * A processing job as it stands; a success whose body is missing or does not read as a job is
+   * "No response data from job request" (EDITOR-039).
+   */
+  readonly job: (jobId: string) => Promise<ApiResult<FileJobView>>
+  /** Cancels a job not yet finished; the job as it now is. */
+  readonly cancelJob: (jobId: string) => Promise<ApiResult<FileJobView>>
+  /** The address of a rendition of an image file at one of its widths. */
+  readonly renditionUrl: (fileId: string, width: number) => string
   /** Renames a file; a bad name is 400 under `fileName` (EDITOR-019). */
   readonly rename: (fileId: string, fileName: string) => Promise<ApiResult<SiteFile>>
   /** Deletes a file for good. */
@@ -77,10 +92,19 @@ const parse = (text: string): unknown => {
   }
 }
 
-const answerOf = (status: number, body: unknown): ApiResult<SiteFile> => {
+const answerOf = (status: number, body: unknown): ApiResult<UploadedFile> => {
   if (status >= 200 && status < 300)
     return SHAPE_CHECKS.siteFile(body)
-      ? { ok: true, value: (body as { file: SiteFile }).file }
+      ? {
+          ok: true,
+          value: {
+            file: (body as { file: SiteFile }).file,
+            jobId:
+              typeof (body as { jobId?: unknown }).jobId === "string"
+                ? (body as { jobId: string }).jobId
+                : null,
+          },
+        }
       : failed(status, CLIENT_MESSAGE.unexpected)
   return failed(status, FILE_MESSAGES.uploadFailed.body, body)
 }
@@ -113,7 +137,7 @@ const uploadOnce = (config: ClientConfig, file: Blob, fileName: string, options:
           ),
       )
   }
-  return new Promise<ApiResult<SiteFile>>((resolve) => {
+  return new Promise<ApiResult<UploadedFile>>((resolve) => {
     const xhr = new XhrClass()
     xhr.open("POST", url)
     xhr.withCredentials = true
@@ -168,5 +192,99 @@ export const createSiteFilesClient = (options: StoreClientOptions = {}): SiteFil
       return result.ok ? { ok: true, value: true } : result
     },
     downloadUrl: (fileId) => `${config.baseUrl}${filePath(SITE_PATHS.siteFileContent, fileId)}`,
+    job: (jobId) => jobCall(config, "GET", SITE_PATHS.siteFileJob, jobId),
+    cancelJob: (jobId) => jobCall(config, "POST", SITE_PATHS.siteFileJobCancel, jobId),
+    renditionUrl: (fileId, width) =>
+      `${config.baseUrl}${filePath(SITE_PATHS.siteFileRendition, fileId).replace(":width", String(width))}`,
+  }
+}
+
+const jobCall = async (
+  config: ClientConfig,
+  method: "GET" | "POST",
+  template: string,
+  jobId: string,
+): Promise<ApiResult<FileJobView>> => {
+  const result = await send<{ job: FileJobView }>(config, {
+    endpoint: "siteFileJob",
+    method,
+    path: template.replace(":jobId", encodeURIComponent(jobId)),
+    noData: FILE_MESSAGES.noJobData,
+  })
+  return result.ok ? { ok: true, value: result.value.job } : result
+}
+
+/**
+ * How the screen follows a job: the first wait between two status calls, doubled after each up to
+ * the longest, and the time limit after which it gives up ("File processing failed to complete",
+ * EDITOR-036). Ours (the spec gives none): 250 ms doubling to 4 s, and 2 minutes — an image of
+ * 20 MB resized into its seven widths takes a few seconds on one core, so two minutes means the job
+ * is stuck, not slow.
+ */
+export const JOB_POLL = { firstDelayMs: 250, maxDelayMs: 4_000, timeoutMs: 120_000 } as const
+
+/** How following a job ended: complete (its renditions' widths), or the message to show. */
+export type JobEnd =
+  | { readonly ok: true; readonly job: FileJobView }
+  | { readonly ok: false; readonly message: string }
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+
+/**
+ * Follows a processing job until it ends, asking for its state with a growing wait (`JOB_POLL`),
+ * telling `onProgress` (0 to 1) while it runs. It ends complete; or with "File processing failed"
+ * (EDITOR-035), "File processing cancelled" (EDITOR-037), "File processing failed to complete"
+ * (EDITOR-036: the job was abandoned, or the time limit passed first), "No response data from job
+ * request" (EDITOR-039: a status answer without a body that reads as a job); or a refusal's message
+ * (the job is unknown, the merchant signed out). A status call that does not get through (the
+ * network, the server restarting) is asked again until the limit. Aborting `signal` stops following
+ * (the job goes on): "File processing cancelled".
+ *
+ * @example
+ * const end = await followFileJob(client, uploaded.jobId, { onProgress: setProgress })
+ */
+export const followFileJob = async (
+  client: Pick<SiteFilesClient, "job">,
+  jobId: string,
+  options: {
+    readonly onProgress?: (progress: number) => void
+    readonly signal?: AbortSignal
+    readonly timing?: {
+      readonly firstDelayMs: number
+      readonly maxDelayMs: number
+      readonly timeoutMs: number
+    }
+    readonly now?: () => number
+  } = {},
+): Promise<JobEnd> => {
+  const timing = options.timing ?? JOB_POLL
+  const now = options.now ?? Date.now
+  const deadline = now() + timing.timeoutMs
+  const cancelled: JobEnd = { ok: false, message: FILE_MESSAGES.processingCancelled }
+  for (let delay = timing.firstDelayMs; ; delay = Math.min(delay * 2, timing.maxDelayMs)) {
+    if (options.signal?.aborted) return cancelled
+    const answer = await client.job(jobId)
+    if (options.signal?.aborted) return cancelled
+    if (answer.ok) {
+      if (answer.value.state === "complete") return { ok: true, job: answer.value }
+      const message = jobStateMessage(answer.value)
+      if (message !== undefined) return { ok: false, message }
+      options.onProgress?.(answer.value.progress)
+    } else if (answer.error.status !== 0 && answer.error.status < 500) {
+      return { ok: false, message: answer.error.message }
+    }
+    if (now() + delay >= deadline) return { ok: false, message: FILE_MESSAGES.processingIncomplete }
+    await sleep(delay, options.signal)
   }
 }

@@ -1,4 +1,4 @@
-import { ENTER_FILE_NAME, MAX_FILE_SIZE, SiteFileSchema } from "@vitrine/core/files"
+import { ENTER_FILE_NAME, FileJobViewSchema, MAX_FILE_SIZE, SiteFileSchema } from "@vitrine/core/files"
 import { Schema } from "effect"
 import { FIELD_MESSAGE } from "./fields.ts"
 import { SITE_PATHS } from "./site-paths.ts"
@@ -32,7 +32,8 @@ export const ListSiteFiles = {
  * that, 413 under `file` with EDITOR-020's message, known from `Content-Length` or while reading.
  * The name is a query parameter (UTF-8, percent-encoded); a blank one is 400 under `fileName`
  * (EDITOR-019). A content the site does not take is 400 under `file` (EDITOR-022). Answers
- * `{ file }`, status 201.
+ * `{ file, jobId }`, status 201: `jobId` names the processing job queued for an image (its
+ * renditions, EDITOR-010; follow it at `GET /api/site-file-jobs/:jobId`), null for other files.
  *
  * @example
  * await fetch(`/api/site-files?fileName=${encodeURIComponent(file.name)}`, { method: "POST", body: file })
@@ -42,7 +43,7 @@ export const UploadSiteFile = {
   path: SITE_PATHS.siteFiles,
   query: Schema.Struct({ fileName: FileNameField }),
   maxSize: MAX_FILE_SIZE,
-  response: Schema.Struct({ file: SiteFileSchema }),
+  response: Schema.Struct({ file: SiteFileSchema, jobId: Schema.NullOr(Schema.String) }),
 } as const
 
 /**
@@ -88,4 +89,59 @@ export const SiteFileContent = {
   method: "GET",
   path: SITE_PATHS.siteFileContent,
   params: FileIdParams,
+} as const
+
+/** A job's id in a path: what an upload draws (a UUID), or at least short printable text. */
+const JobIdParams = Schema.Struct({
+  jobId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)),
+})
+
+/**
+ * `GET /api/site-file-jobs/:jobId` (EDITOR-010; the spec shows no call): a processing job as the
+ * screen follows it, `{ job: { id, fileId, state, progress, renditions, abandoned } }` — `state`
+ * queued, running, complete, failed or cancelled; `progress` 0 to 1; `renditions` the widths made
+ * (once complete); `abandoned` when every worker that took it died (EDITOR-036). 404 when the
+ * website has no such job. `site.manage`.
+ *
+ * @example
+ * const { job } = Schema.decodeUnknownSync(SiteFileJob.response)(await res.json())
+ */
+export const SiteFileJob = {
+  method: "GET",
+  path: SITE_PATHS.siteFileJob,
+  params: JobIdParams,
+  response: Schema.Struct({ job: FileJobViewSchema }),
+} as const
+
+/**
+ * `POST /api/site-file-jobs/:jobId/cancel`: cancels a job not yet finished (EDITOR-010, EDITOR-037);
+ * one already finished stays as it ended. Answers `{ job }` as it now is; 404 when unknown.
+ *
+ * @example
+ * await fetch("/api/site-file-jobs/j-1/cancel", { method: "POST" })
+ */
+export const CancelSiteFileJob = {
+  method: "POST",
+  path: SITE_PATHS.siteFileJobCancel,
+  params: JobIdParams,
+  response: Schema.Struct({ job: FileJobViewSchema }),
+} as const
+
+/**
+ * `GET /api/site-files/:fileId/renditions/:width`: a rendition an image's job made, one of the
+ * served widths (`IMAGE_WIDTHS`) narrower than the image, as WebP — served inline (the server
+ * wrote these bytes itself), `nosniff`, a CSP that runs nothing. 404 when there is no such
+ * rendition (a width that is not a served one included); a width that is not a whole number
+ * from 1 to 10,000 is 400. `site.manage`, like the file it comes from.
+ *
+ * @example
+ * <img srcSet={job.renditions.map((w) => `/api/site-files/${fileId}/renditions/${w} ${w}w`).join(",")} />
+ */
+export const SiteFileRendition = {
+  method: "GET",
+  path: SITE_PATHS.siteFileRendition,
+  params: Schema.Struct({
+    fileId: FileIdParams.fields.fileId,
+    width: Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 10_000 })),
+  }),
 } as const

@@ -2,7 +2,7 @@
  * The site's own endpoints (spec 001 §7): the header and footer (API-031, API-032), the site
  * styles and their font catalogue (001 §2), the home page's layout (ours), the
  * multilingual settings (API-033 to API-037), the connections (EDITOR-007 to EDITOR-009), the site's files
- * (EDITOR-002), the site layout (API-039) and its navigation update
+ * (EDITOR-002) and their processing jobs (EDITOR-010), the site layout (API-039) and its navigation update
  * (API-038), and the store pages and their categories (API-040, API-041) with their collections
  * (ours: the list, a page, its products and its nested categories). Apart from
  * `API_PATHS` and importing nothing, so only the admin's chunk carries them, not a storefront page.
@@ -30,6 +30,9 @@ export const SITE_PATHS = {
   siteFiles: "/api/site-files",
   siteFile: "/api/site-files/:fileId",
   siteFileContent: "/api/site-files/:fileId/content",
+  siteFileRendition: "/api/site-files/:fileId/renditions/:width",
+  siteFileJob: "/api/site-file-jobs/:jobId",
+  siteFileJobCancel: "/api/site-file-jobs/:jobId/cancel",
   layout: "/api/commondata/GetSiteLayout",
   navigation: "/api/widget/UpdateNavigation",
   storePages: "/api/content-service/product/1.1/websites/:websiteId/products",

@@ -25,7 +25,7 @@ import type {
   OrderStateConflict,
   PaymentFailed,
 } from "@vitrine/core/checkout"
-import type { FileNotFound, FileRefused } from "@vitrine/core/files"
+import type { FileJobNotFound, FileNotFound, FileRefused } from "@vitrine/core/files"
 import type {
   FormFieldsInvalid,
   FormFieldsUnparsable,
@@ -71,6 +71,7 @@ export type StoreError =
   | VimeoUnreachable
   | FileRefused
   | FileNotFound
+  | FileJobNotFound
   | StorePageMissing
   | StoreCollectionRefused
   | CheckoutError
@@ -159,6 +160,8 @@ export const errorReply = (error: StoreError): ErrorReply => {
       return fieldReply(error.reason === "tooLarge" ? 413 : 400, error.field, error.message)
     case "FileNotFound":
       return fieldReply(404, "fileId", error.message)
+    case "FileJobNotFound":
+      return fieldReply(404, "jobId", error.message)
     case "StorePageMissing":
       return fieldReply(404, "collectionId", error.message)
     case "StoreCollectionRefused":

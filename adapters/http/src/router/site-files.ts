@@ -1,20 +1,28 @@
 import {
+  cancelFileJob,
   deleteFile,
   FILE_MESSAGES,
+  FileNotFound,
   fileContent,
+  fileJob,
+  fileRendition,
   fileTooLarge,
   MAX_FILE_SIZE,
   normalFileName,
+  queueFileJob,
   renameFile,
   siteFiles,
   uploadFile,
 } from "@vitrine/core/files"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import {
+  CancelSiteFileJob,
   DeleteSiteFile,
   ListSiteFiles,
   RenameSiteFile,
   SiteFileContent,
+  SiteFileJob,
+  SiteFileRendition,
   UploadSiteFile,
 } from "../contract/site-files.ts"
 import type { RouterContext } from "./context.ts"
@@ -46,6 +54,17 @@ export const downloadHeaders = (fileName: string, type: string): Record<string, 
   "Cross-Origin-Resource-Policy": "same-origin",
 })
 
+/**
+ * A rendition's headers: shown inline (the server encoded these bytes itself, from an image), its
+ * type never re-guessed, a CSP under which nothing runs (and, as every API answer, `no-store`).
+ */
+export const renditionHeaders = (type: string): Record<string, string> => ({
+  "Content-Type": type,
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+  "Cross-Origin-Resource-Policy": "same-origin",
+})
+
 // A refusal of the body before core sees it: past the limit (413, EDITOR-020, closing the
 // connection so the sender stops), or cut off midway (EDITOR-038).
 const tooLargeReply = (fileName: string): Reply => {
@@ -59,8 +78,9 @@ const interruptedReply = (): Reply => ({
 
 /**
  * The file manager's routes (EDITOR-002), all the merchant's (`site.manage`): the list, an upload
- * (the raw body, read with the size limit), a rename, a delete and the download. The id of an upload
- * is a random UUID drawn here, at the boundary.
+ * (the raw body, read with the size limit; an image's processing job queued with it), a rename, a
+ * delete, the download, a job's state and its cancel (EDITOR-010), and an image's renditions. The
+ * ids of an upload and its job are random UUIDs drawn here, at the boundary.
  *
  * @example
  * const routes = siteFileRoutes(context)
@@ -90,7 +110,8 @@ export const siteFileRoutes = (context: RouterContext): RouteTable => [
           fileName: query.fileName,
           bytes: body.bytes,
         })
-        return { ...ok(UploadSiteFile.response, { file }), status: 201 }
+        const jobId = yield* queueFileJob(context.websiteId, file, crypto.randomUUID())
+        return { ...ok(UploadSiteFile.response, { file, jobId }), status: 201 }
       }),
   ),
 
@@ -124,6 +145,38 @@ export const siteFileRoutes = (context: RouterContext): RouteTable => [
           type: "bytes",
           body: bytes,
           headers: downloadHeaders(file.fileName, file.type),
+        }),
+      ),
+  ),
+
+  defineRoute(
+    { method: "GET", path: SiteFileJob.path, access: SITE_MANAGE, params: SiteFileJob.params },
+    ({ params }) =>
+      Effect.map(fileJob(context.websiteId, params.jobId), (job) => ok(SiteFileJob.response, { job })),
+  ),
+
+  defineRoute(
+    { method: "POST", path: CancelSiteFileJob.path, access: SITE_MANAGE, params: CancelSiteFileJob.params },
+    ({ params }) =>
+      Effect.map(cancelFileJob(context.websiteId, params.jobId), (job) =>
+        ok(CancelSiteFileJob.response, { job }),
+      ),
+  ),
+
+  defineRoute(
+    { method: "GET", path: SiteFileRendition.path, access: SITE_MANAGE, params: SiteFileRendition.params },
+    ({ params }) =>
+      Effect.flatMap(
+        fileRendition(context.websiteId, params.fileId, params.width),
+        Option.match({
+          onNone: () => Effect.fail(new FileNotFound({ fileId: params.fileId })),
+          onSome: (rendition): Effect.Effect<Reply> =>
+            Effect.succeed({
+              status: 200,
+              type: "bytes",
+              body: rendition.bytes,
+              headers: renditionHeaders(rendition.type),
+            }),
         }),
       ),
   ),

@@ -29,6 +29,7 @@ import { siteStylesMigration } from "./051-site-styles.ts"
 import { homeLayoutMigration } from "./052-home-layout.ts"
 import { storeCollectionsMigration } from "./053-store-collections.ts"
 import { listSubscribersMigration } from "./054-list-subscribers.ts"
+import { fileJobsMigration } from "./058-file-jobs.ts"
 
 // Names are what knex records in `knex_migrations`: never rename or reorder, only append.
 const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
@@ -62,6 +63,7 @@ const migrations: ReadonlyArray<readonly [string, Knex.Migration]> = [
   ["052-home-layout", homeLayoutMigration],
   ["053-store-collections", storeCollectionsMigration],
   ["054-list-subscribers", listSubscribersMigration],
+  ["058-file-jobs", fileJobsMigration],
 ]
 
 /**

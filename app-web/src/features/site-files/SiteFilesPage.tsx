@@ -4,7 +4,7 @@ import { useState } from "react"
 import { LoadedAdminScreen, madeOnce } from "../admin/LoadedAdminScreen.tsx"
 import { FileRow } from "./FileRow.tsx"
 import { FILES_TEXT } from "./files-text.ts"
-import { UploadForm } from "./UploadForm.tsx"
+import { type JobTiming, UploadForm } from "./UploadForm.tsx"
 
 // The browser's client, made once; tests hand their own.
 const browserFilesClient = madeOnce(createSiteFilesClient)
@@ -17,7 +17,10 @@ const browserFilesClient = madeOnce(createSiteFilesClient)
  * @example
  * <SiteFilesPage />
  */
-export const SiteFilesPage = (props: { readonly client?: SiteFilesClient }) => {
+export const SiteFilesPage = (props: {
+  readonly client?: SiteFilesClient
+  readonly jobTiming?: JobTiming
+}) => {
   const client = props.client ?? browserFilesClient()
   return (
     <LoadedAdminScreen
@@ -27,12 +30,20 @@ export const SiteFilesPage = (props: { readonly client?: SiteFilesClient }) => {
       loadKey="site-files"
       className="site-admin site-files"
     >
-      {(list) => <LoadedFiles client={client} list={list} />}
+      {(list) => <LoadedFiles client={client} list={list} jobTiming={props.jobTiming} />}
     </LoadedAdminScreen>
   )
 }
 
-const LoadedFiles = ({ client, list }: { client: SiteFilesClient; list: SiteFileList }) => {
+const LoadedFiles = ({
+  client,
+  list,
+  jobTiming,
+}: {
+  client: SiteFilesClient
+  list: SiteFileList
+  jobTiming: JobTiming | undefined
+}) => {
   const [files, setFiles] = useState<readonly SiteFile[]>(list.files)
   const [announced, setAnnounced] = useState("")
   return (
@@ -40,6 +51,7 @@ const LoadedFiles = ({ client, list }: { client: SiteFilesClient; list: SiteFile
       <UploadForm
         client={client}
         maxSize={list.maxSize}
+        {...(jobTiming ? { jobTiming } : {})}
         onUploaded={(file) => setFiles((kept) => [file, ...kept])}
       />
       <section className="settings-form" aria-labelledby="file-list-heading">

@@ -1,7 +1,13 @@
 import { render, screen, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
-import type { SiteFilesClient } from "@vitrine/adapter-http/client"
-import { fileNameProblem, MAX_FILE_SIZE, normalFileName, type SiteFile } from "@vitrine/core/files"
+import { createSiteFilesClient, type SiteFilesClient } from "@vitrine/adapter-http/client"
+import {
+  type FileJobView,
+  fileNameProblem,
+  MAX_FILE_SIZE,
+  normalFileName,
+  type SiteFile,
+} from "@vitrine/core/files"
 import { describe, expect, it, vi } from "vitest"
 import { FILES_TEXT } from "./files-text.ts"
 import { SiteFilesPage } from "./SiteFilesPage.tsx"
@@ -19,6 +25,35 @@ const menu: SiteFile = {
   uploadedAt: "2026-11-29T09:00:00.000Z",
 }
 
+const photo: SiteFile = { ...menu, id: "f-9", fileName: "photo.png", type: "image/png", size: 2_000 }
+const jobAt = (state: FileJobView["state"], extra: Partial<FileJobView> = {}): FileJobView => ({
+  id: "j-1",
+  fileId: photo.id,
+  state,
+  progress: state === "complete" ? 1 : 0,
+  renditions: state === "complete" ? [100, 300] : [],
+  abandoned: false,
+  ...extra,
+})
+// Quick polling for the tests: the same loop, a 40 ms limit.
+const QUICK = { firstDelayMs: 1, maxDelayMs: 4, timeoutMs: 40 }
+
+/** A files client whose upload is an image with a processing job, its states answered in turn (the last repeats). */
+const imageFiles = (...states: Awaited<ReturnType<SiteFilesClient["job"]>>[]) => {
+  const client = fakeFiles([])
+  client.upload.mockResolvedValue(ok({ file: photo, jobId: "j-1" }) as never)
+  let asked = 0
+  client.job.mockImplementation(async () => states[Math.min(asked++, states.length - 1)] as never)
+  return client
+}
+
+const uploadPhoto = async (client: SiteFilesClient, jobTiming = QUICK) => {
+  render(<SiteFilesPage client={client} jobTiming={jobTiming} />)
+  const input = await screen.findByLabelText(FILES_TEXT.chooseFile)
+  await userEvent.upload(input, new File(["png"], "photo.png", { type: "image/png" }))
+  await userEvent.click(screen.getByRole("button", { name: FILES_TEXT.upload }))
+}
+
 /** A files client over a list kept in memory, with core's name rule (the server's). */
 const fakeFiles = (start: readonly SiteFile[] = [menu]) => {
   let files = [...start]
@@ -33,7 +68,7 @@ const fakeFiles = (start: readonly SiteFile[] = [menu]) => {
         size: blob.size,
       }
       files = [file, ...files]
-      return ok(file) as Awaited<ReturnType<SiteFilesClient["upload"]>>
+      return ok({ file, jobId: null }) as Awaited<ReturnType<SiteFilesClient["upload"]>>
     }),
     rename: vi.fn(async (fileId: string, fileName: string) => {
       const problem = fileNameProblem(normalFileName(fileName))
@@ -48,6 +83,13 @@ const fakeFiles = (start: readonly SiteFile[] = [menu]) => {
       return ok(true as const) as Awaited<ReturnType<SiteFilesClient["remove"]>>
     }),
     downloadUrl: (fileId: string) => `/api/site-files/${fileId}/content`,
+    job: vi.fn(
+      async (_jobId: string) => ok(jobAt("complete")) as Awaited<ReturnType<SiteFilesClient["job"]>>,
+    ),
+    cancelJob: vi.fn(
+      async (_jobId: string) => ok(jobAt("cancelled")) as Awaited<ReturnType<SiteFilesClient["cancelJob"]>>,
+    ),
+    renditionUrl: (fileId: string, width: number) => `/api/site-files/${fileId}/renditions/${width}`,
   } satisfies SiteFilesClient
 }
 
@@ -146,5 +188,82 @@ describe("the file manager screen", () => {
     await userEvent.click(screen.getByRole("button", { name: FILES_TEXT.yesDelete }))
     expect(await screen.findByText(FILES_TEXT.empty)).toBeTruthy()
     expect(screen.getByText(FILES_TEXT.deleted("menu.pdf"))).toBeTruthy()
+  })
+})
+
+describe("an image's processing after its upload", () => {
+  it("EDITOR-010 the progress shows while it runs; once complete, a preview from its renditions", async () => {
+    const client = imageFiles(
+      ok(jobAt("queued")),
+      ok(jobAt("running", { progress: 0.5 })),
+      ok(jobAt("complete")),
+    )
+    await uploadPhoto(client)
+    expect(await screen.findByText(FILES_TEXT.processed("photo.png"))).toBeTruthy()
+    const preview = screen.getByRole("img", { name: FILES_TEXT.previewAlt("photo.png") }) as HTMLImageElement
+    expect(preview.getAttribute("srcset")).toBe(
+      "/api/site-files/f-9/renditions/100 100w,/api/site-files/f-9/renditions/300 300w",
+    )
+    expect(screen.getByRole("link", { name: FILES_TEXT.download("photo.png") })).toBeTruthy()
+    expect(client.job).toHaveBeenCalledWith("j-1")
+  })
+
+  it("shows the job's progress and a Cancel processing button while it runs", async () => {
+    const client = imageFiles(ok(jobAt("running", { progress: 0.5 })))
+    await uploadPhoto(client, { ...QUICK, timeoutMs: 10_000 })
+    expect(await screen.findByText(FILES_TEXT.processing("photo.png", 50))).toBeTruthy()
+    expect(screen.getByRole("button", { name: FILES_TEXT.cancelProcessing })).toBeTruthy()
+  })
+
+  it('EDITOR-035 a failed job says "File processing failed"', async () => {
+    await uploadPhoto(imageFiles(ok(jobAt("running")), ok(jobAt("failed"))))
+    expect((await screen.findByRole("alert")).textContent).toBe("File processing failed")
+  })
+
+  it('EDITOR-037 Cancel processing cancels the job, and the screen says "File processing cancelled"', async () => {
+    const client = imageFiles(ok(jobAt("running", { progress: 0.2 })))
+    // The job runs until the cancel reaches the server.
+    client.cancelJob.mockImplementation(async () => {
+      client.job.mockResolvedValue(ok(jobAt("cancelled")) as never)
+      return ok(jobAt("cancelled")) as never
+    })
+    await uploadPhoto(client, { ...QUICK, timeoutMs: 10_000 })
+    await userEvent.click(await screen.findByRole("button", { name: FILES_TEXT.cancelProcessing }))
+    expect(client.cancelJob).toHaveBeenCalledWith("j-1")
+    expect((await screen.findByRole("alert")).textContent).toBe("File processing cancelled")
+  })
+
+  it('EDITOR-036 a job not finished within the time limit says "File processing failed to complete"; Check again follows it again', async () => {
+    const client = imageFiles(ok(jobAt("running", { progress: 0.1 })))
+    await uploadPhoto(client)
+    const alert = await screen.findByRole("alert")
+    expect(alert.textContent).toContain("File processing failed to complete")
+    client.job.mockResolvedValue(ok(jobAt("complete")) as never)
+    await userEvent.click(within(alert).getByRole("button", { name: FILES_TEXT.checkAgain }))
+    expect(await screen.findByText(FILES_TEXT.processed("photo.png"))).toBeTruthy()
+  })
+
+  it('EDITOR-036 an abandoned job says "File processing failed to complete"', async () => {
+    const client = imageFiles(ok(jobAt("running", { abandoned: true })))
+    await uploadPhoto(client)
+    expect((await screen.findByRole("alert")).textContent).toContain("File processing failed to complete")
+    expect(client.job).toHaveBeenCalledTimes(1)
+  })
+
+  it('EDITOR-039 a job-status answer with no body says "No response data from job request"', async () => {
+    const emptyAnswer = async () => new Response(null, { status: 200 })
+    const client = imageFiles()
+    client.job.mockImplementation(createSiteFilesClient({ fetch: emptyAnswer as typeof fetch }).job as never)
+    await uploadPhoto(client)
+    expect((await screen.findByRole("alert")).textContent).toContain("No response data from job request")
+  })
+
+  it('EDITOR-039 a job-status answer that does not read as a job says "No response data from job request"', async () => {
+    const garbled = async () =>
+      new Response(JSON.stringify({ job: { id: "j-1", state: "exploded" } }), { status: 200 })
+    const client = imageFiles()
+    client.job.mockImplementation(createSiteFilesClient({ fetch: garbled as typeof fetch }).job as never)
+    await uploadPhoto(client)
+    expect((await screen.findByRole("alert")).textContent).toContain("No response data from job request")
   })
 })

@@ -114,6 +114,7 @@ const knownWorld = async (url: string): Promise<World> => {
     submissionKeys: await submissionKeys(url, visitor.crumb() ?? ""),
     automationKeys: [],
     subscriberIds: [],
+    jobIds: [],
   }
 }
 
@@ -165,6 +166,25 @@ const uploadFiles = async (url: string, crumb: string): Promise<string[]> => {
     ids.push(JSON.parse(answer.body.toString("utf8")).file.id)
   }
   return ids
+}
+
+// An image of the file manager with its processing job, and a rendition 100 wide written beside it
+// (the fuzz's server runs no processing worker: it writes on its own schedule, which the journal
+// must not see), so the job routes and the rendition route find what they ask for.
+const uploadImage = async (url: string, crumb: string, sql: FuzzDatabase["sql"]) => {
+  const answer = await sendRaw(url, {
+    method: "POST",
+    path: `${SITE_PATHS.siteFiles}?fileName=fuzz-photo.png`,
+    headers: { cookie: `crumb=${encodeURIComponent(crumb)}`, "x-csrf-token": crumb },
+    body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  })
+  if (answer.status !== 201) throw new Error(`The fuzz's image was not uploaded: ${answer.status}`)
+  const { file, jobId } = JSON.parse(answer.body.toString("utf8")) as { file: { id: string }; jobId: string }
+  await sql.exec(
+    `INSERT INTO site_file_renditions (website_id, file_id, width, type, bytes)
+     VALUES ('${DEMO_WEBSITE_ID}', '${file.id}', 100, 'image/webp', decode('UklGRg==', 'base64'))`,
+  )
+  return { fileId: file.id, jobId }
 }
 
 // Fresh submission keys for the visitor's session: a key is spent once, so each route's run gets its own.
@@ -243,8 +263,10 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
     admin: TEST_ADMIN,
     // Sign-in failures are limited per address: the requests come from many (x-forwarded-for).
     trustProxyHops: 1,
-    // The delivery worker writes on its own schedule; the journal must see only the requests' writes.
+    // The delivery and processing workers write on their own schedule; the journal must see only
+    // the requests' writes.
     outboxWorker: false,
+    fileJobWorker: false,
   })
   const before = await journal.snapshot()
   const world = await knownWorld(server.url)
@@ -306,9 +328,15 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
     // A route that names a file gets files of its own: an earlier route (the delete) may have
     // deleted the world's. Uploaded before the route's snapshot, as the cart's line above.
     const files = route?.path.includes(":fileId") === true ? await uploadFiles(server.url, world.crumb) : []
+    // A route that names a job or a rendition gets an image with its job and a rendition.
+    const image =
+      route !== undefined && /:jobId|renditions/.test(route.path)
+        ? await uploadImage(server.url, world.crumb, database.sql)
+        : undefined
     const base = {
       ...world,
-      fileIds: [...files, ...world.fileIds],
+      fileIds: [...(image === undefined ? [] : [image.fileId]), ...files, ...world.fileIds],
+      jobIds: image === undefined ? [] : [image.jobId],
       entryIds: entryIds.length > 0 ? entryIds : world.entryIds,
       lines: lines.length > 0 ? lines : world.lines,
       orderIds: [...fresh.map((order) => order.id), ...world.orderIds],

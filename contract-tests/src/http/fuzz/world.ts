@@ -55,6 +55,8 @@ export interface World {
   readonly fileIds: readonly string[]
   /** Subscribers of the newsletter list, for the removal's run only (made before it); else none. */
   readonly subscriberIds: readonly string[]
+  /** Processing jobs of an image (EDITOR-010), for the job routes' runs only; else none. */
+  readonly jobIds: readonly string[]
 }
 
 /**
@@ -167,6 +169,19 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom(...world.fileIds) },
         { weight: 1, arbitrary: fc.constantFrom("no-such-file", "x".repeat(101)) },
+      )
+    // A file's processing job (EDITOR-010): mostly the world's image's, so its state and its
+    // cancel land among unknown and too-long ids.
+    case "jobId":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...world.jobIds, "no-such-job") },
+        { weight: 1, arbitrary: fc.constantFrom("no-such-job", "x".repeat(101)) },
+      )
+    // A rendition's width: mostly the one the world's image has, among widths none has and non-widths.
+    case "width":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constant(100) },
+        { weight: 1, arbitrary: fc.constantFrom(300, 0, -1, 1.5, 10_001, "abc", "1e2") },
       )
     case "fileName":
       return fc.oneof(
