@@ -1,5 +1,4 @@
-import { Extension } from "@tiptap/core"
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react"
+import { Editor, Extension } from "@tiptap/core"
 import StarterKit from "@tiptap/starter-kit"
 import { isRichTextLinkTarget, RICH_TEXT_MESSAGE, type RichText } from "@vitrine/core/site"
 import { useEffect, useId, useRef, useState } from "react"
@@ -43,10 +42,21 @@ const extensions = (openLink: () => void) => [
   }),
 ]
 
+// The editable text's own attributes: a multi-line textbox named by the field's label.
+const attributesOf = (labelId: string, describedBy: string | undefined, invalid: boolean) => ({
+  class: "rich-text-content",
+  role: "textbox",
+  "aria-multiline": "true",
+  "aria-labelledby": labelId,
+  ...(describedBy ? { "aria-describedby": describedBy } : {}),
+  ...(invalid ? { "aria-invalid": "true" } : {}),
+})
+
 const same = (a: RichText, b: RichText) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
- * The text block's paragraph editor (Tiptap): a toolbar of labelled toggle buttons (Bold Ctrl+B,
+ * The text block's paragraph editor (Tiptap's core, no React binding: the chunk shares nothing new
+ * with the storefront's first load): a toolbar of labelled toggle buttons (Bold Ctrl+B,
  * Italic Ctrl+I, Link Ctrl+K, Bulleted list, Numbered list) over the text, and the link's address
  * field, checked by the rich text's link rule before it is applied. Loaded lazily (`RichTextField`).
  *
@@ -55,40 +65,59 @@ const same = (a: RichText, b: RichText) => JSON.stringify(a) === JSON.stringify(
  */
 export const RichTextEditor = ({ value, onChange, labelId, describedBy, invalid }: RichTextEditorProps) => {
   const [linkOpen, setLinkOpen] = useState(false)
-  const openLink = useRef(() => setLinkOpen(true))
-  const changed = useRef(onChange)
-  changed.current = onChange
-  const editor = useEditor({
-    extensions: extensions(() => openLink.current()),
-    content: toEditorDocument(value),
-    editorProps: {
-      attributes: {
-        class: "rich-text-content",
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(invalid ? { "aria-invalid": "true" } : {}),
-      },
-    },
-    onUpdate: ({ editor: current }) => changed.current(fromEditorDocument(current.getJSON())),
-  })
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current?.isActive("bold") ?? false,
-      italic: current?.isActive("italic") ?? false,
-      link: current?.isActive("link") ?? false,
-      bullets: current?.isActive("bulletList") ?? false,
-      numbers: current?.isActive("orderedList") ?? false,
-    }),
-  })
+  const mount = useRef<HTMLDivElement>(null)
+  const [editor, setEditor] = useState<Editor | null>(null)
+  const [active, setActive] = useState(NOTHING_ACTIVE)
+  const attributes = attributesOf(labelId, describedBy, invalid)
+  const latest = useRef({ value, onChange, attributes })
+  latest.current = { value, onChange, attributes }
+  // Tiptap's core drives the text; React draws the toolbar from each transaction's marks.
+  useEffect(() => {
+    const instance = new Editor({
+      element: mount.current,
+      extensions: extensions(() => setLinkOpen(true)),
+      content: toEditorDocument(latest.current.value),
+      editorProps: { attributes: latest.current.attributes },
+      onUpdate: ({ editor: current }) => latest.current.onChange(fromEditorDocument(current.getJSON())),
+      onTransaction: ({ editor: current }) => setActive(activeOf(current)),
+    })
+    setEditor(instance)
+    setActive(activeOf(instance))
+    return () => instance.destroy()
+  }, [])
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes: attributesOf(labelId, describedBy, invalid) } })
+  }, [editor, labelId, describedBy, invalid])
   // A text set from outside (a discard, a reload) replaces the editor's.
   useEffect(() => {
     if (editor && !same(fromEditorDocument(editor.getJSON()), value))
       editor.commands.setContent(toEditorDocument(value), { emitUpdate: false })
   }, [editor, value])
-  if (!editor || !active) return null
+  return (
+    <div className="rich-text-editor">
+      {editor && <Toolbar editor={editor} active={active} linkOpen={linkOpen} setLinkOpen={setLinkOpen} />}
+      <div ref={mount} />
+    </div>
+  )
+}
+
+const NOTHING_ACTIVE = { bold: false, italic: false, link: false, bullets: false, numbers: false }
+const activeOf = (editor: Editor): typeof NOTHING_ACTIVE => ({
+  bold: editor.isActive("bold"),
+  italic: editor.isActive("italic"),
+  link: editor.isActive("link"),
+  bullets: editor.isActive("bulletList"),
+  numbers: editor.isActive("orderedList"),
+})
+
+// The formatting buttons, and the link's address field when it is open.
+const Toolbar = (props: {
+  editor: Editor
+  active: typeof NOTHING_ACTIVE
+  linkOpen: boolean
+  setLinkOpen: (open: boolean) => void
+}) => {
+  const { editor, active, linkOpen, setLinkOpen } = props
   const button = (label: string, pressed: boolean, run: () => void, shortcut?: string) => (
     <button
       type="button"
@@ -106,7 +135,7 @@ export const RichTextEditor = ({ value, onChange, labelId, describedBy, invalid 
     </button>
   )
   return (
-    <div className="rich-text-editor">
+    <>
       <div className="rich-text-toolbar" role="toolbar" aria-label={HOME_TEXT.formatting}>
         {button(HOME_TEXT.bold, active.bold, () => editor.chain().focus().toggleBold().run(), "B")}
         {button(HOME_TEXT.italic, active.italic, () => editor.chain().focus().toggleItalic().run(), "I")}
@@ -137,8 +166,7 @@ export const RichTextEditor = ({ value, onChange, labelId, describedBy, invalid 
           }}
         />
       )}
-      <EditorContent editor={editor} />
-    </div>
+    </>
   )
 }
 
