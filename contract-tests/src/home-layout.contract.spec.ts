@@ -13,7 +13,23 @@ const arranged: HomeLayout = {
     {
       padding: 12,
       blocks: [
-        { kind: "text", heading: "Linen & Co — Été", paragraph: "<b>not html</b> 'quoted' \"too\" ✨" },
+        {
+          kind: "text",
+          heading: "Linen & Co — Été",
+          paragraph: {
+            blocks: [
+              { kind: "paragraph", runs: [{ text: "<b>not html</b> 'quoted' \"too\" ✨", bold: true }] },
+              {
+                kind: "numbers",
+                items: [
+                  [{ text: "Linen", italic: true }],
+                  [{ text: "Contact", href: "mailto:shop@example.com" }],
+                ],
+              },
+              { kind: "bullets", items: [[{ text: "Cart", href: "/cart" }, { text: " & more" }]] },
+            ],
+          },
+        },
         { kind: "marquee", text: "Summer sale", intensity: 60 },
       ],
     },

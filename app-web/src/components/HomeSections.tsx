@@ -1,5 +1,5 @@
 import type { HomeBlock, HomeLayout } from "@vitrine/core/site"
-import { SITE_LIMITS, videoPlayerUrl, videoSource } from "@vitrine/core/site"
+import { frameSiteHref, richTextHtml, SITE_LIMITS, videoPlayerUrl, videoSource } from "@vitrine/core/site"
 import type { CSSProperties } from "react"
 import { VideoEmbed } from "./VideoEmbed.tsx"
 
@@ -49,13 +49,28 @@ const Marquee = ({ text, intensity }: { text: string; intensity: number }) => {
   )
 }
 
-const Block = ({ block }: { block: HomeBlock }) => {
+const Block = ({ block, frameLocation }: { block: HomeBlock; frameLocation: string | undefined }) => {
   switch (block.kind) {
     case "text":
       return (
         <div className="home-text">
           {block.heading !== "" && <h2>{block.heading}</h2>}
-          {block.paragraph !== "" && <p>{block.paragraph}</p>}
+          {block.paragraph.blocks.length > 0 && (
+            <div
+              className="home-rich-text"
+              // richTextHtml is the one writer of this HTML: escaped text, its allowed tags only
+              // (property-tested in core), from a document that is never HTML.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: see above.
+              dangerouslySetInnerHTML={{
+                __html: richTextHtml(
+                  block.paragraph,
+                  frameLocation === undefined
+                    ? {}
+                    : { sitePath: (path) => frameSiteHref(frameLocation, path) },
+                ),
+              }}
+            />
+          )}
         </div>
       )
     case "marquee":
@@ -82,13 +97,17 @@ const Block = ({ block }: { block: HomeBlock }) => {
 /**
  * The home page's sections as the merchant arranged them (CONST-012: each section's padding, a
  * percent of the page's width, on its sides), rendered on the server and never hydrated: HTML and
- * CSS only (the marquee is a CSS animation that stops under `prefers-reduced-motion`; the video
+ * CSS only (a text block's rich text is `richTextHtml`'s HTML; the marquee is a CSS animation that stops under `prefers-reduced-motion`; the video
  * loads its player only when clicked, see `VideoEmbed`).
+ *
+ * @example
+ * Inside the editor's preview frame, `frameLocation` is the frame's location (UI-004): a rich text's
+ * links to pages of the site, the cart's among them, are written against it (`frameSiteHref`).
  *
  * @example
  * <HomeSections layout={{ sections: [{ padding: 6, blocks: [] }] }} />
  */
-export const HomeSections = ({ layout }: { layout: HomeLayout }) => (
+export const HomeSections = ({ layout, frameLocation }: { layout: HomeLayout; frameLocation?: string }) => (
   <div className="home-sections">
     {layout.sections.map((section, index) => (
       <section
@@ -99,7 +118,7 @@ export const HomeSections = ({ layout }: { layout: HomeLayout }) => (
       >
         {section.blocks.map((block, blockIndex) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; the layout is rendered once.
-          <Block key={blockIndex} block={block} />
+          <Block key={blockIndex} block={block} frameLocation={frameLocation} />
         ))}
       </section>
     ))}

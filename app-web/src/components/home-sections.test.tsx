@@ -13,7 +13,22 @@ const layout: HomeLayout = {
     {
       padding: 12,
       blocks: [
-        { kind: "text", heading: "Linen & Co", paragraph: "<b>Made</b> in Lisbon" },
+        {
+          kind: "text",
+          heading: "Linen & Co",
+          paragraph: {
+            blocks: [
+              { kind: "paragraph", runs: [{ text: "<b>Made</b> in " }, { text: "Lisbon", bold: true }] },
+              {
+                kind: "bullets",
+                items: [
+                  [{ text: "Our story", href: "/about" }],
+                  [{ text: "Press", href: "https://example.com/press" }],
+                ],
+              },
+            ],
+          },
+        },
         { kind: "marquee", text: "Summer sale", intensity: 60 },
       ],
     },
@@ -59,6 +74,13 @@ describe("the home page's sections, rendered on the server", () => {
     expect(document.querySelector(".home-sections + .listing")).not.toBeNull()
     expect(document.querySelector(".home-text h2")?.textContent).toBe("Linen & Co")
     expect(document.querySelector(".home-text p")?.textContent).toBe("<b>Made</b> in Lisbon")
+    expect(document.querySelector(".home-text p strong")?.textContent).toBe("Lisbon")
+    expect(document.querySelector(".home-text p b")).toBeNull()
+    const links = [...document.querySelectorAll(".home-text ul li a")]
+    expect(links.map((link) => [link.getAttribute("href"), link.getAttribute("rel")])).toEqual([
+      ["/about", null],
+      ["https://example.com/press", "noopener noreferrer"],
+    ])
     expect(readPageData(document)?.homeLayout).toBeUndefined()
     expect(html).not.toContain('"homeLayout"')
   })

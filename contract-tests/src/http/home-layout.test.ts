@@ -2,13 +2,24 @@ import { HTTP_MESSAGE, SITE_PATHS } from "@vitrine/adapter-http/contract"
 import { type RunningServer, start } from "@vitrine/app-server"
 import { ContributorRole } from "@vitrine/core/enums"
 import { memoryLayer, memoryVimeoEmbeds } from "@vitrine/core/memory"
-import { HOME_LAYOUT_MESSAGE, type HomeLayout, VIMEO_BASIC_MESSAGE } from "@vitrine/core/site"
+import {
+  HOME_LAYOUT_MESSAGE,
+  type HomeLayout,
+  RICH_TEXT_MESSAGE,
+  VIMEO_BASIC_MESSAGE,
+} from "@vitrine/core/site"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeStaff, STAFF_PASSWORD, TEST_ADMIN } from "./staff.ts"
 import { Visitor } from "./visitor.ts"
 
 const PATH = SITE_PATHS.homeLayout
-const text = { kind: "text", heading: "Linen & Co", paragraph: "Made in Lisbon" } as const
+const paragraph = {
+  blocks: [
+    { kind: "paragraph", runs: [{ text: "Made in " }, { text: "Lisbon", bold: true, href: "/about" }] },
+    { kind: "numbers", items: [[{ text: "Write to us", href: "mailto:shop@example.com" }]] },
+  ],
+} as const
+const text = { kind: "text", heading: "Linen & Co", paragraph } as const
 const arranged: HomeLayout = {
   sections: [
     { padding: 12, blocks: [text, { kind: "marquee", text: "Summer sale", intensity: 60 }] },
@@ -107,6 +118,25 @@ describe("the home layout over HTTP", () => {
       { sections: [{ padding: 6, blocks: [{ kind: "video", url: "https://evil.example/v.mp4" }] }] },
       { "sections.0.blocks.0.url": HOME_LAYOUT_MESSAGE.videoUrl },
     ],
+    [
+      "a rich-text link to a javascript: address",
+      {
+        sections: [
+          {
+            padding: 6,
+            blocks: [
+              {
+                ...text,
+                paragraph: {
+                  blocks: [{ kind: "paragraph", runs: [{ text: "x", href: "javascript:alert(1)" }] }],
+                },
+              },
+            ],
+          },
+        ],
+      },
+      { "sections.0.blocks.0.paragraph.blocks.0.runs.0.href": RICH_TEXT_MESSAGE.link },
+    ],
     ["no sections", {}, { sections: HOME_LAYOUT_MESSAGE.sections }],
     ["a body that is not an object", [], { body: "The request body must be a JSON object." }],
   ])("%s is 400 with the field's message, and changes nothing", async (_, body, errors) => {
@@ -138,6 +168,15 @@ describe("the home layout over HTTP", () => {
     const answer = await merchant.send("PUT", PATH, withVimeo("33333333"))
     expect(answer).toMatchObject({ status: 503, body: { message: "Unable to connect. Please try again" } })
     expect((await merchant.get(PATH)).body).toEqual(before)
+  })
+
+  it("a paragraph sent as plain text, as before rich text, is saved as rich text", async () => {
+    const plain = { sections: [{ padding: 6, blocks: [{ ...text, paragraph: "Since 1998" }] }] }
+    const paragraphOf = { blocks: [{ kind: "paragraph", runs: [{ text: "Since 1998" }] }] }
+    expect(await (await admin()).send("PUT", PATH, plain)).toMatchObject({
+      status: 200,
+      body: { layout: { sections: [{ padding: 6, blocks: [{ ...text, paragraph: paragraphOf }] }] } },
+    })
   })
 
   it("a text holding NUL is refused at the boundary (400)", async () => {

@@ -42,7 +42,7 @@ export const moved = <A>(items: ReadonlyArray<A>, from: number, by: -1 | 1): Rea
  * exist or the layout already holds 60 blocks (CONST-003).
  *
  * @example
- * withBlockAdded(layout, 0, { kind: "text", heading: "Hello", paragraph: "" })
+ * withBlockAdded(layout, 0, { kind: "text", heading: "Hello", paragraph: { blocks: [] } })
  */
 export const withBlockAdded = (layout: HomeLayout, sectionIndex: number, block: HomeBlock): HomeLayout => {
   if (!canAddBlock(layout) || sectionIndex < 0 || sectionIndex >= layout.sections.length) return layout
@@ -70,7 +70,7 @@ export const emptySection = (): HomeSection => ({ padding: SITE_LIMITS.sectionPa
 export const newBlock = (kind: HomeBlock["kind"]): HomeBlock => {
   switch (kind) {
     case "text":
-      return { kind, heading: "New heading", paragraph: "" }
+      return { kind, heading: "New heading", paragraph: { blocks: [] } }
     case "marquee":
       return { kind, text: "New marquee", intensity: SITE_LIMITS.marquee.intensities[0] }
     case "video":

@@ -27,7 +27,11 @@ const failureOf = (input: unknown): string | undefined => {
   const result = Schema.decodeUnknownResult(HomeLayoutSchema)(input)
   return result._tag === "Failure" ? String(result.failure) : undefined
 }
-const text: HomeBlock = { kind: "text", heading: "Hello", paragraph: "World" }
+const text: HomeBlock = {
+  kind: "text",
+  heading: "Hello",
+  paragraph: { blocks: [{ kind: "paragraph", runs: [{ text: "World" }] }] },
+}
 const layoutOf = (...sizes: number[]): HomeLayout => ({
   sections: sizes.map((size) => ({ padding: 6, blocks: Array.from({ length: size }, () => text) })),
 })
@@ -74,6 +78,14 @@ describe("the home layout's model", () => {
   it.each([
     [{ kind: "text", heading: "h".repeat(121), paragraph: "" }, HOME_LAYOUT_MESSAGE.heading],
     [{ kind: "text", heading: "", paragraph: "p".repeat(2001) }, HOME_LAYOUT_MESSAGE.paragraph],
+    [
+      {
+        kind: "text",
+        heading: "",
+        paragraph: { blocks: [{ kind: "paragraph", runs: [{ text: "p".repeat(2001) }] }] },
+      },
+      HOME_LAYOUT_MESSAGE.paragraph,
+    ],
     [{ kind: "marquee", text: "", intensity: 0 }, HOME_LAYOUT_MESSAGE.marqueeText],
     [{ kind: "video", url: "https://example.com/video.mp4" }, HOME_LAYOUT_MESSAGE.videoUrl],
     [{ kind: "video" }, HOME_LAYOUT_MESSAGE.videoUrl],
@@ -82,6 +94,21 @@ describe("the home layout's model", () => {
   ])("a block %# that does not fit is refused with its field's message", (block, message) =>
     expect(failureOf(withBlock(block))).toContain(message),
   )
+
+  it("a paragraph saved as plain text before rich text is read as rich text, and written back as one", () => {
+    const decoded = Schema.decodeUnknownSync(HomeLayoutSchema)(
+      withBlock({ kind: "text", heading: "Hi", paragraph: "Since 1998.\n\nMade in <Lisbon>." }),
+    )
+    const paragraph = {
+      blocks: ["Since 1998.", "Made in <Lisbon>."].map((t) => ({ kind: "paragraph", runs: [{ text: t }] })),
+    }
+    expect(decoded.sections[0]?.blocks[0]).toEqual({ kind: "text", heading: "Hi", paragraph })
+    expect(Schema.encodeSync(HomeLayoutSchema)(decoded).sections[0]?.blocks[0]).toEqual({
+      kind: "text",
+      heading: "Hi",
+      paragraph,
+    })
+  })
 
   it("CONST-003 60 blocks over several sections fit, 61 do not", () => {
     expect(failureOf(layoutOf(20, 0, 40))).toBeUndefined()

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { blockCount } from "./home-layout-rules.ts"
 import { videoSource } from "./home-video.ts"
 import { SITE_LIMITS } from "./limits.ts"
+import { RICH_TEXT_LIMITS, RICH_TEXT_MESSAGE, RichTextFieldSchema } from "./rich-text.ts"
 
 /**
  * The limits of the home page's sections and blocks. The block limit is the spec's (CONST-003,
@@ -10,7 +11,7 @@ import { SITE_LIMITS } from "./limits.ts"
 export const HOME_LAYOUT_LIMITS = {
   blocks: SITE_LIMITS.maxBlocksPerLayout,
   heading: 120,
-  paragraph: 2000,
+  paragraph: RICH_TEXT_LIMITS.characters,
   marqueeText: 200,
   code: 20_000,
 } as const
@@ -33,7 +34,7 @@ export const HOME_LAYOUT_MESSAGE = {
   padding: `The padding must be one of ${SITE_LIMITS.sectionPaddingPercent.join(", ")} percent.`,
   block: "Expected a text, marquee, video or code block.",
   heading: `The heading must be at most ${HOME_LAYOUT_LIMITS.heading} characters.`,
-  paragraph: `The paragraph must be at most ${HOME_LAYOUT_LIMITS.paragraph} characters.`,
+  paragraph: RICH_TEXT_MESSAGE.characters,
   marqueeText: `The marquee text must be 1 to ${HOME_LAYOUT_LIMITS.marqueeText} characters.`,
   intensity: `The wave intensity must be ${SITE_LIMITS.marquee.intensities.join(" or ")}.`,
   videoUrl: "Enter a Vimeo or YouTube video address.",
@@ -45,11 +46,15 @@ const text = (min: number, max: number, message: string) =>
     .check(Schema.isMinLength(min, { message }), Schema.isMaxLength(max, { message }))
     .pipe(Schema.annotateKey({ messageMissingKey: message }))
 
-/** A heading over a paragraph, both plain text (never HTML); either may be empty. */
+/**
+ * A heading, plain text, over a paragraph, rich text (`RichTextSchema`: paragraphs, lists, bold,
+ * italic, links; never HTML); either may be empty. A paragraph saved as plain text before rich text
+ * is read as rich text (`RichTextFieldSchema`), so stored layouts need no migration.
+ */
 export const TextBlockSchema = Schema.Struct({
   kind: Schema.Literal("text"),
   heading: text(0, HOME_LAYOUT_LIMITS.heading, HOME_LAYOUT_MESSAGE.heading),
-  paragraph: text(0, HOME_LAYOUT_LIMITS.paragraph, HOME_LAYOUT_MESSAGE.paragraph),
+  paragraph: RichTextFieldSchema.pipe(Schema.annotateKey({ messageMissingKey: RICH_TEXT_MESSAGE.document })),
 })
 
 /**

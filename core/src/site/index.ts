@@ -89,10 +89,18 @@
  * `homeLayout` is none until a save, and the home page then stays as it was). The spec gives the
  * limits (CONST-003, CONST-011, CONST-012) and two messages (EDITOR-044, EDITOR-045); our choices:
  * - A layout is sections in order, each a padding preset (3, 6 or 12 % of the page's width) and
- *   blocks in order: text (a heading and a paragraph, plain text), marquee (a text and a wave
+ *   blocks in order: text (a plain heading and a rich-text paragraph, `RichTextSchema`), marquee (a text and a wave
  *   intensity, 0 or 60; frequency, speed and size are the presets, not stored), video (a Vimeo or
  *   YouTube address, `videoSource`), code (the merchant's HTML, shown only in a sandboxed frame).
  * - The 60 blocks (CONST-003) are counted over the whole layout; sections are not blocks.
+ * - A text block's paragraph is rich text (SCOPE-004, `RichTextSchema`): a closed JSON document of
+ *   paragraphs and bulleted/numbered lists of runs, each bold, italic and/or a link (http(s),
+ *   mailto: or a page of the site), at most 2000 characters and 500 nodes; never HTML. The server
+ *   renders it (`richTextHtml`: p, ul, ol, li, strong, em, a with href and rel only, escaped). A
+ *   paragraph stored as plain text before is decoded as rich text (`RichTextFieldSchema`), so no
+ *   migration rewrites stored layouts; the next save stores the document.
+ * - Inside the editor's preview frame, links to pages of the site, the cart's among them, are written
+ *   against the frame's location (UI-004, `frameSiteHref`, `frameCartHref`).
  * - Saving (`saveHomeLayout`) asks Vimeo about each Vimeo video (`VimeoEmbeds`): one Vimeo will not
  *   embed is refused with EDITOR-044's message on its field, Vimeo unreachable with "Unable to
  *   connect. Please try again"; either way nothing is saved.
@@ -121,6 +129,7 @@ export * from "./defaults.ts"
 export * from "./errors.ts"
 export * from "./feature-variants.ts"
 export * from "./fonts.ts"
+export * from "./frame-location.ts"
 export * from "./header-footer.ts"
 export * from "./header-footer-defaults.ts"
 export * from "./header-footer-link.ts"
@@ -151,6 +160,8 @@ export * from "./navigation-model.ts"
 export * from "./navigation-program.ts"
 export * from "./port.ts"
 export * from "./program.ts"
+export * from "./rich-text.ts"
+export * from "./rich-text-html.ts"
 export * from "./status.ts"
 export * from "./store-categories.ts"
 export * from "./store-collection.ts"

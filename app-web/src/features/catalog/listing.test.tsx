@@ -25,12 +25,22 @@ describe("listing page", () => {
   it("reached by a link inside the app (no page data), shows the merchant's sections, read from the store", async () => {
     const homeLayout = {
       sections: [
-        { padding: 12, blocks: [{ kind: "text", heading: "Made in Lisbon", paragraph: "Since 1998" }] },
+        {
+          padding: 12,
+          blocks: [
+            {
+              kind: "text",
+              heading: "Made in Lisbon",
+              paragraph: { blocks: [{ kind: "paragraph", runs: [{ text: "Since 1998" }] }] },
+            },
+          ],
+        },
       ],
     } as const
     const client = fakeClient({ products, homeLayout })
     await open(client)
     expect(await screen.findByRole("heading", { name: "Made in Lisbon" })).toBeTruthy()
+    expect(screen.getByText("Since 1998").tagName).toBe("P")
     expect(client.homePage).toHaveBeenCalledTimes(1)
   })
 

@@ -1,7 +1,12 @@
 import { CODE_EDITING_UNAVAILABLE, HOME_LAYOUT_LIMITS, type HomeBlock, SITE_LIMITS } from "@vitrine/core/site"
 import { type ReactNode, useId } from "react"
 import { FieldError } from "../site-admin/FieldError.tsx"
+import { RichTextField } from "./RichTextField.tsx"
 import { HOME_TEXT } from "./text.ts"
+
+// A field's message, or the first of the parts inside it (a rich text's link is `….runs.0.href`).
+const fieldError = (errors: Readonly<Record<string, string>>, field: string): string | undefined =>
+  errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1]
 
 interface FieldProps {
   readonly label: string
@@ -35,7 +40,7 @@ const Field = ({ label, field, errors, hint, control }: FieldProps) => {
 }
 
 /**
- * The fields of one block, by kind: a text's heading and paragraph; a marquee's text and wave
+ * The fields of one block, by kind: a text's heading and paragraph (rich text, `RichTextField`); a marquee's text and wave
  * (CONST-011: straight or wave, the other presets shown, not editable); a video's address; a code
  * block's HTML, except on Android, where the editor gives way to EDITOR-045's message.
  *
@@ -83,18 +88,10 @@ const BlockFields = (props: {
               />
             )}
           />
-          <Field
-            label={HOME_TEXT.paragraph}
-            field={`${path}.paragraph`}
-            errors={errors}
-            control={(control) => (
-              <textarea
-                {...control}
-                value={block.paragraph}
-                maxLength={HOME_LAYOUT_LIMITS.paragraph}
-                onChange={(event) => onChange({ ...block, paragraph: event.target.value })}
-              />
-            )}
+          <RichTextField
+            value={block.paragraph}
+            error={fieldError(errors, `${path}.paragraph`)}
+            onChange={(paragraph) => onChange({ ...block, paragraph })}
           />
         </>
       )

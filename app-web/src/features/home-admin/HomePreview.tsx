@@ -1,4 +1,5 @@
-import { type HomeLayout, PREVIEW_FRAME_WIDTH } from "@vitrine/core/site"
+import { type HomeLayout, PREVIEW_FRAME_WIDTH, previewFrameLocation } from "@vitrine/core/site"
+import { escapeAttribute } from "@vitrine/core/template"
 import { useState } from "react"
 import { createPortal } from "react-dom"
 import { HomeSections } from "../../components/HomeSections.tsx"
@@ -23,13 +24,25 @@ const withPageStyles = (frame: HTMLIFrameElement): HTMLElement | null => {
  * The device buttons are a group of toggle buttons; the frame scrolls sideways where the screen is
  * narrower.
  *
+ * The frame's location (UI-004) is the storefront address of the home page it shows, in the
+ * language under `languagePrefix` (default `""`, the primary language's): its document's
+ * `<base href>`, against which the sections' links to pages of the site, the cart's among them, are
+ * written (`frameSiteHref`), so they open in the frame, not at the editor's address.
+ *
  * @example
  * <HomePreview layout={draft} />
  */
-export const HomePreview = ({ layout }: { layout: HomeLayout }) => {
+export const HomePreview = ({
+  layout,
+  languagePrefix = "",
+}: {
+  layout: HomeLayout
+  languagePrefix?: string
+}) => {
   const [device, setDevice] = useState<Device>("desktop")
   const [body, setBody] = useState<HTMLElement | null>(null)
   const width = PREVIEW_FRAME_WIDTH[device]
+  const frameLocation = previewFrameLocation(window.location.origin, languagePrefix)
   return (
     <section className="home-preview" aria-label={HOME_TEXT.preview}>
       <h2>{HOME_TEXT.preview}</h2>
@@ -53,10 +66,10 @@ export const HomePreview = ({ layout }: { layout: HomeLayout }) => {
           className="home-preview-frame"
           style={{ width: `${width}px` }}
           width={width}
-          srcDoc="<!doctype html><html><head></head><body></body></html>"
+          srcDoc={`<!doctype html><html><head><base href="${escapeAttribute(frameLocation)}"></head><body></body></html>`}
           onLoad={(event) => setBody(withPageStyles(event.currentTarget))}
         />
-        {body && createPortal(<HomeSections layout={layout} />, body)}
+        {body && createPortal(<HomeSections layout={layout} frameLocation={frameLocation} />, body)}
       </div>
     </section>
   )

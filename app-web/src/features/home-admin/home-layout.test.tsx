@@ -68,7 +68,7 @@ describe("home page screen", { timeout: 20_000 }, () => {
         {
           padding: 3,
           blocks: [
-            { kind: "text", heading: "First", paragraph: "" },
+            { kind: "text", heading: "First", paragraph: { blocks: [] } },
             { kind: "code", html: "<p>x</p>" },
           ],
         },
@@ -87,7 +87,7 @@ describe("home page screen", { timeout: 20_000 }, () => {
           padding: 3,
           blocks: [
             { kind: "code", html: "<p>x</p>" },
-            { kind: "text", heading: "First", paragraph: "" },
+            { kind: "text", heading: "First", paragraph: { blocks: [] } },
           ],
         },
       ],

@@ -274,9 +274,16 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
         "header",
       )
     // The home page's layout: layouts that fit (a save lands; the fuzz server's Vimeo is the
-    // deterministic one) among ones that break a rule (a padding, an intensity, a video host, 61 blocks).
+    // deterministic one) among ones that break a rule (a padding, an intensity, a video host, a
+    // rich-text link's scheme or block kind, 61 blocks).
     case "sections": {
-      const text = { kind: "text", heading: "Linen", paragraph: "Made in Lisbon" }
+      const paragraph = {
+        blocks: [
+          { kind: "paragraph", runs: [{ text: "Made in " }, { text: "Lisbon", bold: true, href: "/about" }] },
+          { kind: "bullets", items: [[{ text: "Linen", italic: true }]] },
+        ],
+      }
+      const text = { kind: "text", heading: "Linen", paragraph }
       return fc.oneof(
         {
           weight: 4,
@@ -300,6 +307,20 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
             [{ padding: 5, blocks: [] }],
             [{ padding: 6, blocks: [{ kind: "marquee", text: "Sale", intensity: 30 }] }],
             [{ padding: 6, blocks: [{ kind: "video", url: "javascript:alert(1)" }] }],
+            [
+              {
+                padding: 6,
+                blocks: [
+                  {
+                    ...text,
+                    paragraph: {
+                      blocks: [{ kind: "paragraph", runs: [{ text: "x", href: "javascript:alert(1)" }] }],
+                    },
+                  },
+                ],
+              },
+            ],
+            [{ padding: 6, blocks: [{ ...text, paragraph: { blocks: [{ kind: "heading", runs: [] }] } }] }],
             [{ padding: 3, blocks: Array.from({ length: 61 }, () => text) }],
             "sections",
           ),
