@@ -59,7 +59,11 @@ describe("the mailing list's subscribers over HTTP", () => {
     const admin = await new Visitor(url()).signInAsStaff()
     expect((await admin.send("PUT", MAILING, connection(true))).status).toBe(200)
     const email = `ada-${randomUUID()}@example.com`
-    expect((await signUp(email.toUpperCase())).status).toBe(200)
+    // The answer tells the form to say "check your inbox".
+    expect(await signUp(email.toUpperCase())).toMatchObject({
+      status: 200,
+      body: { success: true, checkInbox: true },
+    })
     const list = (await admin.get(subscribersOf("newsletter"))).body
     const mine = list.subscribers.filter((one: { email: string }) => one.email === email)
     expect(mine).toMatchObject([{ email, status: "pending", confirmedAt: null, listId: "newsletter" }])
@@ -79,7 +83,7 @@ describe("the mailing list's subscribers over HTTP", () => {
     const admin = await new Visitor(url()).signInAsStaff()
     await admin.send("PUT", MAILING, connection(false))
     const email = `bob-${randomUUID()}@example.com`
-    await signUp(email)
+    expect((await signUp(email)).body).toEqual({ success: true })
     await signUp(email)
     const list = (await admin.get(subscribersOf("newsletter"))).body
     expect(list.subscribers.filter((one: { email: string }) => one.email === email)).toMatchObject([
@@ -95,7 +99,8 @@ describe("the mailing list's subscribers over HTTP", () => {
     const admin = await new Visitor(url()).signInAsStaff()
     await admin.send("DELETE", MAILING)
     const email = `cy-${randomUUID()}@example.com`
-    expect((await signUp(email)).status).toBe(200)
+    expect(await signUp(email)).toMatchObject({ status: 200, body: { success: true } })
+    expect((await signUp(email)).body.checkInbox).toBeUndefined()
     const list = (await admin.get(subscribersOf("newsletter"))).body
     expect(list.subscribers.map((one: { email: string }) => one.email)).not.toContain(email)
   })
