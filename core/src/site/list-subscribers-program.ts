@@ -2,7 +2,12 @@ import { Clock, Effect, Option } from "effect"
 import type { FormSubmission } from "../form/submission.ts"
 import { Outbox, type OutboxDraft } from "../mail/outbox.ts"
 import { SubscriberNotFound } from "./errors.ts"
-import type { ListSubscriber, SubscriberList } from "./list-subscriber.ts"
+import {
+  type ListSubscriber,
+  SUBSCRIBERS_PAGE_SIZE,
+  type SubscriberList,
+  type SubscriberPaging,
+} from "./list-subscriber.ts"
 import {
   CONFIRMATION_LIFETIME_MS,
   FORM_NOTIFICATION_MAIL_KIND,
@@ -185,23 +190,37 @@ export const confirmSubscriber = Effect.fn("confirmSubscriber")(function* (id: s
 })
 
 /**
- * A list's subscribers for the merchant: the counts by status and every subscriber, newest first.
+ * One page of a list's subscribers for the merchant (`SubscriberList`): the counts by status on the
+ * whole list and the page's subscribers, newest first; the first page of `SUBSCRIBERS_PAGE_SIZE`
+ * when no paging is given. The caller checked the paging (whole, page ≥ 1, size 1 to the maximum).
  *
  * @example
- * listSubscribers("site-1", "newsletter") // Effect<SubscriberList, never, ListSubscribers>
+ * listSubscribers("site-1", "newsletter", { page: 2, size: 50 }) // Effect<SubscriberList, never, ListSubscribers>
  */
 export const listSubscribers = Effect.fn("listSubscribers")(function* (
   websiteId: string,
   listId: MailingListId,
+  paging: SubscriberPaging = { page: 1, size: SUBSCRIBERS_PAGE_SIZE },
 ) {
-  const subscribers = yield* ListSubscribers.use((repository) => repository.list(websiteId, listId))
-  const pending = subscribers.filter((one) => one.status === "pending").length
-  return {
-    listId,
-    pending,
-    confirmed: subscribers.length - pending,
-    subscribers,
-  } satisfies SubscriberList
+  const repository = yield* ListSubscribers
+  const [counts, subscribers] = yield* Effect.all([
+    repository.counts(websiteId, listId),
+    repository.page(websiteId, listId, { offset: (paging.page - 1) * paging.size, limit: paging.size }),
+  ])
+  return { listId, ...counts, page: paging.page, size: paging.size, subscribers } satisfies SubscriberList
+})
+
+/**
+ * Every subscriber of a list, newest first: what the CSV export holds.
+ *
+ * @example
+ * allSubscribers("site-1", "newsletter") // Effect<readonly ListSubscriber[], never, ListSubscribers>
+ */
+export const allSubscribers = Effect.fn("allSubscribers")(function* (
+  websiteId: string,
+  listId: MailingListId,
+) {
+  return yield* ListSubscribers.use((repository) => repository.list(websiteId, listId))
 })
 
 /**
