@@ -24,6 +24,12 @@ const CONNECTION: MailingConnection = {
 
 const grey = { productId: BEANIE.id, variantId: "grey" }
 
+// A sign-up with the box's mailing-list checkbox ticked or not.
+const joining = (email: string, isJoinMailingList: boolean) => {
+  const input = signUpInput(email)
+  return signUpForRestock({ ...input, payload: { ...input.payload, isJoinMailingList } })
+}
+
 describe("signing up for a restock", () => {
   it.effect("ROLE-002 an anonymous visitor signs up; the e-mail is kept normalised", () =>
     withRestock(() =>
@@ -54,10 +60,6 @@ describe("signing up for a restock", () => {
     () =>
       withRestock(() =>
         Effect.gen(function* () {
-          const joining = (email: string, isJoinMailingList: boolean) => {
-            const input = signUpInput(email)
-            return signUpForRestock({ ...input, payload: { ...input.payload, isJoinMailingList } })
-          }
           assert.isFalse((yield* joining("forged@example.com", true)).signUp.joinMailingList)
           yield* saveRestockSettings({ ...DEFAULT_RESTOCK_SETTINGS, mailingListSignUp: true })
           assert.isTrue((yield* joining("ada@example.com", true)).signUp.joinMailingList)
@@ -71,10 +73,6 @@ describe("signing up for a restock", () => {
     () =>
       withRestock(() =>
         Effect.gen(function* () {
-          const joining = (email: string, isJoinMailingList: boolean) => {
-            const input = signUpInput(email)
-            return signUpForRestock({ ...input, payload: { ...input.payload, isJoinMailingList } })
-          }
           const members = () =>
             Effect.map(listSubscribers("site-1", "newsletter"), (list) =>
               list.subscribers.map((one) => [one.email, one.status]),
