@@ -34,7 +34,7 @@ import {
   type StoreRendering,
   storefrontRoutes,
 } from "./rendering/index.ts"
-import { withSiteStyles } from "./rendering/site-styles.ts"
+import { siteStylesSheet, withSiteStyles } from "./rendering/site-styles.ts"
 import { restockUnsubscribe } from "./restock-unsubscribe.ts"
 import { apiHeaders, pageHeaders } from "./security-headers.ts"
 import { stripeWebhook } from "./stripe-webhook.ts"
@@ -161,6 +161,7 @@ export const createApp = (options: AppOptions): StoreApp => {
   app.use(restockUnsubscribe(options.runtime))
   app.use(listConfirmation(options.runtime))
   app.use(productImages())
+  if (options.styles) app.use(siteStylesSheet(options.runtime, options.styles))
   app.use(fontFiles())
   app.use(webApp(options.webDist, appShellOf(options)))
   app.use(apiErrorHandler(log))

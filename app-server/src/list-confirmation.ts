@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
-import type { StoreRuntime } from "@vitrine/adapter-http/router"
+import { crossSite, type StoreRuntime } from "@vitrine/adapter-http/router"
 import { confirmSubscriber, LIST_CONFIRMATION_MESSAGES, ListSubscribers } from "@vitrine/core/site"
 import { escapeAttribute } from "@vitrine/core/template"
 import { Clock, Effect, Schema } from "effect"
-import express, { type Response, type Router } from "express"
+import express, { type NextFunction, type Response, type Router } from "express"
 
 /** Where a double opt-in confirmation e-mail's link points: a page of the store (a browser opens it). */
 export const CONFIRM_PATH = "/mailing-list/confirm"
@@ -58,55 +58,90 @@ export const readConfirmationLink = (
   return now < link.expiresAt ? "valid" : "expired"
 }
 
-const Query = Schema.Struct({
+const Question = Schema.Struct({
   s: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
   e: Schema.String.check(Schema.isMaxLength(20)),
   t: Schema.String.check(Schema.isMaxLength(200)),
 })
 
-const page = (res: Response, status: number, title: string, text: string) =>
+const page = (res: Response, status: number, title: string, body: string) =>
   res
     .status(status)
     .set("Cache-Control", "no-store")
     .type("html")
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeAttribute(title)}</title></head><body><main><h1>${escapeAttribute(title)}</h1><p>${escapeAttribute(text)}</p><p><a href="/">Back to the store</a></p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeAttribute(title)}</title></head><body><main><h1>${escapeAttribute(title)}</h1>${body}<p><a href="/">Back to the store</a></p></main></body></html>`,
     )
 
+const said = (text: string) => `<p>${escapeAttribute(text)}</p>`
+
+// The link's own parts go back in the form: the signature is what lets the POST confirm.
+const confirmForm = (link: { readonly s: string; readonly e: string; readonly t: string }) =>
+  `${said(LIST_CONFIRMATION_MESSAGES.question)}<form method="post" action="${CONFIRM_PATH}">${Object.entries(
+    link,
+  )
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}">`)
+    .join(
+      "",
+    )}<button type="submit">${escapeAttribute(LIST_CONFIRMATION_MESSAGES.confirmButton)}</button></form>`
+
+type Outcome = "ask" | "confirmed" | "expired" | "invalid" | "removed"
+
+const answer = (res: Response, outcome: Outcome, link: typeof Question.Type) => {
+  if (outcome === "ask") page(res, 200, "Confirm your subscription", confirmForm(link))
+  else if (outcome === "confirmed")
+    page(res, 200, "Subscription confirmed", said(LIST_CONFIRMATION_MESSAGES.confirmed))
+  else if (outcome === "expired") page(res, 410, "Link expired", said(LIST_CONFIRMATION_MESSAGES.expired))
+  else if (outcome === "removed") page(res, 404, "Not on the list", said(LIST_CONFIRMATION_MESSAGES.removed))
+  else page(res, 400, "Link not valid", said(LIST_CONFIRMATION_MESSAGES.invalid))
+}
+
+// Reads the link at the runtime's clock; only a valid one, and only when `confirm`, confirms.
+const outcomeOf = (link: typeof Question.Type, confirm: boolean) =>
+  Effect.gen(function* () {
+    const key = yield* ListSubscribers.use((subscribers) => subscribers.linkKey)
+    const read = readConfirmationLink(key, link, yield* Clock.currentTimeMillis)
+    if (read !== "valid") return read
+    if (!confirm) return "ask" as const
+    return yield* confirmSubscriber(link.s).pipe(
+      Effect.as("confirmed" as const),
+      Effect.catchTag("SubscriberNotFound", () => Effect.succeed("removed" as const)),
+    )
+  })
+
 /**
- * The confirmation page (GET): a valid link confirms its subscriber (`confirmSubscriber`,
- * idempotent: opened twice it says the same) and answers 200 with `LIST_CONFIRMATION_MESSAGES.confirmed`;
- * an expired one 410 with `expired`; a changed, made-up or incomplete one 400 with `invalid`; a
- * valid link to an address removed since, 404 with `removed`. Nothing changes but on 200.
+ * The confirmation page. GET (the e-mail's link) only asks: a valid link answers 200 with
+ * `LIST_CONFIRMATION_MESSAGES.question` and a form whose "Confirm subscription" button posts the
+ * link's signed parts back, so a mail provider's link scanner, which opens links but presses no
+ * button, confirms nobody. POST (that form, `application/x-www-form-urlencoded`) confirms
+ * (`confirmSubscriber`, idempotent: twice says the same) and answers 200 with `confirmed`.
+ * Either way an expired link answers 410 with `expired`, a changed, made-up or incomplete one 400
+ * with `invalid`, and (POST) a valid link to an address removed since 404 with `removed`.
+ *
+ * CSRF: the signed link is the form's token: a page elsewhere cannot make one, and a POST that
+ * the browser says comes from another site (`crossSite`: `Sec-Fetch-Site`, else `Origin`) is
+ * refused, 403 with `crossSite`, before the link is read. No crumb cookie: the page is opened from
+ * a mail client, often in a browser that has never seen the store. Nothing changes but on a POST's 200.
  *
  * @example
  * app.use(listConfirmation(runtime))
  */
 export const listConfirmation = (runtime: StoreRuntime): Router => {
   const router = express.Router()
-  router.get(CONFIRM_PATH, (req, res, next) => {
-    const invalid = () => page(res, 400, "Link not valid", LIST_CONFIRMATION_MESSAGES.invalid)
-    const query = Schema.decodeUnknownOption(Query)(req.query)
-    if (query._tag === "None") return invalid()
+  const handle = (given: unknown, confirm: boolean, res: Response, next: NextFunction) => {
+    const link = Schema.decodeUnknownOption(Question)(given)
+    if (link._tag === "None") return answer(res, "invalid", { s: "", e: "", t: "" })
     runtime
-      .runPromise(
-        Effect.gen(function* () {
-          const key = yield* ListSubscribers.use((subscribers) => subscribers.linkKey)
-          const read = readConfirmationLink(key, query.value, yield* Clock.currentTimeMillis)
-          if (read !== "valid") return read
-          return yield* confirmSubscriber(query.value.s).pipe(
-            Effect.as("confirmed" as const),
-            Effect.catchTag("SubscriberNotFound", () => Effect.succeed("removed" as const)),
-          )
-        }),
-      )
-      .then((outcome) => {
-        if (outcome === "confirmed")
-          page(res, 200, "Subscription confirmed", LIST_CONFIRMATION_MESSAGES.confirmed)
-        else if (outcome === "expired") page(res, 410, "Link expired", LIST_CONFIRMATION_MESSAGES.expired)
-        else if (outcome === "removed") page(res, 404, "Not on the list", LIST_CONFIRMATION_MESSAGES.removed)
-        else invalid()
-      }, next)
-  })
+      .runPromise(outcomeOf(link.value, confirm))
+      .then((outcome) => answer(res, outcome, link.value), next)
+  }
+  router.get(CONFIRM_PATH, (req, res, next) => handle(req.query, false, res, next))
+  router.post(
+    CONFIRM_PATH,
+    (req, res, next) =>
+      crossSite(req) ? page(res, 403, "Request refused", said(LIST_CONFIRMATION_MESSAGES.crossSite)) : next(),
+    express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 10 }),
+    (req, res, next) => handle(req.body, true, res, next),
+  )
   return router
 }

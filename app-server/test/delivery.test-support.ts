@@ -30,6 +30,7 @@ export const signUps = (n: number, domain: string) =>
     for (let i = 0; i < n; i++) {
       const variantId = requests[i % requests.length]?.variantId ?? ""
       yield* signUpForRestock({
+        websiteId: "demo",
         payload: {
           isJoinMailingList: false,
           productId: product.id,

@@ -62,6 +62,28 @@ const linkIn = (body: string) => {
   if (found === undefined) throw new Error("no confirmation link in the e-mail")
   return found.replaceAll("&amp;", "&")
 }
+// The confirmation page's form as a browser would send it: its action, fields and button.
+const formIn = (html: string) => {
+  const form = /<form method="post" action="([^"]+)">(.*?)<\/form>/s.exec(html)
+  if (form === null) throw new Error("no form on the confirmation page")
+  const fields = Object.fromEntries(
+    [...(form[2] ?? "").matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((one) => [
+      one[1],
+      (one[2] ?? "").replaceAll("&amp;", "&"),
+    ]),
+  )
+  return {
+    action: form[1],
+    fields,
+    button: /<button type="submit">([^<]*)<\/button>/.exec(form[2] ?? "")?.[1],
+  }
+}
+const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/mailing-list/confirm`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  })
 const statusOf = async (email: string) => {
   const admin = await new Visitor(server.url).signInAsStaff()
   const list = (await admin.get("/api/connections/lists/newsletter/subscribers")).body
@@ -89,7 +111,7 @@ describe("a connected newsletter form over real SMTP", { timeout: 120_000 }, () 
     expect(await statusOf("ada@confirm.example.com")).toBe("pending")
   })
 
-  it("following the link confirms (again: the same page); a changed or expired link is refused with its message", async () => {
+  it("opening the link only asks (a link scanner confirms nobody); its page's button posts the link back and confirms, twice the same; a changed, expired or cross-site one is refused with its message", async () => {
     const link = linkIn(mailTo("ada@confirm.example.com")[0]?.body ?? "")
     const tampered = link.replace(
       /t=([A-Za-z0-9_-]+)$/,
@@ -105,16 +127,60 @@ describe("a connected newsletter form over real SMTP", { timeout: 120_000 }, () 
     expect(await expired.text()).toContain(LIST_CONFIRMATION_MESSAGES.expired)
     expect(await statusOf("ada@confirm.example.com")).toBe("pending")
 
+    // Opening the link (as a mail provider's link scanner does) only asks.
     const opened = await fetch(link)
     expect(opened.status).toBe(200)
     expect(opened.headers.get("content-type")).toContain("text/html")
-    expect(await opened.text()).toContain(LIST_CONFIRMATION_MESSAGES.confirmed)
+    const asked = await opened.text()
+    expect(asked).toContain(LIST_CONFIRMATION_MESSAGES.question)
+    expect(asked).not.toContain(LIST_CONFIRMATION_MESSAGES.confirmed)
+    expect(await fetch(link).then((again) => again.status)).toBe(200)
+    expect(await statusOf("ada@confirm.example.com")).toBe("pending")
+
+    // The page's form posts the link's own parts back; its button confirms.
+    const form = formIn(asked)
+    expect(form.action).toBe("/mailing-list/confirm")
+    expect(form.button).toBe(LIST_CONFIRMATION_MESSAGES.confirmButton)
+    expect(form.fields).toEqual(Object.fromEntries(new URL(link).searchParams))
+    const fromElsewhere = await post(form.fields, { "Sec-Fetch-Site": "cross-site" })
+    expect(fromElsewhere.status).toBe(403)
+    expect(await fromElsewhere.text()).toContain(LIST_CONFIRMATION_MESSAGES.crossSite)
+    const fromAnotherOrigin = await post(form.fields, { Origin: "https://evil.example.net" })
+    expect(fromAnotherOrigin.status).toBe(403)
+    const tamperedPost = await post({ ...form.fields, s: "someone-else" })
+    expect(tamperedPost.status).toBe(400)
+    expect(await tamperedPost.text()).toContain(LIST_CONFIRMATION_MESSAGES.invalid)
+    expect(await statusOf("ada@confirm.example.com")).toBe("pending")
+
+    const confirmed = await post(form.fields, { "Sec-Fetch-Site": "same-origin" })
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.text()).toContain(LIST_CONFIRMATION_MESSAGES.confirmed)
     expect(await statusOf("ada@confirm.example.com")).toBe("confirmed")
-    const again = await fetch(link)
+    const again = await post(form.fields)
     expect(again.status).toBe(200)
+    expect(await again.text()).toContain(LIST_CONFIRMATION_MESSAGES.confirmed)
   })
 
-  it("a link whose subscriber was removed says so; a made-up query is 400, never a 5xx", async () => {
+  it("a confirmation POST that is not the page's form (no body, JSON, repeated fields, too large) is a 4xx, never a 5xx", async () => {
+    const bodies: [string, string][] = [
+      ["application/x-www-form-urlencoded", ""],
+      ["application/json", JSON.stringify({ s: "x", e: "1", t: "y" })],
+      ["application/x-www-form-urlencoded", "s=a&s=b&e=1&t=y"],
+      ["application/x-www-form-urlencoded", `s=${"x".repeat(10_000)}&e=1&t=y`],
+      ["text/plain", "s=x&e=1&t=y"],
+    ]
+    for (const [type, body] of bodies) {
+      const answer = await fetch(`${server.url}/mailing-list/confirm`, {
+        method: "POST",
+        headers: { "Content-Type": type },
+        body,
+      })
+      expect(answer.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400)
+      expect(answer.status, body.slice(0, 40)).toBeLessThan(500)
+    }
+  })
+
+  it("a link whose subscriber was removed says so when posted; a made-up query is 400, never a 5xx", async () => {
     await signUp("bob@confirm.example.com")
     await until(() => mailTo("bob@confirm.example.com").length === 1)
     const link = linkIn(mailTo("bob@confirm.example.com")[0]?.body ?? "")
@@ -123,7 +189,8 @@ describe("a connected newsletter form over real SMTP", { timeout: 120_000 }, () 
     expect((await admin.send("DELETE", `/api/connections/lists/newsletter/subscribers/${id}`)).status).toBe(
       200,
     )
-    const gone = await fetch(link)
+    expect((await fetch(link)).status).toBe(200)
+    const gone = await post(Object.fromEntries(new URL(link).searchParams))
     expect(gone.status).toBe(404)
     expect(await gone.text()).toContain(LIST_CONFIRMATION_MESSAGES.removed)
     for (const query of [

@@ -88,6 +88,40 @@ export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions
       }),
     )
 
+    it.effect(
+      "pages: every size's pages, in turn, are the list; past the end is empty; the counts are the whole list's by status",
+      () =>
+        Effect.gen(function* () {
+          const subscribers = yield* ListSubscribers
+          const website = freshId()
+          for (let index = 0; index < 7; index++)
+            yield* subscribers.join(draft(website, `p${index}@example.com`, index % 3 === 0, index % 4))
+          yield* subscribers.join({ ...draft(website, "other@example.com", true, 1), listId: "restock" })
+          const all = yield* subscribers.list(website, "newsletter")
+          assert.strictEqual(all.length, 7)
+          for (const limit of [1, 2, 3, 7, 10]) {
+            const pages: (typeof all)[number][] = []
+            for (let offset = 0; offset < all.length; offset += limit)
+              pages.push(...(yield* subscribers.page(website, "newsletter", { offset, limit })))
+            assert.deepStrictEqual(pages, all, `pages of ${limit}`)
+          }
+          assert.deepStrictEqual(yield* subscribers.page(website, "newsletter", { offset: 7, limit: 5 }), [])
+          assert.deepStrictEqual(
+            yield* subscribers.page(freshId(), "newsletter", { offset: 0, limit: 5 }),
+            [],
+          )
+          assert.deepStrictEqual(yield* subscribers.counts(website, "newsletter"), {
+            pending: 4,
+            confirmed: 3,
+          })
+          assert.deepStrictEqual(yield* subscribers.counts(website, "restock"), { pending: 0, confirmed: 1 })
+          assert.deepStrictEqual(yield* subscribers.counts(freshId(), "newsletter"), {
+            pending: 0,
+            confirmed: 0,
+          })
+        }),
+    )
+
     it.effect("removes a subscriber of its own website only; a second removal is false", () =>
       Effect.gen(function* () {
         const subscribers = yield* ListSubscribers

@@ -69,6 +69,30 @@ const list = (websiteId: string, listId: string) =>
     }),
   )
 
+const page = (websiteId: string, listId: string, range: { offset: number; limit: number }) =>
+  rows(
+    query(Row, {
+      name: "list_subscribers_page",
+      sql: `SELECT ${COLUMNS} FROM list_subscribers WHERE website_id = $1 AND list_id = $2
+        ORDER BY signed_up_at DESC, id DESC LIMIT $3 OFFSET $4`,
+      params: [websiteId, listId, range.limit, range.offset],
+    }),
+  )
+
+const CountsRow = Schema.Struct({ pending: Schema.Number, confirmed: Schema.Number })
+
+const counts = (websiteId: string, listId: string) =>
+  query(CountsRow, {
+    name: "list_subscribers_counts",
+    sql: `SELECT count(*) FILTER (WHERE confirmed_at IS NULL)::int AS pending,
+        count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed
+      FROM list_subscribers WHERE website_id = $1 AND list_id = $2`,
+    params: [websiteId, listId],
+  }).pipe(
+    Effect.orDie,
+    Effect.map(([row]) => row ?? { pending: 0, confirmed: 0 }),
+  )
+
 const IdRow = Schema.Struct({ id: Schema.String })
 
 const remove = (websiteId: string, id: string) =>
@@ -99,7 +123,8 @@ const linkKey = query(KeyRow, {
 
 /**
  * ListSubscribers on Postgres (`list_subscribers`, `list_subscriber_key`, migration 054): a sign-up
- * is one upsert on the unique (website, list, e-mail); confirming is one conditional UPDATE; the
+ * is one upsert on the unique (website, list, e-mail); confirming is one conditional UPDATE; a page
+ * is LIMIT/OFFSET on the (website, list, signed up, id) index, the counts one filtered count; the
  * link key, which never changes, is read once per layer.
  *
  * @example
@@ -114,6 +139,8 @@ export const listSubscribersLayer = (): Layer.Layer<ListSubscribers, never, Data
         join: (draft) => provide(join(draft)),
         confirm: (id, at) => provide(confirm(id, at)),
         list: (websiteId, listId) => provide(list(websiteId, listId)),
+        page: (websiteId, listId, range) => provide(page(websiteId, listId, range)),
+        counts: (websiteId, listId) => provide(counts(websiteId, listId)),
         remove: (websiteId, id) => provide(remove(websiteId, id)),
         linkKey: Effect.suspend(() =>
           key !== undefined

@@ -96,6 +96,19 @@ describe("site styles on the storefront", () => {
     expect(await (await get("/contact")).text()).toContain('<style id="vitrine-site-styles">:root{')
     expect(await (await get("/admin/styles")).text()).not.toContain("vitrine-site-styles")
   })
+
+  it("the same CSS is a public stylesheet of its own, which the storefront loads after an in-app move from the admin", async () => {
+    const sheet = await get("/site-styles.css")
+    expect(sheet.status).toBe(200)
+    expect(sheet.headers.get("content-type")).toContain("text/css")
+    expect(sheet.headers.get("cache-control")).toBe("no-cache")
+    const css = await sheet.text()
+    const inline = /<style id="vitrine-site-styles">([^<]*)<\/style>/.exec(
+      await (await get("/contact")).text(),
+    )
+    expect(css).toMatch(/^:root\{--font:/)
+    expect(css).toBe(inline?.[1])
+  })
 })
 
 describe("GET /api/commerce/products/:idOrSlug/block", () => {

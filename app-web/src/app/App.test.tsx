@@ -1,10 +1,11 @@
-import { screen, waitFor } from "@testing-library/react"
+import { act, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { setCookie } from "../../../react/test/cookies.ts"
 import { entry } from "../../../react/test/entries.ts"
 import { fakeClient, storedCart } from "../../../react/test/fake-client.ts"
 import { mug } from "../../../react/test/products.ts"
 import { renderStore } from "../../test/render.tsx"
+import { navigate } from "../router/history.ts"
 
 const withCart = (quantity: number) => {
   setCookie("hasCart", "true")
@@ -47,5 +48,15 @@ describe("the store's frame", () => {
     const popover = document.querySelector(".vitrine-item-added-popover") as HTMLElement
     expect(popover.dataset.placement).toBe("anchor")
     expect(popover.style.bottom).toBe(`${768 - 696 + 12}px`)
+  })
+
+  it("a storefront page reached in-app from the admin gets the site styles' sheet; the first page's head is left as the server sent it", async () => {
+    const siteSheet = () => document.head.querySelector('link[href^="/site-styles.css"]')
+    renderStore("/admin/styles", withCart(1))
+    await screen.findByRole("main")
+    expect(siteSheet()).toBeNull()
+    act(() => navigate("/"))
+    await waitFor(() => expect(siteSheet()).not.toBeNull(), { timeout: 10_000 })
+    siteSheet()?.remove()
   })
 })

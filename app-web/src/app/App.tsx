@@ -1,5 +1,5 @@
 import type { Product } from "@vitrine/core/catalog"
-import { lazy, Suspense } from "react"
+import { lazy, Suspense, useEffect, useRef } from "react"
 import { Analytics } from "../analytics/Analytics.tsx"
 import { orderEvents } from "../analytics/events.ts"
 import { NotFound } from "../components/NotFound.tsx"
@@ -66,6 +66,7 @@ const pageOf = (path: string) => routeOf(path).page
 export const App = () => {
   const path = usePath()
   const route = routeOf(path)
+  useSiteStylesAfterMoves(route.page === "admin")
   // The cart pill and popover stay off the cart and the checkout: the visitor is already there.
   const isCartPage = route.page === "cart" || route.page === "checkout"
   return (
@@ -84,6 +85,18 @@ export const App = () => {
       <Island name="analytics" component={Analytics} props={{}} />
     </PagePrefetchProvider>
   )
+}
+
+// The first page's head is the server's, with the site styles or (the admin) without; only a later
+// in-app move between the admin and the storefront loads the helper that shows, hides or fetches them.
+const useSiteStylesAfterMoves = (admin: boolean) => {
+  const first = useRef(admin)
+  const moved = useRef(false)
+  useEffect(() => {
+    if (!moved.current && admin === first.current) return
+    moved.current = true
+    void import("./site-styles.ts").then((sheet) => sheet.followSiteStyles(!admin))
+  }, [admin])
 }
 
 // What follows a product: the related products, once their chunk is there (nothing meanwhile).

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto"
 import { createConnectionsClient, subscribersCsvPath } from "@vitrine/adapter-http/client"
-import { pathOf, RESTOCK_PATHS, SITE_PATHS } from "@vitrine/adapter-http/contract"
+import { pathOf, RESTOCK_PATHS, SITE_PATHS, SUBSCRIBER_PAGING_MESSAGE } from "@vitrine/adapter-http/contract"
 import { ContributorRole } from "@vitrine/core/enums"
 import {
   FORM_NOTIFICATION_MAIL_KIND,
   LIST_CONFIRMATION_MAIL_KIND,
   MAILING_CONNECTION_MESSAGE,
   type MailingConnection,
+  SUBSCRIBERS_MAX_PAGE_SIZE,
+  SUBSCRIBERS_PAGE_SIZE,
 } from "@vitrine/core/site"
 import { describe, expect, it } from "vitest"
 import { FormVisitor } from "./forms.spec.ts"
@@ -59,7 +61,11 @@ describe("the mailing list's subscribers over HTTP", () => {
     const admin = await new Visitor(url()).signInAsStaff()
     expect((await admin.send("PUT", MAILING, connection(true))).status).toBe(200)
     const email = `ada-${randomUUID()}@example.com`
-    expect((await signUp(email.toUpperCase())).status).toBe(200)
+    // The answer tells the form to say "check your inbox".
+    expect(await signUp(email.toUpperCase())).toMatchObject({
+      status: 200,
+      body: { success: true, checkInbox: true },
+    })
     const list = (await admin.get(subscribersOf("newsletter"))).body
     const mine = list.subscribers.filter((one: { email: string }) => one.email === email)
     expect(mine).toMatchObject([{ email, status: "pending", confirmedAt: null, listId: "newsletter" }])
@@ -79,7 +85,7 @@ describe("the mailing list's subscribers over HTTP", () => {
     const admin = await new Visitor(url()).signInAsStaff()
     await admin.send("PUT", MAILING, connection(false))
     const email = `bob-${randomUUID()}@example.com`
-    await signUp(email)
+    expect((await signUp(email)).body).toEqual({ success: true })
     await signUp(email)
     const list = (await admin.get(subscribersOf("newsletter"))).body
     expect(list.subscribers.filter((one: { email: string }) => one.email === email)).toMatchObject([
@@ -95,9 +101,48 @@ describe("the mailing list's subscribers over HTTP", () => {
     const admin = await new Visitor(url()).signInAsStaff()
     await admin.send("DELETE", MAILING)
     const email = `cy-${randomUUID()}@example.com`
-    expect((await signUp(email)).status).toBe(200)
+    expect(await signUp(email)).toMatchObject({ status: 200, body: { success: true } })
+    expect((await signUp(email)).body.checkInbox).toBeUndefined()
     const list = (await admin.get(subscribersOf("newsletter"))).body
     expect(list.subscribers.map((one: { email: string }) => one.email)).not.toContain(email)
+  })
+
+  it("the subscribers come a page at a time (?page=&size=), with the whole list's counts; a bad page or size is 400 with its message", async () => {
+    const admin = await new Visitor(url()).signInAsStaff()
+    await admin.send("PUT", MAILING, connection(false))
+    for (const name of ["pa", "pb", "pc"]) await signUp(`${name}-${randomUUID()}@example.com`)
+    const whole = (await admin.get(subscribersOf("newsletter"))).body
+    expect([whole.page, whole.size]).toEqual([1, SUBSCRIBERS_PAGE_SIZE])
+    const total = whole.pending + whole.confirmed
+    expect(total).toBeGreaterThanOrEqual(3)
+    const pages = []
+    for (let page = 1; page <= Math.ceil(total / 2); page++) {
+      const answer = await admin.get(`${subscribersOf("newsletter")}?page=${page}&size=2`)
+      expect(answer.status).toBe(200)
+      expect(answer.body).toMatchObject({ page, size: 2, pending: whole.pending, confirmed: whole.confirmed })
+      pages.push(...answer.body.subscribers)
+    }
+    expect(pages.map((one: { id: string }) => one.id)).toEqual(
+      whole.subscribers.slice(0, total).map((one: { id: string }) => one.id),
+    )
+    const past = await admin.get(`${subscribersOf("newsletter")}?page=${total + 1}&size=2`)
+    expect(past.body.subscribers).toEqual([])
+    for (const [query, field] of [
+      ["page=0", "page"],
+      ["page=1.5", "page"],
+      ["page=x", "page"],
+      ["size=0", "size"],
+      [`size=${SUBSCRIBERS_MAX_PAGE_SIZE + 1}`, "size"],
+      ["size=", "size"],
+    ] as const) {
+      const refused = await admin.get(`${subscribersOf("newsletter")}?${query}`)
+      expect(refused.status, query).toBe(400)
+      expect(refused.body.errors?.[field], query).toBe(SUBSCRIBER_PAGING_MESSAGE[field])
+    }
+    const client = createConnectionsClient({ baseUrl: url(), fetch: admin.fetch, validate: "schema" })
+    const second = await client.subscribers("newsletter", { page: 2, size: 1 })
+    expect(second.ok && second.value.subscribers.map((one) => one.id)).toEqual([whole.subscribers[1]?.id])
+    await admin.send("DELETE", MAILING)
   })
 
   it("a list the store lacks is 400 with the list's message", async () => {

@@ -161,6 +161,27 @@ for (const target of targets().filter((one) => one.name !== "the Postgres server
       expect(await stored("joins@example.com")).toBe(true)
       expect(await stored("declines@example.com")).toBe(false)
 
+      // With the site's list connected (double opt-in), a ticked box joins it, pending; an unticked one does not.
+      const mailing = "/api/connections/mailing"
+      const connection = {
+        listId: "newsletter",
+        doubleOptIn: true,
+        subject: "Sign-up",
+        to: ["owner@example.com"],
+        cc: [],
+        bcc: [],
+      }
+      expect((await merchant.send("PUT", mailing, connection)).status).toBe(200)
+      const joining = `joins-list-${randomUUID()}@example.com`
+      const skipping = `skips-list-${randomUUID()}@example.com`
+      expect(await signUp(joining, true)).toBe(200)
+      expect(await signUp(skipping, false)).toBe(200)
+      const list = (await merchant.get("/api/connections/lists/newsletter/subscribers")).body
+      const statusOf = (email: string) =>
+        list.subscribers.find((one: { email: string }) => one.email === email)?.status
+      expect([statusOf(joining), statusOf(skipping)]).toEqual(["pending", undefined])
+      await merchant.send("DELETE", mailing)
+
       // A switch saves only itself: turning the default off keeps the checkbox on.
       const unchecked = await merchant.send("PUT", settings, { mailingListOptInByDefault: false })
       expect(unchecked.body.settings).toMatchObject({

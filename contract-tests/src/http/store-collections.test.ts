@@ -1,6 +1,11 @@
 import { pathOf, SITE_PATHS, STORE_COLLECTION_FIELD_MESSAGE } from "@vitrine/adapter-http/contract"
 import { ContributorRole } from "@vitrine/core/enums"
-import { STORE_COLLECTION_MESSAGE, storePagePayload, TAG_MESSAGE } from "@vitrine/core/site"
+import {
+  CATEGORY_MOVE_MESSAGE,
+  STORE_COLLECTION_MESSAGE,
+  storePagePayload,
+  TAG_MESSAGE,
+} from "@vitrine/core/site"
 import { describe, expect, it } from "vitest"
 import { staffServer } from "./staff-server.ts"
 import { Visitor } from "./visitor.ts"
@@ -91,6 +96,50 @@ describe("store page collections over HTTP", () => {
       status: 404,
       body: { errors: { categoryId: STORE_COLLECTION_MESSAGE.noCategory } },
     })
+  })
+
+  it("a category moves: reordered among its siblings, put under another parent with its subcategories; a cycle, an unknown parent or a bad place is 400, an unknown category 404", async () => {
+    const { admin, id } = await newPage("Moves")
+    const tree = page(id, SITE_PATHS.storeCategoryTree)
+    const made = async (name: string, parentId: string | null) =>
+      (await admin.send("POST", tree, { name, parentId })).body.id as string
+    const shirts = await made("Shirts", null)
+    const hats = await made("Hats", null)
+    const polos = await made("Polos", shirts)
+    const pique = await made("Pique", polos)
+    const move = (categoryId: string, body: unknown) =>
+      admin.send("POST", node(id, categoryId, SITE_PATHS.storeCategoryMove), body)
+    const order = (answer: {
+      body: { collection: { categories: { id: string; parentId: string | null }[] } }
+    }) => answer.body.collection.categories.map((one) => [one.id, one.parentId])
+
+    expect(order(await move(hats, { parentId: null, index: 0 }))).toEqual([
+      [hats, null],
+      [shirts, null],
+      [polos, shirts],
+      [pique, polos],
+    ])
+    expect(order(await move(polos, { parentId: hats, index: 0 }))).toEqual([
+      [hats, null],
+      [shirts, null],
+      [pique, polos],
+      [polos, hats],
+    ])
+    for (const parentId of [polos, pique])
+      expect(await move(polos, { parentId, index: 0 })).toMatchObject({
+        status: 400,
+        body: { errors: { parentId: CATEGORY_MOVE_MESSAGE.intoItself } },
+      })
+    expect(await move(hats, { parentId: "nope", index: 0 })).toMatchObject({
+      status: 400,
+      body: { errors: { parentId: STORE_COLLECTION_MESSAGE.noCategory } },
+    })
+    for (const index of [-1, 1.5, "0", null])
+      expect(await move(hats, { parentId: null, index })).toMatchObject({
+        status: 400,
+        body: { errors: { index: STORE_COLLECTION_FIELD_MESSAGE.index } },
+      })
+    expect((await move("nope", { parentId: null, index: 0 })).status).toBe(404)
   })
 
   it("another website, a missing page, a NUL in a name: 404, 404, 400 — never 500", async () => {

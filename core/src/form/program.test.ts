@@ -102,10 +102,13 @@ describe("the form programs", () => {
         const { captcha, context } = yield* setUp
         yield* Effect.provide(saveForm("site-1", CONTACT_FORM), context)
         const token = yield* captcha.issue({ action: "FORM_BLOCK_SUBMISSION", host })
-        const stored = yield* Effect.provide(
+        const submitted = yield* Effect.provide(
           Effect.flatMap(issueSubmissionKey("session-1"), (key) => submitForm(input(key, token))),
           context,
         )
+        // No mailing connection: nothing to confirm.
+        assert.isFalse(submitted.checkInbox)
+        const stored = submitted.submission
         assert.strictEqual(stored.formId, "contact")
         assert.deepStrictEqual(stored.page, page)
         const text = Object.fromEntries(stored.answers.map((answer) => [answer.fieldId, answer.text]))
@@ -144,7 +147,8 @@ describe("the form programs", () => {
         const members = () => Effect.provide(listSubscribers("site-1", "newsletter"), context)
         assert.strictEqual((yield* members()).subscribers.length, 0)
         const key = yield* Effect.provide(issueSubmissionKey("session-1"), context)
-        yield* Effect.provide(submitForm(input(key, null, newsletter)), context)
+        const submitted = yield* Effect.provide(submitForm(input(key, null, newsletter)), context)
+        assert.isTrue(submitted.checkInbox)
         const list = yield* members()
         assert.deepStrictEqual(
           list.subscribers.map((one) => [one.email, one.status]),

@@ -16,7 +16,7 @@ import {
 import { botCheckActionFor, needsCaptcha } from "./kind.ts"
 import { FormRepository } from "./port.ts"
 import { checkFormValues, type FormSchemaOptions } from "./schema.ts"
-import type { SubmissionPage } from "./submission.ts"
+import type { FormSubmission, SubmissionPage } from "./submission.ts"
 
 /**
  * How long a submission key stays valid: 10 minutes. The browser asks for a key as the visitor
@@ -102,6 +102,18 @@ const parseObject = (formId: string, text: string): Effect.Effect<object, FormFi
   )
 
 /**
+ * A stored submission and whether the visitor is to be told to check their inbox for a
+ * confirmation e-mail (`FollowUp.checkInbox`: the site's list uses double opt-in).
+ *
+ * @example
+ * const submitted: SubmittedForm = { submission, checkInbox: true }
+ */
+export interface SubmittedForm {
+  readonly submission: FormSubmission
+  readonly checkInbox: boolean
+}
+
+/**
  * Takes a website form or newsletter submission: a filled honeypot discards it; the form must be this
  * website's form block or newsletter (`FormNotFound`); the values must parse (`FormFieldsUnparsable`)
  * and pass the form's Schema (`FormFieldsInvalid`, nothing spent); the key must be this session's,
@@ -111,10 +123,10 @@ const parseObject = (formId: string, text: string): Effect.Effect<object, FormFi
  * (`followUpSubmission`: the notification e-mails queued, the e-mail answer joining the list).
  * Spending the key, spending the token, storing the answers and the follow-up are one `Transaction`: a submission
  * refused at any step spends nothing (the visitor may retry with the same key), and a stored one has
- * spent both.
+ * spent both. Answers the submission and whether to tell the visitor to check their inbox.
  *
  * @example
- * submitForm(input) // Effect<FormSubmission, FormNotFound | … | BotCheckFailed, FormRepository | BotCheck | Transaction | SiteConnectionsRepository | ListSubscribers | Outbox>
+ * submitForm(input) // Effect<SubmittedForm, FormNotFound | … | BotCheckFailed, FormRepository | BotCheck | Transaction | SiteConnectionsRepository | ListSubscribers | Outbox>
  */
 export const submitForm = Effect.fn("submitForm")(function* (input: SubmitFormInput) {
   if (honeypotFilled(input.honeypot)) return yield* new SubmissionDiscarded({ formId: input.formId })
@@ -139,8 +151,8 @@ export const submitForm = Effect.fn("submitForm")(function* (input: SubmitFormIn
       answers: submissionAnswers(definition, checked.values),
       page: input.page,
     })
-    yield* followUpSubmission(input.websiteId, definition.name, submission)
-    return submission
+    const followUp = yield* followUpSubmission(input.websiteId, definition.name, submission)
+    return { submission, checkInbox: followUp.checkInbox } satisfies SubmittedForm
   })
   return yield* transaction.run(store)
 })

@@ -40,6 +40,14 @@ export const SUBMIT_MESSAGES = {
   problemAbove: "Your form has encountered a problem. Please scroll down to review.",
   /** Below a non-newsletter form that failed (FORMSUBMIT-021). */
   problemBelow: "Your form has encountered a problem. Please scroll up to review.",
+  /**
+   * Ours: shown under the thank-you text when the site's mailing list uses double opt-in (the
+   * answer's `checkInbox`): the sign-up counts only once its e-mail's link is followed, so the visitor
+   * is told to look for it. It also covers an address already confirmed, which gets no e-mail: the
+   * answer is the same for every address, so it never tells whoever typed it who is on the list.
+   */
+  checkInbox:
+    "Almost done: check your inbox for our e-mail and follow its link to confirm your subscription. If you have confirmed this address before, there is nothing more to do.",
   /** The submit button while sending (FORMSUBMIT-003). */
   submitting: "Submitting…",
 } as const

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import { CART_FORM_ERRORS } from "./cart-form-errors.ts"
 import { CONTACT_FORM, NEWSLETTER_FORM } from "./demo.ts"
+import { SUBMIT_MESSAGES } from "./submit-messages.ts"
 import { IDLE, type SubmitState, startSubmit, submitFailed, submitSucceeded } from "./submit-state.ts"
 import { captchaBeforeSubmit, submitView } from "./submit-view.ts"
 
@@ -42,6 +43,22 @@ describe("website form submission", () => {
       postSubmitHtml: "<script>track()</script>",
       scrollToForm: true,
       redirectTo: null,
+    })
+  })
+
+  it("an answer that says checkInbox (double opt-in) shows the check-your-inbox notice under the submission text; others show none", () => {
+    expect(submitView(submitSucceeded(NEWSLETTER_FORM, { checkInbox: true }), "newsletter")).toMatchObject({
+      hideForm: true,
+      submissionHtml: NEWSLETTER_FORM.parsedSubmissionMessage,
+      notice: SUBMIT_MESSAGES.checkInbox,
+    })
+    expect(submitView(submitSucceeded(NEWSLETTER_FORM, {}), "newsletter").notice).toBeNull()
+    expect(submitView(submitSucceeded(NEWSLETTER_FORM), "newsletter").notice).toBeNull()
+    // A success URL still wins: the merchant chose that page.
+    const redirecting = { ...NEWSLETTER_FORM, successRedirect: "/thanks" }
+    expect(submitView(submitSucceeded(redirecting, { checkInbox: true }), "newsletter")).toMatchObject({
+      redirectTo: "/thanks",
+      notice: null,
     })
   })
 

@@ -13,7 +13,13 @@ import { SUBMIT_MESSAGES } from "./submit-messages.ts"
  */
 export type AfterSuccess =
   | { readonly _tag: "Redirect"; readonly url: string }
-  | { readonly _tag: "ShowSubmissionText"; readonly html: string; readonly postSubmitHtml: string }
+  | {
+      readonly _tag: "ShowSubmissionText"
+      readonly html: string
+      readonly postSubmitHtml: string
+      /** Plain text shown under the submission text (`SUBMIT_MESSAGES.checkInbox`), or null. */
+      readonly notice: string | null
+    }
 
 /**
  * The website form's submit states (spec 000 §4): idle, submitting (locked), succeeded, failed.
@@ -42,13 +48,16 @@ export const startSubmit = (state: SubmitState): SubmitState =>
 
 /**
  * The server took the submission: redirect to the success URL when there is one (FORMSUBMIT-005),
- * else show the submission text and run the post-submit HTML (FORMSUBMIT-006).
+ * else show the submission text and run the post-submit HTML (FORMSUBMIT-006). When the answer said
+ * `checkInbox` (double opt-in), `SUBMIT_MESSAGES.checkInbox` is shown under the text; a form with a
+ * success URL still goes there (ours: the merchant chose that page, and the e-mail says it all).
  *
  * @example
  * submitSucceeded(CONTACT_FORM) // { _tag: "Succeeded", next: { _tag: "ShowSubmissionText", … } }
  */
 export const submitSucceeded = (
   definition: Pick<FormDefinition, "successRedirect" | "parsedSubmissionMessage" | "submissionHTML">,
+  answer: { readonly checkInbox?: boolean } = {},
 ): SubmitState => ({
   _tag: "Succeeded",
   next:
@@ -58,6 +67,7 @@ export const submitSucceeded = (
           _tag: "ShowSubmissionText",
           html: definition.parsedSubmissionMessage,
           postSubmitHtml: definition.submissionHTML,
+          notice: answer.checkInbox === true ? SUBMIT_MESSAGES.checkInbox : null,
         },
 })
 

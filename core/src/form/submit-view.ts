@@ -27,6 +27,7 @@ export interface SubmitView {
   readonly hideForm: boolean
   readonly submissionHtml: string | null
   readonly postSubmitHtml: string | null
+  readonly notice: string | null
   readonly scrollToForm: boolean
   readonly recordNewsletterSubscribe: boolean
 }
@@ -43,6 +44,7 @@ const QUIET: SubmitView = {
   hideForm: false,
   submissionHtml: null,
   postSubmitHtml: null,
+  notice: null,
   scrollToForm: false,
   recordNewsletterSubscribe: false,
 }
@@ -80,6 +82,7 @@ export const submitView = (state: SubmitState, kind: FormKind): SubmitView => {
         hideForm: true,
         submissionHtml: state.next.html,
         postSubmitHtml: state.next.postSubmitHtml,
+        notice: state.next.notice,
         scrollToForm: true,
         recordNewsletterSubscribe: newsletter,
       }

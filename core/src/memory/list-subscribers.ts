@@ -2,10 +2,15 @@ import { Effect, Layer, Option } from "effect"
 import type { ListSubscriber } from "../site/list-subscriber.ts"
 import { ListSubscribers } from "../site/port.ts"
 import { drawLinkKey } from "./link-key.ts"
-import { type MemoryStore, nextId, read, write } from "./store.ts"
+import { type MemoryState, type MemoryStore, nextId, read, write } from "./store.ts"
 
 const newestFirst = (a: ListSubscriber, b: ListSubscriber): number =>
   b.signedUpAt - a.signedUpAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+
+const onList = (state: MemoryState, websiteId: string, listId: string): ListSubscriber[] =>
+  [...state.subscribers.values()]
+    .filter((one) => one.websiteId === websiteId && one.listId === listId)
+    .sort(newestFirst)
 
 const sameAddress = (draft: { websiteId: string; listId: string; email: string }) => (one: ListSubscriber) =>
   one.websiteId === draft.websiteId && one.listId === draft.listId && one.email === draft.email
@@ -53,12 +58,17 @@ export const memoryListSubscribers = (store: MemoryStore): Layer.Layer<ListSubsc
             found.status === "confirmed" ? found : { ...found, status: "confirmed", confirmedAt: at }
           return [Option.some(next), { ...state, subscribers: new Map(state.subscribers).set(id, next) }]
         }),
-      list: (websiteId, listId) =>
+      list: (websiteId, listId) => read(store, (state) => onList(state, websiteId, listId)),
+      page: (websiteId, listId, range) =>
         read(store, (state) =>
-          [...state.subscribers.values()]
-            .filter((one) => one.websiteId === websiteId && one.listId === listId)
-            .sort(newestFirst),
+          onList(state, websiteId, listId).slice(range.offset, range.offset + range.limit),
         ),
+      counts: (websiteId, listId) =>
+        read(store, (state) => {
+          const all = onList(state, websiteId, listId)
+          const pending = all.filter((one) => one.status === "pending").length
+          return { pending, confirmed: all.length - pending }
+        }),
       remove: (websiteId, id) =>
         write(store, (state) => {
           if (state.subscribers.get(id)?.websiteId !== websiteId) return [false, state]

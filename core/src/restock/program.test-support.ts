@@ -38,6 +38,7 @@ export const signUpInput = (
   variantId = "grey",
   overrides: Partial<SignUpInput> = {},
 ): SignUpInput => ({
+  websiteId: "site-1",
   payload: {
     isJoinMailingList: false,
     productId: BEANIE.id,

@@ -2,6 +2,10 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Ref } from "effect"
 import fc from "fast-check"
 import { Outbox } from "../mail/outbox.ts"
+import { connectMailingList } from "../site/connections-program.ts"
+import { LIST_CONFIRMATION_MAIL_KIND } from "../site/list-subscriber-rules.ts"
+import { listSubscribers } from "../site/list-subscribers-program.ts"
+import type { MailingConnection } from "../site/mailing-connection-rules.ts"
 import { Transaction } from "../transaction/port.ts"
 import { DEFAULT_RESTOCK_SETTINGS } from "./model.ts"
 import { RESTOCK_PAGE_SIZE } from "./paging.ts"
@@ -9,7 +13,22 @@ import { BEANIE, DOWNLOAD, HOST, signUpInput, withRestock } from "./program.test
 import { restockGroups, restockSignUps, sendRestock, signUpForRestock } from "./program.ts"
 import { saveRestockSettings } from "./settings.ts"
 
+const CONNECTION: MailingConnection = {
+  listId: "newsletter",
+  doubleOptIn: false,
+  subject: "New sign-up",
+  to: ["owner@example.com"],
+  cc: [],
+  bcc: [],
+}
+
 const grey = { productId: BEANIE.id, variantId: "grey" }
+
+// A sign-up with the box's mailing-list checkbox ticked or not.
+const joining = (email: string, isJoinMailingList: boolean) => {
+  const input = signUpInput(email)
+  return signUpForRestock({ ...input, payload: { ...input.payload, isJoinMailingList } })
+}
 
 describe("signing up for a restock", () => {
   it.effect("ROLE-002 an anonymous visitor signs up; the e-mail is kept normalised", () =>
@@ -41,14 +60,51 @@ describe("signing up for a restock", () => {
     () =>
       withRestock(() =>
         Effect.gen(function* () {
-          const joining = (email: string, isJoinMailingList: boolean) => {
-            const input = signUpInput(email)
-            return signUpForRestock({ ...input, payload: { ...input.payload, isJoinMailingList } })
-          }
           assert.isFalse((yield* joining("forged@example.com", true)).signUp.joinMailingList)
           yield* saveRestockSettings({ ...DEFAULT_RESTOCK_SETTINGS, mailingListSignUp: true })
           assert.isTrue((yield* joining("ada@example.com", true)).signUp.joinMailingList)
           assert.isFalse((yield* joining("bob@example.com", false)).signUp.joinMailingList)
+        }),
+      ),
+  )
+
+  it.effect(
+    "the ticked checkbox joins the website's mailing list as a newsletter sign-up would: pending with a confirmation e-mail under double opt-in; nobody unticked, unoffered or unconnected",
+    () =>
+      withRestock(() =>
+        Effect.gen(function* () {
+          const members = () =>
+            Effect.map(listSubscribers("site-1", "newsletter"), (list) =>
+              list.subscribers.map((one) => [one.email, one.status]),
+            )
+          const confirmations = () =>
+            Effect.map(
+              Outbox.use((outbox) => outbox.list({ states: null, after: null, limit: 100 })),
+              (all) => all.filter((one) => one.kind === LIST_CONFIRMATION_MAIL_KIND).map((one) => one.to),
+            )
+          yield* saveRestockSettings({ ...DEFAULT_RESTOCK_SETTINGS, mailingListSignUp: true })
+          yield* joining("early@example.com", true)
+          assert.deepStrictEqual(yield* members(), [], "no mailing connection: no list to join")
+
+          yield* connectMailingList("site-1", { ...CONNECTION, doubleOptIn: true })
+          yield* joining(" Ada@Example.com", true)
+          yield* joining("bob@example.com", false)
+          assert.deepStrictEqual(yield* members(), [["ada@example.com", "pending"]])
+          assert.deepStrictEqual(yield* confirmations(), ["ada@example.com"])
+          yield* joining("ada@example.com", true)
+          assert.deepStrictEqual(yield* members(), [["ada@example.com", "pending"]], "a repeat keeps one")
+
+          yield* connectMailingList("site-1", CONNECTION)
+          yield* joining("cy@example.com", true)
+          assert.deepStrictEqual((yield* members())[0], ["cy@example.com", "confirmed"])
+          assert.deepStrictEqual(yield* confirmations(), ["ada@example.com"])
+
+          yield* saveRestockSettings({ ...DEFAULT_RESTOCK_SETTINGS, mailingListSignUp: false })
+          yield* joining("dee@example.com", true)
+          assert.notInclude(
+            (yield* members()).map(([email]) => email),
+            "dee@example.com",
+          )
         }),
       ),
   )

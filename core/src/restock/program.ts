@@ -3,6 +3,7 @@ import { BotCheck } from "../botcheck/port.ts"
 import { tracksStock } from "../catalog/display.ts"
 import { Catalog } from "../catalog/port.ts"
 import { Outbox } from "../mail/outbox.ts"
+import { joinMailingList } from "../site/list-subscribers-program.ts"
 import { Transaction } from "../transaction/port.ts"
 import { RestockEmailInvalid, RestockVariantNotFound } from "./errors.ts"
 import type { SendRequest, SendResult } from "./model.ts"
@@ -17,14 +18,15 @@ import {
 } from "./rules.ts"
 
 /**
- * A sign-up as it arrives: the payload (RESTOCK-011, RESTOCK-012), the signed-in member's id if any
- * (ROLE-003; null for an anonymous visitor, ROLE-002) and the host the page was on (the captcha
- * token must have been made there).
+ * A sign-up as it arrives: the website it is on (whose mailing list the checkbox joins), the
+ * payload (RESTOCK-011, RESTOCK-012), the signed-in member's id if any (ROLE-003; null for an
+ * anonymous visitor, ROLE-002) and the host the page was on (the captcha token must have been made there).
  *
  * @example
- * const input: SignUpInput = { payload, memberId: null, host: "shop.example.com", captcha: true }
+ * const input: SignUpInput = { websiteId: "site-1", payload, memberId: null, host: "shop.example.com", captcha: true }
  */
 export interface SignUpInput {
+  readonly websiteId: string
   readonly payload: RestockPayload
   readonly memberId: string | null
   readonly host: string
@@ -37,6 +39,10 @@ export interface SignUpInput {
  * RESTOCK-005/006, nothing spent); with a captcha, the token must pass for PRODUCT_WAITLIST_SUBMISSION
  * on this host and is spent (`BotCheckFailed`); the product must exist with that variant and sell
  * stock that can run out (`RestockVariantNotFound`). Signing up twice is no error and stores one.
+ * With the box's "join the mailing list" checkbox offered and ticked (`joinsMailingList`), the
+ * address also joins the website's mailing list as a newsletter sign-up would (`joinMailingList`:
+ * with double opt-in, pending with a confirmation e-mail; nobody without a mailing connection),
+ * each time it is ticked (a repeat keeps one subscriber).
  *
  * @example
  * signUpForRestock(input) // Effect<SignUpOutcome, RestockEmailInvalid | BotCheckFailed | RestockVariantNotFound, …>
@@ -62,15 +68,18 @@ export const signUpForRestock = Effect.fn("signUpForRestock")(function* (input: 
     return yield* new RestockVariantNotFound({ productId: payload.productId, variantId: payload.variantId })
   const repository = yield* RestockRepository
   const settings = yield* repository.settings
-  return yield* repository.signUp({
+  const joinList = joinsMailingList(settings, payload.isJoinMailingList)
+  const outcome = yield* repository.signUp({
     productId: product.id,
     variantId: variant.id,
     email: email.email,
-    joinMailingList: joinsMailingList(settings, payload.isJoinMailingList),
+    joinMailingList: joinList,
     language: payload.language ?? null,
     memberId: input.memberId,
     signedUpAt: yield* Clock.currentTimeMillis,
   })
+  if (joinList) yield* joinMailingList(input.websiteId, email.email)
+  return outcome
 })
 
 /**

@@ -76,10 +76,16 @@ export const subscribersCsv = (subscribers: readonly ListSubscriber[]): string =
   )
 
 /**
- * The confirmation page's messages (ours; the spec shows none): confirmed (again, the same words:
- * following a link twice is fine), expired, not a valid link, and an address removed meanwhile.
+ * The confirmation page's messages (ours; the spec shows none): the question the link's page asks
+ * above its "Confirm subscription" button (opening the link only asks: a mail provider's link
+ * scanner that opens it confirms nobody), confirmed (again, the same words: confirming twice is
+ * fine), expired, not a valid link, an address removed meanwhile, and a confirmation posted from
+ * another site's page.
  */
 export const LIST_CONFIRMATION_MESSAGES = {
+  confirmButton: "Confirm subscription",
+  question: "Do you want to join our mailing list? Press the button to confirm your subscription.",
+  crossSite: "This confirmation did not come from our own page. Open the link from the e-mail again.",
   confirmed: "Thank you: your subscription is confirmed.",
   expired: "This confirmation link has expired. Sign up again to get a new one.",
   invalid: "This confirmation link is not valid. Check that you opened the whole link from the e-mail.",

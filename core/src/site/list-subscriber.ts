@@ -43,19 +43,49 @@ export const ListSubscriberSchema = Schema.Struct({
   confirmedAt: Schema.NullOr(Schema.Number),
 }) satisfies Schema.Codec<ListSubscriber>
 
+/** How many subscribers a page holds when the merchant asks for no size: 50. */
+export const SUBSCRIBERS_PAGE_SIZE = 50
+
+/** The most subscribers one page may hold: 200 (ours; a longer list is read page by page or exported). */
+export const SUBSCRIBERS_MAX_PAGE_SIZE = 200
+
 /**
- * A list's subscribers as the merchant's panel shows them: how many of each status, and all of them,
- * newest sign-up first.
+ * Which page of a list to read: `page` counts from 1, `size` subscribers a page (1 to
+ * `SUBSCRIBERS_MAX_PAGE_SIZE`).
  *
  * @example
- * const view: SubscriberList = { listId: "newsletter", pending: 1, confirmed: 2, subscribers: [] }
+ * const paging: SubscriberPaging = { page: 2, size: 50 }
+ */
+export interface SubscriberPaging {
+  readonly page: number
+  readonly size: number
+}
+
+/**
+ * One page of a list's subscribers as the merchant's panel shows it: how many of each status on the
+ * whole list, which page of what size, and that page's subscribers, newest sign-up first. A page
+ * past the end holds none. The pages: `subscriberPages`.
+ *
+ * @example
+ * const view: SubscriberList = { listId: "newsletter", pending: 1, confirmed: 2, page: 1, size: 50, subscribers: [] }
  */
 export interface SubscriberList {
   readonly listId: MailingListId
   readonly pending: number
   readonly confirmed: number
+  readonly page: number
+  readonly size: number
   readonly subscribers: readonly ListSubscriber[]
 }
+
+/**
+ * How many pages a list has: at least 1 (an empty list is one empty page).
+ *
+ * @example
+ * subscriberPages({ pending: 3, confirmed: 98, size: 50 }) // 3
+ */
+export const subscriberPages = (list: Pick<SubscriberList, "pending" | "confirmed" | "size">): number =>
+  Math.max(1, Math.ceil((list.pending + list.confirmed) / list.size))
 
 /**
  * Schema of `SubscriberList` (`GET /api/connections/mailing/subscribers`).
@@ -67,5 +97,7 @@ export const SubscriberListSchema = Schema.Struct({
   listId: Schema.Literals(MAILING_LISTS.map((list) => list.id)),
   pending: Schema.Number,
   confirmed: Schema.Number,
+  page: Schema.Number,
+  size: Schema.Number,
   subscribers: Schema.Array(ListSubscriberSchema),
 }) satisfies Schema.Codec<SubscriberList>

@@ -132,9 +132,12 @@ describe("followUpSubmission", () => {
   it.effect("does nothing on a site without a mailing connection", () =>
     withStore(null, (store) =>
       Effect.gen(function* () {
-        assert.strictEqual(
+        assert.deepStrictEqual(
           yield* followUpSubmission("site-1", "Newsletter", submission("ada@example.com")),
-          null,
+          {
+            subscriber: null,
+            checkInbox: false,
+          },
         )
         assert.deepStrictEqual(yield* outboxOf(store), [])
         assert.strictEqual((yield* listSubscribers("site-1", "newsletter")).subscribers.length, 0)
@@ -146,7 +149,11 @@ describe("followUpSubmission", () => {
     withStore(CONNECTION, (store) =>
       Effect.gen(function* () {
         yield* TestClock.setTime(5_000)
-        const joined = yield* followUpSubmission("site-1", "Newsletter", submission(" Ada@Example.com "))
+        const joined = yield* followUpSubmission(
+          "site-1",
+          "Newsletter",
+          submission(" Ada@Example.com "),
+        ).pipe(Effect.map((one) => one.subscriber))
         assert.strictEqual(joined?.status, "confirmed")
         assert.strictEqual(joined?.email, "ada@example.com")
         assert.strictEqual(joined?.confirmedAt, 5_000)
@@ -165,6 +172,9 @@ describe("followUpSubmission", () => {
           submittedAt: 0,
           answers: submission(" Ada@Example.com ").answers,
         })
+        assert.isFalse(
+          (yield* followUpSubmission("site-1", "Newsletter", submission("x@example.com"))).checkInbox,
+        )
       }),
     ),
   )
@@ -173,8 +183,10 @@ describe("followUpSubmission", () => {
     withStore({ ...CONNECTION, doubleOptIn: true }, (store) =>
       Effect.gen(function* () {
         yield* TestClock.setTime(1_000)
-        const joined = yield* followUpSubmission("site-1", "Newsletter", submission("ada@example.com"))
+        const followUp = yield* followUpSubmission("site-1", "Newsletter", submission("ada@example.com"))
+        const joined = followUp.subscriber
         assert.strictEqual(joined?.status, "pending")
+        assert.isTrue(followUp.checkInbox)
         const confirmation = (yield* outboxOf(store)).filter(
           (one) => one.kind === LIST_CONFIRMATION_MAIL_KIND,
         )
@@ -196,14 +208,22 @@ describe("followUpSubmission", () => {
     () =>
       withStore({ ...CONNECTION, doubleOptIn: true }, (store) =>
         Effect.gen(function* () {
-          const first = yield* followUpSubmission("site-1", "Newsletter", submission("ada@example.com", "s1"))
+          const first = yield* followUpSubmission(
+            "site-1",
+            "Newsletter",
+            submission("ada@example.com", "s1"),
+          ).pipe(Effect.map((one) => one.subscriber))
           const confirmations = () =>
             Effect.map(
               outboxOf(store),
               (all) => all.filter((one) => one.kind === LIST_CONFIRMATION_MAIL_KIND).length,
             )
           yield* TestClock.adjust(1_000)
-          const again = yield* followUpSubmission("site-1", "Newsletter", submission("ADA@example.com", "s2"))
+          const again = yield* followUpSubmission(
+            "site-1",
+            "Newsletter",
+            submission("ADA@example.com", "s2"),
+          ).pipe(Effect.map((one) => one.subscriber))
           assert.strictEqual(again?.id, first?.id)
           assert.strictEqual(again?.signedUpAt, first?.signedUpAt)
           assert.strictEqual(yield* confirmations(), 1)
@@ -212,8 +232,14 @@ describe("followUpSubmission", () => {
           assert.strictEqual(yield* confirmations(), 2)
           yield* confirmSubscriber(first?.id ?? "")
           yield* TestClock.adjust(60 * 60_000)
-          yield* followUpSubmission("site-1", "Newsletter", submission("ada@example.com", "s4"))
+          const confirmedAgain = yield* followUpSubmission(
+            "site-1",
+            "Newsletter",
+            submission("ada@example.com", "s4"),
+          )
           assert.strictEqual(yield* confirmations(), 2)
+          // The answer reads as a new sign-up's: it never tells whoever typed it that the address is on the list.
+          assert.isTrue(confirmedAgain.checkInbox)
           const list = yield* listSubscribers("site-1", "newsletter")
           assert.deepStrictEqual([list.pending, list.confirmed, list.subscribers.length], [0, 1, 1])
         }),
@@ -225,7 +251,11 @@ describe("followUpSubmission", () => {
       Effect.gen(function* () {
         yield* followUpSubmission("site-1", "Newsletter", submission("ada@example.com", "s1"))
         yield* connectMailingList("site-1", CONNECTION)
-        const again = yield* followUpSubmission("site-1", "Newsletter", submission("ada@example.com", "s2"))
+        const again = yield* followUpSubmission(
+          "site-1",
+          "Newsletter",
+          submission("ada@example.com", "s2"),
+        ).pipe(Effect.map((one) => one.subscriber))
         assert.strictEqual(again?.status, "confirmed")
       }),
     ),
@@ -267,7 +297,9 @@ describe("confirm and remove", () => {
     withStore({ ...CONNECTION, doubleOptIn: true }, () =>
       Effect.gen(function* () {
         yield* TestClock.setTime(10)
-        const joined = yield* followUpSubmission("site-1", "Newsletter", submission("ada@example.com"))
+        const joined = yield* followUpSubmission("site-1", "Newsletter", submission("ada@example.com")).pipe(
+          Effect.map((one) => one.subscriber),
+        )
         const id = joined?.id ?? ""
         yield* TestClock.setTime(20)
         assert.strictEqual((yield* confirmSubscriber(id)).confirmedAt, 20)

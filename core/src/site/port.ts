@@ -202,6 +202,20 @@ export class ListSubscribers extends Context.Service<
     readonly confirm: (id: string, at: number) => Effect.Effect<Option.Option<ListSubscriber>>
     /** A website list's subscribers, newest sign-up first (of the same millisecond, the greater id first); empty for none. */
     readonly list: (websiteId: string, listId: MailingListId) => Effect.Effect<readonly ListSubscriber[]>
+    /**
+     * Up to `limit` of a website list's subscribers in `list`'s order after skipping `offset` of
+     * them; empty past the end.
+     */
+    readonly page: (
+      websiteId: string,
+      listId: MailingListId,
+      range: { readonly offset: number; readonly limit: number },
+    ) => Effect.Effect<readonly ListSubscriber[]>
+    /** How many of a website list's subscribers are pending and how many confirmed; zeros for none. */
+    readonly counts: (
+      websiteId: string,
+      listId: MailingListId,
+    ) => Effect.Effect<{ readonly pending: number; readonly confirmed: number }>
     /** Removes a website's subscriber: true when it was there, false when it was not (or is another website's). */
     readonly remove: (websiteId: string, id: string) => Effect.Effect<boolean>
     /** The key that signs confirmation links: made on first use, the same ever after. */

@@ -3,6 +3,7 @@ import { Catalog } from "../catalog/port.ts"
 import { StoreCollectionRefused, StorePageMissing } from "./errors.ts"
 import { StorePages } from "./port.ts"
 import { mergeCategories, removeCategory } from "./store-categories.ts"
+import { moveCategory } from "./store-category-move.ts"
 import {
   addCategory,
   type CollectionResult,
@@ -94,10 +95,12 @@ export type CategoryChange =
   | { readonly kind: "rename"; readonly name: string }
   | { readonly kind: "products"; readonly productIds: readonly string[] }
   | { readonly kind: "merge"; readonly intoId: string }
+  | { readonly kind: "move"; readonly parentId: string | null; readonly index: number }
   | { readonly kind: "remove" }
 
 /**
- * Renames, sets the products of, merges into another or removes one category of a page.
+ * Renames, sets the products of, merges into another, moves (`moveCategory`) or removes one
+ * category of a page.
  *
  * @example
  * changeStoreCategory("site-1", pageId, "tees", { kind: "merge", intoId: "shirts" })
@@ -116,6 +119,8 @@ export const changeStoreCategory = (
         return setCategoryProducts(collection, categoryId, change.productIds)
       case "merge":
         return mergeCategories(collection, categoryId, change.intoId)
+      case "move":
+        return moveCategory(collection, categoryId, change.parentId, change.index)
       case "remove":
         return removeCategory(collection, categoryId)
     }

@@ -172,20 +172,19 @@ export const FormBlock = ({
       ...page,
       [HONEYPOT.name]: honeypot,
     })
-    setState(sent.ok ? submitSucceeded(definition) : submitFailed(responseFailure(sent.error)))
+    setState(sent.ok ? submitSucceeded(definition, sent.value) : submitFailed(responseFailure(sent.error)))
   }
 
   if (view.hideForm) {
     return (
       <div ref={root} className={withClass("vitrine-form", className)} data-state="succeeded">
-        <div
-          ref={done}
-          tabIndex={-1}
-          role="status"
-          className="vitrine-form-submitted"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's own submission text and post-submit HTML (FORMSUBMIT-006), shown where the merchant put them.
-          dangerouslySetInnerHTML={{ __html: `${view.submissionHtml ?? ""}${view.postSubmitHtml ?? ""}` }}
-        />
+        <div ref={done} tabIndex={-1} role="status" className="vitrine-form-submitted">
+          <div
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's own submission text and post-submit HTML (FORMSUBMIT-006), shown where the merchant put them.
+            dangerouslySetInnerHTML={{ __html: `${view.submissionHtml ?? ""}${view.postSubmitHtml ?? ""}` }}
+          />
+          {view.notice === null ? null : <p className="vitrine-form-check-inbox">{view.notice}</p>}
+        </div>
       </div>
     )
   }

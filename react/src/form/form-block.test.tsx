@@ -17,13 +17,14 @@ import { FormBlock } from "./FormBlock.tsx"
 const ok = <T,>(value: T): ApiResult<T> => ({ ok: true, value })
 
 /** A form client whose submission waits until the test lets it answer. */
-const fakeForms = (answer: () => ApiResult<{ success: true }> = () => ok({ success: true as const })) => {
+type Answer = ApiResult<{ success: true; checkInbox?: true }>
+const fakeForms = (answer: () => Answer = () => ok({ success: true as const })) => {
   let release: () => void = () => {}
   const client = {
     formSubmissionKey: vi.fn(async () => ok({ data: { key: "key-1" } })),
     submitForm: vi.fn(
       (_payload: Parameters<FormClient["submitForm"]>[0]) =>
-        new Promise<ApiResult<{ success: true }>>((resolve) => {
+        new Promise<Answer>((resolve) => {
           release = () => resolve(answer())
         }),
     ),
@@ -111,6 +112,18 @@ describe("the form block", () => {
       [HONEYPOT.name]: "",
     })
     expect(JSON.parse(payload?.form ?? "")).toEqual({ email: "ada@example.com" })
+  })
+
+  it("a sign-up whose answer says checkInbox (double opt-in) tells the visitor to check their inbox, under the thank-you text", async () => {
+    const user = userEvent.setup()
+    const forms = fakeForms(() => ok({ success: true as const, checkInbox: true as const }))
+    render(<FormBlock definition={SIGN_UP} client={forms.client} submitLabel="Sign Up" />)
+    await signUp(user)
+    forms.release()
+    const done = await screen.findByRole("status")
+    expect(done.textContent).toBe(`Thank you for signing up!${SUBMIT_MESSAGES.checkInbox}`)
+    expect(done.querySelector(".vitrine-form-check-inbox")?.textContent).toBe(SUBMIT_MESSAGES.checkInbox)
+    await waitFor(() => expect(document.activeElement).toBe(done))
   })
 
   it("FORMSUBMIT-005 success with a success URL goes there", async () => {

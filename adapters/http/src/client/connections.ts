@@ -4,6 +4,7 @@ import type {
   MailingListId,
   SiteConnections,
   SubscriberList,
+  SubscriberPaging,
 } from "@vitrine/core/site"
 import { SITE_PATHS } from "../contract/site-paths.ts"
 import { pathOf } from "../contract/wire.ts"
@@ -21,8 +22,11 @@ export interface ConnectionsClient {
   readonly connectAutomation: () => Promise<ApiResult<{ automation: AutomationConnection; key: string }>>
   /** Disconnects the automation service (EDITOR-009). */
   readonly disconnectAutomation: () => Promise<ApiResult<{ automation: AutomationConnection }>>
-  /** A list's subscribers, newest first, with the count of each status. */
-  readonly subscribers: (listId: MailingListId) => Promise<ApiResult<SubscriberList>>
+  /** One page of a list's subscribers, newest first, with the count of each status (the server's default page without `paging`). */
+  readonly subscribers: (
+    listId: MailingListId,
+    paging?: SubscriberPaging,
+  ) => Promise<ApiResult<SubscriberList>>
   /** Removes a subscriber from a list; a 404 when it was not there. */
   readonly removeSubscriber: (
     listId: MailingListId,
@@ -64,11 +68,12 @@ export const createConnectionsClient = (options: StoreClientOptions = {}): Conne
         method: "POST",
         path: SITE_PATHS.automationConnection,
       }),
-    subscribers: (listId) =>
+    subscribers: (listId, paging) =>
       send(config, {
         endpoint: "listSubscribers",
         method: "GET",
         path: pathOf(SITE_PATHS.listSubscribers, { listId }),
+        ...(paging === undefined ? {} : { query: { page: String(paging.page), size: String(paging.size) } }),
       }),
     removeSubscriber: (listId, subscriberId) =>
       send(config, {

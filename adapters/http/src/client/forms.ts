@@ -38,7 +38,10 @@ export interface SubmissionsPage {
 export interface FormClient {
   readonly getForm: (formId: string) => Promise<ApiResult<{ form: FormDefinition }>>
   readonly formSubmissionKey: () => Promise<ApiResult<{ data: { key: string } }>>
-  readonly submitForm: (payload: SubmitFormPayload) => Promise<ApiResult<{ success: true }>>
+  /** Sends a submission; `checkInbox` when the visitor is to look for a confirmation e-mail (double opt-in). */
+  readonly submitForm: (
+    payload: SubmitFormPayload,
+  ) => Promise<ApiResult<{ success: true; checkInbox?: true }>>
   readonly listForms: () => Promise<ApiResult<{ forms: readonly FormDefinition[] }>>
   /**
    * Records that a visitor subscribed through a newsletter form (FORMSUBMIT-007): the event

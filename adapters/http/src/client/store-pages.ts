@@ -73,6 +73,16 @@ export interface StorePagesClient {
     categoryId: string,
     intoId: string,
   ) => Promise<ApiResult<StorePageView>>
+  /**
+   * Moves a category (with its subcategories) under `parentId` (null: the top level) at `index`
+   * among that parent's children: a reorder when the parent stays.
+   */
+  readonly moveCategory: (
+    page: PageRef,
+    categoryId: string,
+    parentId: string | null,
+    index: number,
+  ) => Promise<ApiResult<StorePageView>>
   /** Removes a category and its subcategories. */
   readonly removeCategory: (page: PageRef, categoryId: string) => Promise<ApiResult<StorePageView>>
 }
@@ -130,6 +140,8 @@ export const createStorePagesClient = (options: StoreClientOptions = {}): StoreP
       view("PATCH", ofPage(SITE_PATHS.storeCategoryNode, page, categoryId), { productIds }),
     mergeCategory: (page, categoryId, intoId) =>
       view("POST", ofPage(SITE_PATHS.storeCategoryMerge, page, categoryId), { intoId }),
+    moveCategory: (page, categoryId, parentId, index) =>
+      view("POST", ofPage(SITE_PATHS.storeCategoryMove, page, categoryId), { parentId, index }),
     removeCategory: (page, categoryId) =>
       view("DELETE", ofPage(SITE_PATHS.storeCategoryNode, page, categoryId)),
   }

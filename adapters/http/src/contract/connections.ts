@@ -3,6 +3,7 @@ import {
   MAILING_CONNECTION_MESSAGE,
   MAILING_LISTS,
   MailingConnectionSchema,
+  SUBSCRIBERS_MAX_PAGE_SIZE,
   SubscriberListSchema,
 } from "@vitrine/core/site"
 import { Schema } from "effect"
@@ -95,9 +96,27 @@ const ListParams = Schema.Struct({
   }),
 })
 
+/** The messages of the subscribers' paging query. */
+export const SUBSCRIBER_PAGING_MESSAGE = {
+  page: "The page must be a whole number from 1.",
+  size: `The page size must be a whole number from 1 to ${SUBSCRIBERS_MAX_PAGE_SIZE}.`,
+} as const
+
+// A whole number typed in the query, within bounds; one message whatever is wrong with it.
+const wholeFromText = (maximum: number, message: string) =>
+  Schema.optionalKey(
+    Schema.FiniteFromString.annotate({ message }).check(
+      Schema.isInt({ message }),
+      Schema.isBetween({ minimum: 1, maximum }, { message }),
+    ),
+  )
+
 /**
- * `GET /api/connections/lists/:listId/subscribers` (`site.manage`): the list's subscribers, newest
- * sign-up first, with the count of each status. A list the store lacks is 400 (`errors.listId`).
+ * `GET /api/connections/lists/:listId/subscribers?page=&size=` (`site.manage`): one page of the
+ * list's subscribers, newest sign-up first, with the count of each status on the whole list
+ * (`SubscriberList`). `page` counts from 1 (default 1; past the end: no subscribers), `size` is 1 to
+ * `SUBSCRIBERS_MAX_PAGE_SIZE` (default `SUBSCRIBERS_PAGE_SIZE`). A list the store lacks is 400
+ * (`errors.listId`); a bad page or size 400 with `SUBSCRIBER_PAGING_MESSAGE`.
  *
  * @example
  * Schema.decodeUnknownSync(ListSubscribersCall.response)(await res.json())
@@ -106,6 +125,10 @@ export const ListSubscribersCall = {
   method: "GET",
   path: SITE_PATHS.listSubscribers,
   params: ListParams,
+  query: Schema.Struct({
+    page: wholeFromText(1_000_000_000, SUBSCRIBER_PAGING_MESSAGE.page),
+    size: wholeFromText(SUBSCRIBERS_MAX_PAGE_SIZE, SUBSCRIBER_PAGING_MESSAGE.size),
+  }).annotate({ message: FIELD_MESSAGE.body }),
   response: SubscriberListSchema,
 } as const
 

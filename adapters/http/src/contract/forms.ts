@@ -57,8 +57,10 @@ export const FormSubmissionKey = {
 /**
  * `POST /api/form/SaveFormSubmission` (API-009, FORMSUBMIT-002): the payload is core's
  * `SubmitPayloadSchema` (`key`, `formId`, `form` as JSON text, `captchaKey`, the page fields
- * `pageId`, `pagePath`, `pageTitle`, and the honeypot `homepage`). The answer says only that it
- * worked: `{ success: true }`. Refusals: 400 with `errors` by field id (FORMSUBMIT-009), or with
+ * `pageId`, `pagePath`, `pageTitle`, and the honeypot `homepage`). The answer says that it
+ * worked: `{ success: true }`, with `checkInbox: true` (ours) when the site's mailing list uses
+ * double opt-in, so the form tells the visitor to look for the confirmation e-mail
+ * (`SUBMIT_MESSAGES.checkInbox`). Refusals: 400 with `errors` by field id (FORMSUBMIT-009), or with
  * FORMSUBMIT-018's message for a `form` that is not a JSON object; 403 for a refused key or captcha
  * (FORMSUBMIT-015, FORMSUBMIT-016); 404 'This form has not been configured yet.'; 429 past the
  * per-form or per-address limit; 503 when the captcha provider cannot be asked.
@@ -70,7 +72,10 @@ export const SaveFormSubmission = {
   method: "POST",
   path: API_PATHS.formSubmission,
   body: SubmitPayloadSchema.annotate({ message: FIELD_MESSAGE.body }),
-  response: Schema.Struct({ success: Schema.Literal(true) }),
+  response: Schema.Struct({
+    success: Schema.Literal(true),
+    checkInbox: Schema.optionalKey(Schema.Literal(true)),
+  }),
 } as const
 
 /**

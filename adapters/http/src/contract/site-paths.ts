@@ -46,6 +46,8 @@ export const SITE_PATHS = {
     "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/category-tree/:categoryId",
   storeCategoryMerge:
     "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/category-tree/:categoryId/merge",
+  storeCategoryMove:
+    "/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/category-tree/:categoryId/move",
 } as const
 
 /**

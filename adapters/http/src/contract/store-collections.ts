@@ -11,6 +11,7 @@ export const STORE_COLLECTION_FIELD_MESSAGE = {
   name: "A category name is text.",
   parentId: "A parent category is a category id, or null for the top level.",
   intoId: "Choose the category to merge into.",
+  index: "The place is a whole number from 0.",
   change: "Send a name or a list of product ids.",
 } as const
 
@@ -179,6 +180,35 @@ export const MergeCategory = {
   path: SITE_PATHS.storeCategoryMerge,
   params: CategoryParams,
   body: Schema.Struct({ intoId: id(M.intoId) }).annotate({ message: FIELD_MESSAGE.body }),
+  response: PageAnswer,
+} as const
+
+/**
+ * `POST …/category-tree/{categoryId}/move`, payload `{ parentId, index }` (ours): moves the
+ * category, with its subcategories, under `parentId` (null: the top level) at `index` among that
+ * parent's children (0 first; past the end: last) — a reorder when the parent stays. A parent
+ * inside the category itself (a cycle) or unknown is 400 under `parentId` (core's
+ * `CATEGORY_MOVE_MESSAGE`), as is a move to the top level past 250 items (CONST-005); an unknown
+ * category 404. Answers the page as `GET`.
+ *
+ * @example
+ * Schema.decodeUnknownSync(MoveCategory.body)({ parentId: null, index: 0 })
+ */
+export const MoveCategory = {
+  method: "POST",
+  path: SITE_PATHS.storeCategoryMove,
+  params: CategoryParams,
+  body: Schema.Struct({
+    parentId: Schema.NullOr(id(M.parentId))
+      .annotate({ message: M.parentId })
+      .pipe(Schema.annotateKey({ messageMissingKey: M.parentId })),
+    index: Schema.Number.annotate({ message: M.index })
+      .check(
+        Schema.isInt({ message: M.index }),
+        Schema.isBetween({ minimum: 0, maximum: SITE_LIMITS.maxNestedCategories }, { message: M.index }),
+      )
+      .pipe(Schema.annotateKey({ messageMissingKey: M.index })),
+  }).annotate({ message: FIELD_MESSAGE.body }),
   response: PageAnswer,
 } as const
 

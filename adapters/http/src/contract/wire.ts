@@ -80,3 +80,14 @@ export const pathOf = (path: string, params: { readonly [name: string]: string }
 // The cookies a page reads (the crumb, the login state) live in their own file, so a page that only
 // reads them does not carry every path of the API.
 export { CRUMB, readCookie, readSiteUserInfoCookie } from "./cookies.ts"
+
+/**
+ * The site styles as a stylesheet of their own (ours): `path` answers the same CSS the server puts
+ * in a storefront page's head, in the `<style>` whose id is `id`. The storefront shell adds it as a
+ * `<link>` with that id when the visitor moves in-app from the admin (whose pages carry no site
+ * styles) to a storefront page.
+ *
+ * @example
+ * document.getElementById(SITE_STYLES_SHEET.id)
+ */
+export const SITE_STYLES_SHEET = { path: "/site-styles.css", id: "vitrine-site-styles" } as const

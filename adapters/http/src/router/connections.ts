@@ -1,4 +1,5 @@
 import {
+  allSubscribers,
   confirmAutomation,
   connectAutomation,
   connectMailingList,
@@ -6,6 +7,7 @@ import {
   disconnectMailingList,
   listSubscribers,
   removeSubscriber,
+  SUBSCRIBERS_PAGE_SIZE,
   siteConnections,
   subscribersCsv,
 } from "@vitrine/core/site"
@@ -75,10 +77,15 @@ export const connectionRoutes = (context: RouterContext): RouteTable => [
       path: ListSubscribersCall.path,
       access: SITE_MANAGE,
       params: ListSubscribersCall.params,
+      query: ListSubscribersCall.query,
     },
-    ({ params }) =>
-      Effect.map(listSubscribers(context.websiteId, params.listId), (list) =>
-        ok(ListSubscribersCall.response, list),
+    ({ params, query }) =>
+      Effect.map(
+        listSubscribers(context.websiteId, params.listId, {
+          page: query.page ?? 1,
+          size: query.size ?? SUBSCRIBERS_PAGE_SIZE,
+        }),
+        (list) => ok(ListSubscribersCall.response, list),
       ),
   ),
 
@@ -91,11 +98,11 @@ export const connectionRoutes = (context: RouterContext): RouteTable => [
     },
     ({ params }) =>
       Effect.map(
-        listSubscribers(context.websiteId, params.listId),
-        (list): Reply => ({
+        allSubscribers(context.websiteId, params.listId),
+        (subscribers): Reply => ({
           status: 200,
           type: "csv",
-          body: subscribersCsv(list.subscribers),
+          body: subscribersCsv(subscribers),
           headers: { "Content-Disposition": `attachment; filename="${params.listId}-subscribers.csv"` },
         }),
       ),

@@ -142,9 +142,16 @@ export const requestBinding = async (sessions: SessionReader, req: Request): Pro
 const carriesSession = (sessions: SessionReader, req: Request): boolean =>
   sessions.carries(req, "member") || sessions.carries(req, "staff")
 
-// Browsers say where a request comes from: `Sec-Fetch-Site` (every current browser), else `Origin`.
-// A state-changing call from another site, or a sibling subdomain, is refused before any token.
-const crossSite = (req: Request): boolean => {
+/**
+ * Whether a request comes from another site, as the browser says: `Sec-Fetch-Site` (every current
+ * browser; a sibling subdomain is "same-site", so it counts as another), else `Origin` (another
+ * host, or "null"). A request that says neither (a script, an old browser) is not from another site.
+ * A state-changing call from another site is refused before any token is looked at.
+ *
+ * @example
+ * if (crossSite(req)) res.status(403).end()
+ */
+export const crossSite = (req: Request): boolean => {
   const site = req.headers["sec-fetch-site"]
   if (site !== undefined) return site !== "same-origin" && site !== "none"
   const origin = req.headers.origin

@@ -97,7 +97,11 @@ export const formRoutes = (context: RouterContext, options: FormRoutesOptions): 
         const input = submitInput(body, { websiteId, sessionId: sessionOf(req), host: req.hostname })
         const success = ok(SaveFormSubmission.response, { success: true })
         return submitForm(input).pipe(
-          Effect.as(success),
+          Effect.map((submitted) =>
+            submitted.checkInbox
+              ? ok(SaveFormSubmission.response, { success: true, checkInbox: true })
+              : success,
+          ),
           // A filled honeypot: the script is told it worked, and learns nothing.
           Effect.catchTag("SubmissionDiscarded", () => Effect.succeed(success)),
           Effect.provide(options.botCheck),

@@ -48,11 +48,12 @@ const RESTOCK_SEND = { permission: "restock.send" } as const
  * @example
  * const routes = restockRoutes(context, { botCheck: noBotCheck, captcha: false })
  */
-export const restockRoutes = (_context: RouterContext, options: RestockRoutesOptions): RouteTable => [
+export const restockRoutes = (context: RouterContext, options: RestockRoutesOptions): RouteTable => [
   defineRoute(
     { method: "POST", path: RestockSignUpCall.path, access: "visitor", body: RestockSignUpCall.body },
     ({ body }, req) =>
       signUpForRestock({
+        websiteId: context.websiteId,
         payload: {
           isJoinMailingList: body.isJoinMailingList,
           productId: body.productId,

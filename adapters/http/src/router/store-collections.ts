@@ -15,6 +15,7 @@ import {
   GetStorePage,
   ListStorePages,
   MergeCategory,
+  MoveCategory,
   RemoveCategory,
   SetStorePageProducts,
 } from "../contract/store-collections.ts"
@@ -45,7 +46,7 @@ const pageAnswer = (websiteId: string, collectionId: string, collection?: StoreC
 /**
  * The store page collection routes, all the merchant's (`site.manage`, as the store page routes):
  * the list (`/api/store-pages`, with the website id), one page, its products in order (CONST-005, CONST-006) and its nested categories
- * (CONST-008): create, rename or set products, merge, remove. The website in the path must be the
+ * (CONST-008): create, rename or set products, merge, move (reorder or re-parent), remove. The website in the path must be the
  * router's (404 otherwise); every change answers the page as `GET` does.
  *
  * @example
@@ -150,6 +151,17 @@ export const storeCollectionRoutes = (context: RouterContext): RouteTable => {
         body: MergeCategory.body,
       },
       ({ params, body }) => category(params, { kind: "merge", intoId: body.intoId }),
+    ),
+
+    defineRoute(
+      {
+        method: "POST",
+        path: MoveCategory.path,
+        access: SITE_MANAGE,
+        params: MoveCategory.params,
+        body: MoveCategory.body,
+      },
+      ({ params, body }) => category(params, { kind: "move", parentId: body.parentId, index: body.index }),
     ),
 
     defineRoute(

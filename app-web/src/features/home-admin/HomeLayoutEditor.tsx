@@ -4,15 +4,16 @@ import {
   emptySection,
   type HomeLayout,
   type HomeSection,
+  homeLayoutErrors,
   isAndroid,
   moved,
   SITE_LIMITS,
 } from "@vitrine/core/site"
-import { useId, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { SaveActions } from "../admin/SaveActions.tsx"
 import { useUnsavedChanges } from "../admin/use-unsaved-changes.tsx"
 import { HomePreview } from "./HomePreview.tsx"
-import { SectionEditor } from "./SectionEditor.tsx"
+import { SectionEditor, useMoves } from "./SectionEditor.tsx"
 import { HOME_TEXT } from "./text.ts"
 
 type Status =
@@ -25,9 +26,11 @@ const same = (a: HomeLayout, b: HomeLayout) => JSON.stringify(a) === JSON.string
 /**
  * The home page editor: sections in order (add, move up and down, remove), each with its padding
  * preset (CONST-012) and its blocks (`SectionEditor`); the count of blocks against the limit of 60
- * (CONST-003, adding stops there); a preview in a frame at the device widths (CONST-002); one save.
- * "Saving…" and "Saved." are announced politely; a refusal is an alert, and each field the server
- * refused (EDITOR-044 on a Vimeo video) shows its message beside it. Unsaved edits hold the merchant
+ * (CONST-003, adding stops there; after a move the keyboard focus follows the item, `useMoves`); a preview in a frame at the device widths (CONST-002); one save.
+ * "Saving…" and "Saved." are announced politely. Save first checks the layout with core's Schema
+ * (`homeLayoutErrors`, the server's messages), sending nothing while a field is wrong; that refusal,
+ * like the server's (EDITOR-044 on a Vimeo video), is an alert, each field shows its message beside
+ * it, and the first such field takes the keyboard focus. Unsaved edits hold the merchant
  * on the screen (save, discard or keep editing).
  *
  * @example
@@ -46,6 +49,9 @@ export const HomeLayoutEditor = (props: {
   const errors = status.phase === "failed" ? status.errors : NO_ERRORS
   const count = blockCount(draft)
   const android = isAndroid(props.userAgent)
+  const moves = useMoves()
+  const form = useRef<HTMLFormElement>(null)
+  const focusError = useRef(false)
 
   const edit = (sections: ReadonlyArray<HomeSection>) => {
     setDraft({ sections })
@@ -54,14 +60,26 @@ export const HomeLayoutEditor = (props: {
   const editSection = (index: number, section: HomeSection) =>
     edit(draft.sections.map((each, at) => (at === index ? section : each)))
 
+  const refuse = (message: string, fields: Readonly<Record<string, string>>) => {
+    setStatus({ phase: "failed", message, errors: fields })
+    focusError.current = true
+    return false
+  }
+  // After a refusal renders its messages, the first field with one takes the keyboard focus.
+  useEffect(() => {
+    if (!focusError.current) return
+    focusError.current = false
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  })
+
   const save = async (): Promise<boolean> => {
     if (status.phase === "saving") return false
+    // Checked here first with the server's own Schema and messages: nothing is sent that it would refuse.
+    const invalid = homeLayoutErrors(draft)
+    if (Object.keys(invalid).length > 0) return refuse(HOME_TEXT.checkFields, invalid)
     setStatus({ phase: "saving" })
     const result = await props.client.save(draft)
-    if (!result.ok) {
-      setStatus({ phase: "failed", message: result.error.message, errors: result.error.fieldErrors })
-      return false
-    }
+    if (!result.ok) return refuse(result.error.message, result.error.fieldErrors)
     const layout = result.value.layout ?? draft
     setSaved(layout)
     setDraft(layout)
@@ -75,6 +93,7 @@ export const HomeLayoutEditor = (props: {
       <p className="settings-hint">{HOME_TEXT.intro}</p>
       {leaving.prompt}
       <form
+        ref={form}
         className="settings-form"
         noValidate
         aria-describedby={`${id}-count`}
@@ -105,7 +124,9 @@ export const HomeLayoutEditor = (props: {
               errors={errors}
               android={android}
               onChange={(next) => editSection(index, next)}
-              onMove={(by) => edit(moved(draft.sections, index, by))}
+              focus={moves.focusFor(index)}
+              onFocused={moves.done}
+              onMove={(by) => moves.move(index, by, (step) => edit(moved(draft.sections, index, step)))}
               onRemove={() => edit(draft.sections.filter((_, at) => at !== index))}
             />
           ))}

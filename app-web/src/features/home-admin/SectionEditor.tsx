@@ -7,45 +7,96 @@ import {
   newBlock,
   SITE_LIMITS,
 } from "@vitrine/core/site"
-import { useId, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { FieldError } from "../site-admin/FieldError.tsx"
 import { BlockEditor } from "./BlockEditor.tsx"
 import { HOME_TEXT } from "./text.ts"
 
 const KINDS = Object.keys(HOME_TEXT.kinds) as ReadonlyArray<HomeBlock["kind"]>
 
-/** The buttons that move or remove an item of a list, named after it. */
+/**
+ * Where the keyboard focus goes after a move: the item now at `at`, on its button for `by`'s
+ * direction (the other one when that one is disabled at the end of the list).
+ *
+ * @example
+ * const moving: Moving = { at: 0, by: -1 }
+ */
+export interface Moving {
+  readonly at: number
+  readonly by: -1 | 1
+}
+
+/**
+ * A list's move state: `move` moves the item at `index` by `by` (through `onMove`) and remembers
+ * where it lands, so that item's `ItemActions` takes the focus (`focusFor`), then forgets it.
+ *
+ * @example
+ * const moves = useMoves()
+ * <ItemActions … focus={moves.focusFor(at)} onFocused={moves.done} onMove={(by) => moves.move(at, by, apply)} />
+ */
+export const useMoves = () => {
+  const [moving, setMoving] = useState<Moving | null>(null)
+  return {
+    move: (index: number, by: -1 | 1, apply: (by: -1 | 1) => void) => {
+      apply(by)
+      setMoving({ at: index + by, by })
+    },
+    focusFor: (index: number): -1 | 1 | null => (moving?.at === index ? moving.by : null),
+    done: () => setMoving(null),
+  }
+}
+
+/**
+ * The buttons that move or remove an item of a list, named after it. With `focus`, the item has
+ * just been moved here: its button for that direction takes the keyboard focus (the other one when
+ * that is disabled), so the merchant can press it again, and `onFocused` is called.
+ */
 export const ItemActions = (props: {
   name: string
   index: number
   count: number
+  focus?: -1 | 1 | null
+  onFocused?: () => void
   onMove: (by: -1 | 1) => void
   onRemove: () => void
-}) => (
-  <div className="home-editor-actions">
-    <button
-      type="button"
-      className="button button-secondary"
-      disabled={props.index === 0}
-      onClick={() => props.onMove(-1)}
-    >
-      <span aria-hidden="true">↑</span>{" "}
-      <span className="visually-hidden">{HOME_TEXT.moveUp(props.name)}</span>
-    </button>
-    <button
-      type="button"
-      className="button button-secondary"
-      disabled={props.index === props.count - 1}
-      onClick={() => props.onMove(1)}
-    >
-      <span aria-hidden="true">↓</span>{" "}
-      <span className="visually-hidden">{HOME_TEXT.moveDown(props.name)}</span>
-    </button>
-    <button type="button" className="button button-secondary" onClick={props.onRemove}>
-      {HOME_TEXT.remove(props.name)}
-    </button>
-  </div>
-)
+}) => {
+  const up = useRef<HTMLButtonElement>(null)
+  const down = useRef<HTMLButtonElement>(null)
+  const { focus, onFocused } = props
+  useEffect(() => {
+    if (focus === null || focus === undefined) return
+    const [wanted, other] = focus === -1 ? [up.current, down.current] : [down.current, up.current]
+    ;(wanted?.disabled ? other : wanted)?.focus()
+    onFocused?.()
+  }, [focus, onFocused])
+  return (
+    <div className="home-editor-actions">
+      <button
+        ref={up}
+        type="button"
+        className="button button-secondary"
+        disabled={props.index === 0}
+        onClick={() => props.onMove(-1)}
+      >
+        <span aria-hidden="true">↑</span>{" "}
+        <span className="visually-hidden">{HOME_TEXT.moveUp(props.name)}</span>
+      </button>
+      <button
+        ref={down}
+        type="button"
+        className="button button-secondary"
+        disabled={props.index === props.count - 1}
+        onClick={() => props.onMove(1)}
+      >
+        <span aria-hidden="true">↓</span>{" "}
+        <span className="visually-hidden">{HOME_TEXT.moveDown(props.name)}</span>
+      </button>
+      <button type="button" className="button button-secondary" onClick={props.onRemove}>
+        {HOME_TEXT.remove(props.name)}
+      </button>
+    </div>
+  )
+}
 
 /**
  * One section of the home page editor: its padding preset (CONST-012), its blocks with their fields
@@ -63,10 +114,13 @@ export const SectionEditor = (props: {
   errors: Readonly<Record<string, string>>
   android: boolean
   onChange: (section: HomeSection) => void
+  focus?: -1 | 1 | null
+  onFocused?: () => void
   onMove: (by: -1 | 1) => void
   onRemove: () => void
 }) => {
   const { index, section } = props
+  const moves = useMoves()
   const id = useId()
   const [kind, setKind] = useState<HomeBlock["kind"]>("text")
   const name = HOME_TEXT.section(index)
@@ -81,6 +135,8 @@ export const SectionEditor = (props: {
           name={name.toLowerCase()}
           index={index}
           count={props.count}
+          focus={props.focus ?? null}
+          {...(props.onFocused ? { onFocused: props.onFocused } : {})}
           onMove={props.onMove}
           onRemove={props.onRemove}
         />
@@ -120,7 +176,9 @@ export const SectionEditor = (props: {
                   name={blockName}
                   index={at}
                   count={section.blocks.length}
-                  onMove={(by) => blocks(moved(section.blocks, at, by))}
+                  focus={moves.focusFor(at)}
+                  onFocused={moves.done}
+                  onMove={(by) => moves.move(at, by, (step) => blocks(moved(section.blocks, at, step)))}
                   onRemove={() => blocks(section.blocks.filter((_, i) => i !== at))}
                 />
               </li>

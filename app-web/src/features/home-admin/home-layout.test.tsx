@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import type { HomeLayoutClient } from "@vitrine/adapter-http/client"
-import { type HomeLayout, VIMEO_BASIC_MESSAGE } from "@vitrine/core/site"
+import { HOME_LAYOUT_MESSAGE, type HomeLayout, VIMEO_BASIC_MESSAGE } from "@vitrine/core/site"
 import { describe, expect, it, vi } from "vitest"
 import { navigate } from "../../router/history.ts"
 import { HomeLayoutPage } from "./HomeLayoutPage.tsx"
@@ -92,6 +92,70 @@ describe("home page screen", { timeout: 20_000 }, () => {
         },
       ],
     })
+  })
+
+  it("the keyboard focus follows a moved section or block: on its button for that way, or the other one at the end", async () => {
+    const text = (heading: string) => ({ kind: "text", heading, paragraph: "" }) as const
+    const client = fakeHome({
+      sections: [
+        { padding: 3, blocks: [text("A"), text("B")] },
+        { padding: 6, blocks: [] },
+        { padding: 12, blocks: [] },
+      ],
+    })
+    await open(client)
+    const focused = () => document.activeElement?.textContent?.replace(/^\S+\s/, "")
+    screen.getByRole("button", { name: HOME_TEXT.moveDown("section 1") }).focus()
+    await user.keyboard("{Enter}")
+    // Section 1 is now the second: its own ↓ has the focus, so Enter moves it on.
+    expect(focused()).toBe(HOME_TEXT.moveDown("section 2"))
+    expect(screen.getByRole("group", { name: "Section 2" }).textContent).toContain(HOME_TEXT.block(0, "text"))
+    await user.keyboard("{Enter}")
+    // Last now: ↓ is disabled, so its ↑ takes the focus.
+    expect(focused()).toBe(HOME_TEXT.moveUp("section 3"))
+    const last = screen.getByRole("group", { name: "Section 3" })
+    within(last)
+      .getByRole("button", { name: HOME_TEXT.moveUp("section 3, block 2 (text)") })
+      .focus()
+    await user.keyboard("{Enter}")
+    expect(focused()).toBe(HOME_TEXT.moveDown("section 3, block 1 (text)"))
+    await user.keyboard("{Enter}")
+    expect(focused()).toBe(HOME_TEXT.moveUp("section 3, block 2 (text)"))
+  })
+
+  it("Save checks with core's Schema first: nothing is sent, each wrong field shows core's message beside it, and the first takes the focus", async () => {
+    const client = fakeHome({
+      sections: [
+        {
+          padding: 6,
+          blocks: [
+            { kind: "video", url: "https://example.com/not-a-video" },
+            { kind: "marquee", text: "", intensity: 0 },
+          ],
+        },
+      ],
+    })
+    await open(client)
+    await user.click(screen.getByRole("button", { name: HOME_TEXT.save }))
+    expect(await screen.findByText(HOME_TEXT.checkFields)).toBeTruthy()
+    expect(client.save).not.toHaveBeenCalled()
+    const video = screen.getByLabelText(HOME_TEXT.videoUrl)
+    const marquee = screen.getByLabelText(HOME_TEXT.marqueeText)
+    for (const [field, message] of [
+      [video, HOME_LAYOUT_MESSAGE.videoUrl],
+      [marquee, HOME_LAYOUT_MESSAGE.marqueeText],
+    ] as const) {
+      expect(field.getAttribute("aria-invalid")).toBe("true")
+      const described = field.getAttribute("aria-describedby")?.split(" ") ?? []
+      expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message)
+    }
+    expect(document.activeElement).toBe(video)
+    await user.clear(video)
+    await user.type(video, "https://vimeo.com/76979871")
+    await user.type(marquee, "Summer")
+    await user.click(screen.getByRole("button", { name: HOME_TEXT.save }))
+    expect(await screen.findByText(HOME_TEXT.saved)).toBeTruthy()
+    expect(client.save).toHaveBeenCalledTimes(1)
   })
 
   it("CONST-003 shows the count against 60 and adds no block past it", async () => {

@@ -17,6 +17,7 @@ export const HOME_TEXT = {
     "Your home page shows the products only. Add a section to put text, a marquee, a video or code above them.",
   blocks: (count: number) => `${count} of ${MAX} blocks`,
   full: `The home page holds ${MAX} blocks, the most it can. Remove one to add another.`,
+  checkFields: "Some fields need a change before saving: see the message beside each.",
   addSection: "Add a section",
   section: (index: number) => `Section ${index + 1}`,
   padding: "Padding",

@@ -59,6 +59,10 @@ export const CONNECTIONS_TEXT = {
   noSubscribers: (list: string) => `No one has joined ${list} yet.`,
   subscriberCount: (total: number, confirmed: number, pending: number) =>
     `${total} ${total === 1 ? "subscriber" : "subscribers"}: ${confirmed} confirmed, ${pending} pending.`,
+  subscriberPages: "Subscriber pages",
+  previousPage: "Previous page",
+  nextPage: "Next page",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   email: "Email",
   subscriberStatus: "Status",
   signedUp: "Signed up",

@@ -9,6 +9,8 @@ import {
   MAILING_LISTS,
   type MailingConnection,
   type MailingListId,
+  SUBSCRIBERS_PAGE_SIZE,
+  type SubscriberPaging,
 } from "@vitrine/core/site"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { navigate } from "../../router/history.ts"
@@ -62,14 +64,16 @@ const fakeConnections = (start: MailingConnection | null = null, people: readonl
       automation = { status: "disconnected" }
       return ok({ automation }) as Result<"disconnectAutomation">
     }),
-    subscribers: vi.fn(async (listId: MailingListId) => {
+    subscribers: vi.fn(async (listId: MailingListId, paging: SubscriberPaging = { page: 1, size: 50 }) => {
       const onList = subscribers.filter((one) => one.listId === listId)
       const pending = onList.filter((one) => one.status === "pending").length
+      const from = (paging.page - 1) * paging.size
       return ok({
         listId,
         pending,
         confirmed: onList.length - pending,
-        subscribers: onList,
+        ...paging,
+        subscribers: onList.slice(from, from + paging.size),
       }) as Result<"subscribers">
     }),
     removeSubscriber: vi.fn(async (_listId: MailingListId, id: string) => {
@@ -254,7 +258,52 @@ describe("the connected list's subscribers", () => {
     )
     await user.selectOptions(screen.getByLabelText(CONNECTIONS_TEXT.subscribersList), "restock")
     expect(await screen.findByText(CONNECTIONS_TEXT.subscriberCount(1, 0, 1))).toBeTruthy()
-    expect(client.subscribers).toHaveBeenLastCalledWith("restock")
+    expect(client.subscribers).toHaveBeenLastCalledWith("restock", { page: 1, size: SUBSCRIBERS_PAGE_SIZE })
+  })
+
+  it("a long list is read a page at a time: Previous and Next with 'Page n of m', the counts the whole list's, the focus kept on the button", async () => {
+    const many = Array.from({ length: SUBSCRIBERS_PAGE_SIZE * 2 + 1 }, (_, index) =>
+      subscriber(`p${String(index).padStart(3, "0")}@example.com`, index % 2 === 0 ? "confirmed" : "pending"),
+    )
+    const client = fakeConnections(newsletter, many)
+    render(<ConnectionsPage client={client} />)
+    const total = many.length
+    expect(await screen.findByText(CONNECTIONS_TEXT.subscriberCount(total, 51, 50))).toBeTruthy()
+    const pager = screen.getByRole("navigation", { name: CONNECTIONS_TEXT.subscriberPages })
+    expect(pager.textContent).toContain(CONNECTIONS_TEXT.pageOf(1, 3))
+    expect(screen.getAllByRole("row")).toHaveLength(SUBSCRIBERS_PAGE_SIZE + 1)
+    const previous = within(pager).getByRole("button", { name: CONNECTIONS_TEXT.previousPage })
+    const next = within(pager).getByRole("button", { name: CONNECTIONS_TEXT.nextPage })
+    expect(previous.getAttribute("aria-disabled")).toBe("true")
+    await user.click(previous)
+    expect(client.subscribers).toHaveBeenCalledTimes(1)
+
+    await user.click(next)
+    expect(await within(pager).findByText(CONNECTIONS_TEXT.pageOf(2, 3))).toBeTruthy()
+    expect(client.subscribers).toHaveBeenLastCalledWith("newsletter", {
+      page: 2,
+      size: SUBSCRIBERS_PAGE_SIZE,
+    })
+    expect(screen.getByText("p050@example.com")).toBeTruthy()
+    expect(document.activeElement).toBe(next)
+    await user.keyboard("{Enter}")
+    expect(await within(pager).findByText(CONNECTIONS_TEXT.pageOf(3, 3))).toBeTruthy()
+    expect(screen.getAllByRole("row")).toHaveLength(2)
+    expect(next.getAttribute("aria-disabled")).toBe("true")
+    expect(document.activeElement).toBe(next)
+
+    // Removing the last page's one address shows the page before.
+    await user.click(screen.getByRole("button", { name: CONNECTIONS_TEXT.removeLabel("p100@example.com") }))
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: CONNECTIONS_TEXT.yesRemove }),
+    )
+    expect(await screen.findByText(CONNECTIONS_TEXT.subscriberCount(total - 1, 50, 50))).toBeTruthy()
+    expect(
+      screen.queryByRole("navigation", { name: CONNECTIONS_TEXT.subscriberPages })?.textContent,
+    ).toContain(CONNECTIONS_TEXT.pageOf(2, 2))
+    await user.click(screen.getByRole("button", { name: CONNECTIONS_TEXT.previousPage }))
+    expect(await screen.findByText(CONNECTIONS_TEXT.pageOf(1, 2))).toBeTruthy()
+    expect(screen.getByText("p000@example.com")).toBeTruthy()
   })
 
   it("an empty list says so and offers no export", async () => {

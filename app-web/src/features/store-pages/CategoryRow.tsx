@@ -1,12 +1,13 @@
 import type { Product } from "@vitrine/core/catalog"
 import type { StoreCategory } from "@vitrine/core/site"
 import { useEffect, useId, useRef, useState } from "react"
+import { CategoryMove } from "./CategoryMove.tsx"
 import { CategoryProducts } from "./CategoryProducts.tsx"
 import { STORE_PAGES_TEXT } from "./store-pages-text.ts"
 
 /**
  * One category of the list, indented by its depth: Rename edits its name in place (Escape cancels,
- * the focus returns to Rename), a choice of another category and Merge, Remove, and the products
+ * the focus returns to Rename), a choice of another category and Merge, moving it (`CategoryMove`), Remove, and the products
  * it lists.
  *
  * @example
@@ -22,6 +23,8 @@ export const CategoryRow = (props: {
   readonly onRename: (name: string) => Promise<boolean>
   readonly onMerge: (intoId: string) => void
   readonly onRemove: () => void
+  /** Its place among its siblings and where it may go (`CategoryMove`). */
+  readonly move: Omit<Parameters<typeof CategoryMove>[0], "category">
 }) => {
   const { category } = props
   const id = useId()
@@ -103,6 +106,7 @@ export const CategoryRow = (props: {
           </button>{" "}
         </>
       )}
+      <CategoryMove category={category} {...props.move} />
       <button type="button" className="button button-secondary" onClick={props.onRemove}>
         {STORE_PAGES_TEXT.removeCategory(category.name)}
       </button>

@@ -28,8 +28,8 @@ const flattened = (categories: readonly StoreCategory[]) => {
 
 /**
  * A page's categories under its root (CONST-008): an indented list, each renamed in place, given
- * some of the page's saved products, merged
- * into another (its products move there) or removed with its subcategories — both after a
+ * some of the page's saved products, moved up or down among its siblings or under another parent
+ * (never inside itself), merged into another (its products move there) or removed with its subcategories — both after a
  * confirmation — and a form that adds one at the top level or inside another. Each change is saved
  * at once and announced; a refusal shows the server's message by field.
  *
@@ -110,6 +110,24 @@ export const PageCategories = (props: {
     close()
   }
 
+  const childrenOf = (parentId: string | null) =>
+    view.collection.categories.filter((category) => category.parentId === parentId)
+  const moved = (category: StoreCategory, parentId: string | null, index: number) =>
+    void apply(
+      client.moveCategory(page, category.id, parentId, index),
+      STORE_PAGES_TEXT.categoryDone.moved(category.name),
+    )
+  const moveOf = (category: StoreCategory) => {
+    const inside = subtree(view.collection, category.id)
+    return {
+      index: childrenOf(category.parentId).indexOf(category),
+      siblings: childrenOf(category.parentId).length,
+      parents: rows.filter((row) => !inside.has(row.category.id)),
+      onMove: (parentId: string | null, index: number) => moved(category, parentId, index),
+      onMoveUnder: (parentId: string | null) => moved(category, parentId, childrenOf(parentId).length),
+    }
+  }
+
   return (
     <section className="settings-form" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{STORE_PAGES_TEXT.categoriesHeading}</h3>
@@ -143,6 +161,7 @@ export const PageCategories = (props: {
               }
               onMerge={(intoId) => void merge(category, intoId)}
               onRemove={() => void remove(category)}
+              move={moveOf(category)}
             />
           ))}
         </ul>

@@ -55,6 +55,8 @@ export const STORE_PAGES_TEXT = {
   cancel: "Cancel",
   mergeInto: (name: string) => `Merge ${name} into`,
   merge: (name: string) => `Merge ${name}`,
+  moveUnder: (name: string) => `Move ${name} under`,
+  move: (name: string) => `Move ${name}`,
   mergeTitle: "Merge categories?",
   mergeMessage: (name: string, into: string) =>
     `${name} is removed; its products and subcategories move to ${into}. This cannot be undone.`,
@@ -73,6 +75,7 @@ export const STORE_PAGES_TEXT = {
     renamed: (name: string) => `Renamed to ${name}.`,
     filled: (name: string) => `Products of ${name} saved.`,
     merged: (name: string, into: string) => `${name} merged into ${into}.`,
+    moved: (name: string) => `${name} moved.`,
     removed: (name: string) => `${name} removed.`,
   },
   categoryProducts: (name: string) => `Products in ${name}`,

@@ -6,6 +6,7 @@ import {
   type CollectionResult,
   EMPTY_COLLECTION,
   mergeCategories,
+  moveCategory,
   removeCategory,
   renameCategory,
   SITE_LIMITS,
@@ -90,6 +91,10 @@ const fakePages = () => {
     ),
     mergeCategory: vi.fn(async ({ collectionId }, categoryId: string, intoId: string) =>
       change(collectionId, (collection) => mergeCategories(collection, categoryId, intoId)),
+    ),
+    moveCategory: vi.fn(
+      async ({ collectionId }, categoryId: string, parentId: string | null, index: number) =>
+        change(collectionId, (collection) => moveCategory(collection, categoryId, parentId, index)),
     ),
     removeCategory: vi.fn(async ({ collectionId }, categoryId: string) =>
       change(collectionId, (collection) => removeCategory(collection, categoryId)),
@@ -226,6 +231,43 @@ describe("the store pages screen", () => {
     const removeDialog = await screen.findByRole("alertdialog")
     await userEvent.click(within(removeDialog).getByRole("button", { name: STORE_PAGES_TEXT.yesRemove }))
     expect(await screen.findByText(STORE_PAGES_TEXT.noCategories)).toBeTruthy()
+  })
+
+  it("a category moves up and down among its siblings (the focus stays on the button) and under another parent, never inside itself", async () => {
+    const client = fakePages()
+    await openNewPage(client)
+    for (const name of ["Tees", "Hats", "Bags"]) {
+      await userEvent.type(screen.getByLabelText(STORE_PAGES_TEXT.categoryName), name)
+      await userEvent.click(screen.getByRole("button", { name: STORE_PAGES_TEXT.addCategory }))
+      await screen.findByText(STORE_PAGES_TEXT.categoryDone.created(name))
+    }
+    const names = () =>
+      [...document.querySelectorAll(".store-page-categories > li > strong")].map((one) => one.textContent)
+    expect(names()).toEqual(["Tees", "Hats", "Bags"])
+    const up = screen.getByRole("button", { name: STORE_PAGES_TEXT.moveUp("Bags") })
+    await userEvent.click(up)
+    expect(await screen.findByText(STORE_PAGES_TEXT.categoryDone.moved("Bags"))).toBeTruthy()
+    expect(names()).toEqual(["Tees", "Bags", "Hats"])
+    expect(document.activeElement).toBe(up)
+    expect(
+      screen.getByRole("button", { name: STORE_PAGES_TEXT.moveUp("Tees") }).getAttribute("aria-disabled"),
+    ).toBe("true")
+    await userEvent.click(screen.getByRole("button", { name: STORE_PAGES_TEXT.moveUp("Tees") }))
+    expect(client.moveCategory).toHaveBeenCalledTimes(1)
+
+    await userEvent.selectOptions(screen.getByLabelText(STORE_PAGES_TEXT.moveUnder("Hats")), "Bags")
+    await userEvent.click(screen.getByRole("button", { name: STORE_PAGES_TEXT.move("Hats") }))
+    await screen.findByText(STORE_PAGES_TEXT.categoryDone.moved("Hats"))
+    expect(client.moveCategory).toHaveBeenLastCalledWith(expect.anything(), "cat-3", "cat-4", 0)
+    // Bags may not go under Hats, its own subcategory now: it is not offered.
+    const underForBags = screen.getByLabelText(STORE_PAGES_TEXT.moveUnder("Bags"))
+    expect(within(underForBags).queryByRole("option", { name: /Hats/ })).toBeNull()
+    const view = await client.page({ websiteId: "site-1", collectionId: "page-1" })
+    expect(view.ok && view.value.collection.categories.map((one) => [one.name, one.parentId])).toEqual([
+      ["Tees", null],
+      ["Bags", null],
+      ["Hats", "cat-4"],
+    ])
   })
 
   it("a category is given some of the page's products; a merge moves them to the kept one", async () => {

@@ -518,6 +518,23 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
       return fc.constantFrom("1", "20", "50", "0", "51", "x")
     case "search":
       return fc.constantFrom("", "ada", "CANVAS", "%")
+    // A category's new place among its siblings (a move): mostly valid, so moves land.
+    case "index":
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(0, 1, 2, 10_000) },
+        { weight: 1, arbitrary: fc.constantFrom(-1, 1.5, 10_001, "0", null) },
+      )
+    // The subscribers' paging (`?page=&size=`): mostly valid, so pages are read.
+    case "page":
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom("1", "2", "1000") },
+        { weight: 1, arbitrary: fc.constantFrom("0", "-1", "1.5", "x", "", "1e3", "99999999999") },
+      )
+    case "size":
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom("1", "50", "200") },
+        { weight: 1, arbitrary: fc.constantFrom("0", "201", "2.5", "abc", "") },
+      )
     // Address suggestions (API-024, API-025) on the demo address book: mostly valid, so lookups land.
     case "input":
       return fc.oneof(
