@@ -10,42 +10,10 @@ import {
 import { useId, useState } from "react"
 import { FieldError } from "../site-admin/FieldError.tsx"
 import { BlockEditor } from "./BlockEditor.tsx"
+import { ItemActions } from "./ItemActions.tsx"
 import { HOME_TEXT } from "./text.ts"
 
 const KINDS = Object.keys(HOME_TEXT.kinds) as ReadonlyArray<HomeBlock["kind"]>
-
-/** The buttons that move or remove an item of a list, named after it. */
-export const ItemActions = (props: {
-  name: string
-  index: number
-  count: number
-  onMove: (by: -1 | 1) => void
-  onRemove: () => void
-}) => (
-  <div className="home-editor-actions">
-    <button
-      type="button"
-      className="button button-secondary"
-      disabled={props.index === 0}
-      onClick={() => props.onMove(-1)}
-    >
-      <span aria-hidden="true">↑</span>{" "}
-      <span className="visually-hidden">{HOME_TEXT.moveUp(props.name)}</span>
-    </button>
-    <button
-      type="button"
-      className="button button-secondary"
-      disabled={props.index === props.count - 1}
-      onClick={() => props.onMove(1)}
-    >
-      <span aria-hidden="true">↓</span>{" "}
-      <span className="visually-hidden">{HOME_TEXT.moveDown(props.name)}</span>
-    </button>
-    <button type="button" className="button button-secondary" onClick={props.onRemove}>
-      {HOME_TEXT.remove(props.name)}
-    </button>
-  </div>
-)
 
 /**
  * One section of the home page editor: its padding preset (CONST-012), its blocks with their fields

@@ -24,6 +24,8 @@ const fakeHome = (
       if (result.ok) saved = result.value.layout
       return result
     }),
+    files: vi.fn(async () => ok({ files: [] })),
+    smugmugGalleries: vi.fn(async () => ok({ galleries: [] })),
   } satisfies HomeLayoutClient
 }
 const full = (count: number): HomeLayout => ({
