@@ -58,7 +58,6 @@ const trackHeaders = (type: string, length: number): Record<string, string> => (
   "Accept-Ranges": "bytes",
   "X-Content-Type-Options": "nosniff",
   "Content-Security-Policy": "default-src 'none'; sandbox",
-  "Cache-Control": "no-cache",
 })
 
 const trackReply = (type: string, bytes: Uint8Array, rangeHeader: string | undefined): Reply => {
