@@ -14,7 +14,7 @@ import { Link } from "../../router/Link.tsx"
 import { FILES_ADMIN_PATH } from "../../router/routes.ts"
 import { Field } from "./Field.tsx"
 import { useHomeClient } from "./HomeClientContext.tsx"
-import { ItemActions } from "./ItemActions.tsx"
+import { AddButton, ItemActions } from "./ItemActions.tsx"
 import { HOME_TEXT } from "./text.ts"
 
 type Album = Extract<HomeBlock, { kind: "album" }>
@@ -146,25 +146,14 @@ export const AlbumEditor = (props: {
           ))}
         </ol>
       )}
-      <button
-        type="button"
-        className="button button-secondary"
-        aria-disabled={full || undefined}
-        aria-describedby={full ? `${id}-full` : undefined}
-        onClick={() => {
-          if (!full)
-            tracks(
-              withTrackAdded(block.tracks, { title: HOME_TEXT.newTrack(block.tracks.length), fileId: "" }),
-            )
-        }}
-      >
-        {HOME_TEXT.addTrack}
-      </button>
-      {full && (
-        <p id={`${id}-full`} className="settings-hint">
-          {ALBUM_MESSAGE.full}
-        </p>
-      )}
+      <AddButton
+        label={HOME_TEXT.addTrack}
+        full={full}
+        fullMessage={ALBUM_MESSAGE.full}
+        onAdd={() =>
+          tracks(withTrackAdded(block.tracks, { title: HOME_TEXT.newTrack(block.tracks.length), fileId: "" }))
+        }
+      />
     </>
   )
 }

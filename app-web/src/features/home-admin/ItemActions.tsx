@@ -1,3 +1,4 @@
+import { useId } from "react"
 import { HOME_TEXT } from "./text.ts"
 
 /**
@@ -37,3 +38,39 @@ export const ItemActions = (props: {
     </button>
   </div>
 )
+
+/**
+ * An add button that stops at a limit: at the limit it stays focusable but does nothing
+ * (`aria-disabled`) and the message saying why is tied to it.
+ *
+ * @example
+ * <AddButton label="Add a track" full={tracks.length >= 60} fullMessage={ALBUM_MESSAGE.full} onAdd={add} />
+ */
+export const AddButton = (props: {
+  label: string
+  full: boolean
+  fullMessage: string
+  onAdd: () => void
+}) => {
+  const id = useId()
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-disabled={props.full || undefined}
+        aria-describedby={props.full ? `${id}-full` : undefined}
+        onClick={() => {
+          if (!props.full) props.onAdd()
+        }}
+      >
+        {props.label}
+      </button>
+      {props.full && (
+        <p id={`${id}-full`} className="settings-hint">
+          {props.fullMessage}
+        </p>
+      )}
+    </>
+  )
+}

@@ -10,7 +10,7 @@ import {
 import { useId, useState } from "react"
 import { FieldError } from "../site-admin/FieldError.tsx"
 import { BlockEditor } from "./BlockEditor.tsx"
-import { ItemActions } from "./ItemActions.tsx"
+import { AddButton, ItemActions } from "./ItemActions.tsx"
 import { HOME_TEXT } from "./text.ts"
 
 const KINDS = Object.keys(HOME_TEXT.kinds) as ReadonlyArray<HomeBlock["kind"]>
@@ -108,22 +108,12 @@ export const SectionEditor = (props: {
               </option>
             ))}
           </select>{" "}
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-disabled={full || undefined}
-            aria-describedby={full ? `${id}-full` : undefined}
-            onClick={() => {
-              if (!full) blocks([...section.blocks, newBlock(kind)])
-            }}
-          >
-            {HOME_TEXT.addBlock}
-          </button>
-          {full && (
-            <p id={`${id}-full`} className="settings-hint">
-              {HOME_TEXT.full}
-            </p>
-          )}
+          <AddButton
+            label={HOME_TEXT.addBlock}
+            full={full}
+            fullMessage={HOME_TEXT.full}
+            onAdd={() => blocks([...section.blocks, newBlock(kind)])}
+          />
         </div>
       </fieldset>
     </li>
