@@ -10,6 +10,7 @@ import {
   type RouteTable,
   type SettingsSource,
   type SiteStylesSource,
+  type SmugmugGalleriesLayer,
   type StoreRuntime,
   type SubmissionLimits,
   sessionReader,
@@ -77,6 +78,8 @@ export interface AppOptions {
   readonly places?: PlacesLayer | undefined
   /** Where the home layout's save asks Vimeo about videos (EDITOR-044); none: the router's `noVimeo`. */
   readonly vimeo?: VimeoEmbedsLayer | undefined
+  /** Where the home page's Smugmug blocks ask Smugmug (CONST-007); none: the router's `noSmugmug`. */
+  readonly smugmug?: SmugmugGalleriesLayer | undefined
   /** The census: mounts its ingestion endpoints (RecordHit and the rest) and the commerce preferences routes when given. */
   readonly census?: Census | undefined
   /** Where the routes read the store settings; default the router's own (see `followSettingsChanges`). */
@@ -156,6 +159,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     ...(options.submissionLimits ? { submissionLimits: options.submissionLimits } : {}),
     ...(options.places ? { places: options.places } : {}),
     ...(options.vimeo ? { vimeo: options.vimeo } : {}),
+    ...(options.smugmug ? { smugmug: options.smugmug } : {}),
   })
   app.use(router)
   app.use(restockUnsubscribe(options.runtime))

@@ -30,7 +30,12 @@ describe("server config", () => {
       turnstile: undefined,
       googleMapsApiKey: undefined,
       vimeoOEmbed: false,
+      smugmugApiKey: undefined,
     })
+  })
+
+  it("asks Smugmug's API for the home page's galleries only with SMUGMUG_API_KEY", async () => {
+    expect((await read({ SMUGMUG_API_KEY: "smug-key" })).smugmugApiKey).toBe("smug-key")
   })
 
   it("EDITOR-044 asks Vimeo itself only when VIMEO_OEMBED says so", async () => {

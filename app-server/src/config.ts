@@ -75,6 +75,8 @@ export interface ServerConfig {
   readonly googleMapsApiKey: string | undefined
   /** Whether the home page's Vimeo videos are checked with Vimeo itself (EDITOR-044); false: the canned answers. */
   readonly vimeoOEmbed: boolean
+  /** A Smugmug API key: with one the home page's galleries come from Smugmug's API (CONST-007); absent: the canned demo accounts. */
+  readonly smugmugApiKey: string | undefined
 }
 
 /**
@@ -89,7 +91,9 @@ export interface ServerConfig {
  * TURNSTILE_SITE_KEY (optional, both or neither: Cloudflare Turnstile as the captcha instead), STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (optional),
  * GOOGLE_MAPS_API_KEY (optional: address suggestions from Google's Places API (New); without it the
  * demo address book answers them), VIMEO_OEMBED (false: the home page's Vimeo videos get the canned,
- * offline answers of `cannedVimeoEmbeds`; true: Vimeo's oEmbed endpoint is asked).
+ * offline answers of `cannedVimeoEmbeds`; true: Vimeo's oEmbed endpoint is asked), SMUGMUG_API_KEY
+ * (optional: the home page's Smugmug galleries from Smugmug's API v2; without it the canned demo
+ * accounts of `cannedSmugmugGalleries` answer, offline).
  *
  * @example
  * const config = await Effect.runPromise(serverConfig)
@@ -117,6 +121,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   turnstileSiteKey: Config.option(Config.String("TURNSTILE_SITE_KEY")),
   googleMapsApiKey: Config.option(Config.Redacted("GOOGLE_MAPS_API_KEY")),
   vimeoOEmbed: Config.Boolean("VIMEO_OEMBED").pipe(Config.withDefault(false)),
+  smugmugApiKey: Config.option(Config.Redacted("SMUGMUG_API_KEY")),
 }).pipe(
   Config.map(({ turnstileSecretKey, turnstileSiteKey, ...read }) => ({
     ...read,
@@ -130,6 +135,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
     publicUrl: Option.getOrUndefined(read.publicUrl),
     captchaHmacKey: Option.getOrUndefined(Option.map(read.captchaHmacKey, Redacted.value)),
     googleMapsApiKey: Option.getOrUndefined(Option.map(read.googleMapsApiKey, Redacted.value)),
+    smugmugApiKey: Option.getOrUndefined(Option.map(read.smugmugApiKey, Redacted.value)),
     databaseUrl: Option.getOrUndefined(Option.map(read.databaseUrl, Redacted.value)),
     adminPassword: Option.getOrUndefined(Option.map(read.adminPassword, Redacted.value)),
     crumbSecret: Option.getOrUndefined(

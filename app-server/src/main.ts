@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto"
 import { TURNSTILE_ORIGIN, turnstileBotCheck } from "@vitrine/adapter-captcha"
 import { stripePayments } from "@vitrine/adapter-payment"
 import { googlePlaces } from "@vitrine/adapter-places"
+import { smugmugApi } from "@vitrine/adapter-smugmug"
 import { vimeoOEmbeds } from "@vitrine/adapter-vimeo"
 import { Effect } from "effect"
 import { type ServerConfig, serverConfig } from "./config.ts"
@@ -43,6 +44,8 @@ const serve = async (config: ServerConfig): Promise<void> => {
     ...(config.googleMapsApiKey ? { places: googlePlaces({ apiKey: config.googleMapsApiKey }) } : {}),
     // Without VIMEO_OEMBED the canned answers check Vimeo videos, offline (start's default).
     ...(config.vimeoOEmbed ? { vimeo: vimeoOEmbeds() } : {}),
+    // Without SMUGMUG_API_KEY the canned demo accounts answer for Smugmug, offline (start's default).
+    ...(config.smugmugApiKey ? { smugmug: smugmugApi({ apiKey: config.smugmugApiKey }) } : {}),
   })
   // The generated password exists nowhere else (only its hash is stored): shown once, here, by the
   // one process that made the first admin (with WORKERS=N the others find it made).

@@ -1,5 +1,5 @@
 import { PAY_LATER_MODAL_ORIGINS } from "@vitrine/core/paylater"
-import { VIDEO_PLAYER_ORIGINS } from "@vitrine/core/site"
+import { SMUGMUG_IMAGE_ORIGINS, VIDEO_PLAYER_ORIGINS } from "@vitrine/core/site"
 import type { RequestHandler } from "express"
 import helmet from "helmet"
 
@@ -89,7 +89,9 @@ const documentHeaders = (captchaOrigins: readonly string[]): RequestHandler =>
         // their player in a frame when the visitor clicks play.
         "frame-src": ["'self'", ...captchaOrigins, ...VIDEO_PLAYER_ORIGINS],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        // The home page's Smugmug blocks show their photos from Smugmug's photo host; album tracks
+        // play from our own origin (default-src 'self').
+        "img-src": ["'self'", "data:", "blob:", ...SMUGMUG_IMAGE_ORIGINS],
         // The product page fetches the pay-later information modal from the provider's host (PAYLATER-013).
         "connect-src": ["'self'", ...PAY_LATER_MODAL_ORIGINS],
         // The captcha widget solves its proof of work in workers it starts from blob: URLs.

@@ -61,7 +61,7 @@ describe("the reference server", () => {
     const response = await fetch(`${server.url}/`)
     const csp = response.headers.get("content-security-policy") ?? ""
     expect(csp).toContain("script-src 'self'")
-    expect(csp).toContain("img-src 'self' data: blob:")
+    expect(csp).toContain("img-src 'self' data: blob: https://photos.smugmug.com;")
     // No hosted captcha configured: no third-party script, and no frame but the video players the
     // home page's video blocks load when clicked.
     expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;")

@@ -12,6 +12,7 @@ import {
   headerFooterSource,
   type PlacesLayer,
   type RouteTable,
+  type SmugmugGalleriesLayer,
   type SubmissionLimits,
   settingsSource,
   siteStylesSource,
@@ -20,6 +21,7 @@ import {
 import { nodemailerMailer } from "@vitrine/adapter-mail"
 import { testModePayments } from "@vitrine/adapter-payment"
 import { addressBookPlaces } from "@vitrine/adapter-places"
+import { cannedSmugmugGalleries } from "@vitrine/adapter-smugmug"
 import { cannedVimeoEmbeds } from "@vitrine/adapter-vimeo"
 import { ensureFirstStaff, type FirstStaff } from "@vitrine/core/account"
 import { type CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
@@ -117,6 +119,12 @@ export interface StartOptions {
    * internet (see `@vitrine/adapter-vimeo`), so the reference store works offline.
    */
   readonly vimeo?: VimeoEmbedsLayer
+  /**
+   * Where the home page's Smugmug blocks list galleries and images (CONST-007): `smugmugApi({ apiKey })`
+   * to ask Smugmug; default `cannedSmugmugGalleries()`, the demo accounts without the internet (see
+   * `@vitrine/adapter-smugmug`).
+   */
+  readonly smugmug?: SmugmugGalleriesLayer
   /** Form submissions taken per address and per form; default the router's. */
   readonly submissionLimits?: SubmissionLimits
   /**
@@ -265,6 +273,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     submissionLimits: options.submissionLimits,
     places: options.places === false ? undefined : (options.places ?? addressBookPlaces()),
     vimeo: options.vimeo ?? cannedVimeoEmbeds(),
+    smugmug: options.smugmug ?? cannedSmugmugGalleries(),
     stripeWebhookSecret: options.stripeWebhookSecret,
     census,
     settings,

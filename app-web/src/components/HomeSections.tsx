@@ -1,5 +1,12 @@
 import type { HomeBlock, HomeLayout } from "@vitrine/core/site"
-import { frameSiteHref, richTextHtml, SITE_LIMITS, videoPlayerUrl, videoSource } from "@vitrine/core/site"
+import {
+  frameSiteHref,
+  richTextHtml,
+  SITE_LIMITS,
+  trackAudioPath,
+  videoPlayerUrl,
+  videoSource,
+} from "@vitrine/core/site"
 import type { CSSProperties } from "react"
 import { VideoEmbed } from "./VideoEmbed.tsx"
 
@@ -49,6 +56,54 @@ const Marquee = ({ text, intensity }: { text: string; intensity: number }) => {
   )
 }
 
+// An album: its title over its tracks in order, each the browser's own player, which loads nothing
+// until the visitor presses play (preload="none"). An album without tracks shows nothing.
+const Album = ({ block }: { block: Extract<HomeBlock, { kind: "album" }> }) =>
+  block.tracks.length === 0 ? null : (
+    <div className="home-album">
+      <h2>{block.title}</h2>
+      <ol className="home-album-tracks" aria-label={`${block.title}: ${block.tracks.length} tracks`}>
+        {block.tracks.map((track, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a track's place is its identity here.
+          <li key={index} className="home-album-track">
+            <span className="home-album-track-title">{track.title}</span>
+            {/* biome-ignore lint/a11y/useMediaCaption: an album's tracks are music the merchant uploads, with no captions to give; each player is named after its track. */}
+            <audio
+              controls
+              preload="none"
+              src={trackAudioPath(track.fileId)}
+              aria-label={`Play ${track.title}`}
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+
+// A Smugmug gallery: its photos (at most 50, CONST-007) as saved, each with its size (no layout
+// shift) and alt text, loaded lazily as they near the screen. A gallery without photos shows nothing.
+const Gallery = ({ block }: { block: Extract<HomeBlock, { kind: "smugmug" }> }) =>
+  block.images.length === 0 ? null : (
+    <figure className="home-gallery">
+      <ul className="home-gallery-images">
+        {block.images.map((image, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a photo's place is its identity here.
+          <li key={index}>
+            <img
+              src={image.url}
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+      {block.title !== "" && <figcaption>{block.title}</figcaption>}
+    </figure>
+  )
+
 const Block = ({ block, frameLocation }: { block: HomeBlock; frameLocation: string | undefined }) => {
   switch (block.kind) {
     case "text":
@@ -91,14 +146,20 @@ const Block = ({ block, frameLocation }: { block: HomeBlock; frameLocation: stri
           srcDoc={block.html}
         />
       )
+    case "album":
+      return <Album block={block} />
+    case "smugmug":
+      return <Gallery block={block} />
   }
 }
 
 /**
  * The home page's sections as the merchant arranged them (CONST-012: each section's padding, a
  * percent of the page's width, on its sides), rendered on the server and never hydrated: HTML and
- * CSS only (a text block's rich text is `richTextHtml`'s HTML; the marquee is a CSS animation that stops under `prefers-reduced-motion`; the video
- * loads its player only when clicked, see `VideoEmbed`).
+ * CSS only (a text block's rich text is `richTextHtml`'s HTML; the marquee is a CSS animation that
+ * stops under `prefers-reduced-motion`; the video loads its player only when clicked, see
+ * `VideoEmbed`; an album's tracks are native players that load nothing before play; a gallery's
+ * photos load lazily).
  *
  * @example
  * Inside the editor's preview frame, `frameLocation` is the frame's location (UI-004): a rich text's

@@ -129,4 +129,88 @@ describe("the home page's sections, rendered on the server", () => {
     expect(frame?.getAttribute("sandbox")?.split(" ")).not.toContain("allow-same-origin")
     expect(frame?.hasAttribute("sandbox")).toBe(true)
   })
+
+  const media: HomeLayout = {
+    sections: [
+      {
+        padding: 6,
+        blocks: [
+          {
+            kind: "album",
+            title: "Live at home",
+            tracks: [
+              { title: "Intro", fileId: "f-1" },
+              { title: "Encore", fileId: "f 2" },
+            ],
+          },
+          { kind: "album", title: "Unfilled album", tracks: [] },
+          {
+            kind: "smugmug",
+            nickname: "cmac",
+            galleryKey: "G0",
+            title: "Harbour",
+            images: [
+              {
+                url: "https://photos.smugmug.com/photos/i-a/0/L/i-a-L.jpg",
+                width: 1024,
+                height: 683,
+                alt: "Boats",
+              },
+              {
+                url: "https://photos.smugmug.com/photos/i-b/0/L/i-b-L.jpg",
+                width: 576,
+                height: 768,
+                alt: "Nets",
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  }
+
+  it("an album is its title over its tracks in order, each a native player named after it that loads nothing before play", async () => {
+    const html = await rendered(media)
+    const albums = [...document.querySelectorAll(".home-album")]
+    expect(albums).toHaveLength(1)
+    expect(albums[0]?.querySelector("h2")?.textContent).toBe("Live at home")
+    const list = albums[0]?.querySelector("ol")
+    expect(list?.getAttribute("aria-label")).toBe("Live at home: 2 tracks")
+    const players = [...(list?.querySelectorAll("audio") ?? [])]
+    expect(players.map((audio) => audio.getAttribute("src"))).toEqual([
+      "/api/home-page/tracks/f-1",
+      "/api/home-page/tracks/f%202",
+    ])
+    expect(players.map((audio) => audio.getAttribute("aria-label"))).toEqual(["Play Intro", "Play Encore"])
+    for (const audio of players) {
+      expect(audio.getAttribute("preload")).toBe("none")
+      expect(audio.hasAttribute("controls")).toBe(true)
+    }
+    expect([...(list?.querySelectorAll(".home-album-track-title") ?? [])].map((t) => t.textContent)).toEqual([
+      "Intro",
+      "Encore",
+    ])
+    expect(html).not.toContain("Unfilled album")
+  })
+
+  it("a Smugmug gallery renders its saved photos on the server: lazy, sized, with their alt texts and its title", async () => {
+    await rendered(media)
+    const images = [...document.querySelectorAll<HTMLImageElement>(".home-gallery img")]
+    expect(
+      images.map((image) => [
+        image.getAttribute("src"),
+        image.getAttribute("width"),
+        image.getAttribute("height"),
+        image.alt,
+      ]),
+    ).toEqual([
+      ["https://photos.smugmug.com/photos/i-a/0/L/i-a-L.jpg", "1024", "683", "Boats"],
+      ["https://photos.smugmug.com/photos/i-b/0/L/i-b-L.jpg", "576", "768", "Nets"],
+    ])
+    for (const image of images) {
+      expect(image.getAttribute("loading")).toBe("lazy")
+      expect(image.getAttribute("decoding")).toBe("async")
+    }
+    expect(document.querySelector(".home-gallery figcaption")?.textContent).toBe("Harbour")
+  })
 })

@@ -6,7 +6,8 @@
  * - Largest file (EDITOR-021): 20 MB = 20,000,000 bytes (`MAX_FILE_SIZE`).
  * - Size units (CONST-009, the two statements conflict): powers of 1000, so 1 MB is 1,000,000
  *   bytes as the spec's example says (`formatFileSize`).
- * - Types: PNG, JPEG, GIF, WebP, PDF, and UTF-8 plain text or CSV — found from the content's first
+ * - Types: PNG, JPEG, GIF, WebP, PDF, MP3, Ogg and WAV audio (for the home page's albums), and
+ *   UTF-8 plain text or CSV — found from the content's first
  *   bytes (`sniffFileType`), never from the name alone. SVG and HTML are refused: they carry scripts.
  *   Downloads go out as attachments with `nosniff` and a CSP that runs nothing, as a second wall.
  * - Names (EDITOR-019): trimmed, 1–255 characters, no `/`, `\` or control character; two files may
@@ -66,10 +67,12 @@ export {
   uploadEndMessage,
 } from "./messages.ts"
 export {
+  AUDIO_FILE_TYPES,
   FILE_TYPES,
   FileNameSchema,
   type FileType,
   FileTypeSchema,
+  isAudioType,
   type SiteFile,
   SiteFileSchema,
 } from "./model.ts"

@@ -8,6 +8,9 @@ export const FILE_TYPES = [
   "image/gif",
   "image/webp",
   "application/pdf",
+  "audio/mpeg",
+  "audio/ogg",
+  "audio/wav",
   "text/plain",
   "text/csv",
 ] as const
@@ -40,3 +43,15 @@ export const SiteFileSchema = Schema.Struct({
 })
 
 export type SiteFile = typeof SiteFileSchema.Type
+
+/** The audio types of {@link FILE_TYPES}: what a home page album's tracks may be. */
+export const AUDIO_FILE_TYPES: ReadonlyArray<FileType> = ["audio/mpeg", "audio/ogg", "audio/wav"]
+
+/**
+ * Whether a file's type is audio (MP3, Ogg or WAV), so a browser's `<audio>` can play it.
+ *
+ * @example
+ * isAudioType("audio/mpeg") // true
+ * isAudioType("image/png") // false
+ */
+export const isAudioType = (type: FileType): boolean => AUDIO_FILE_TYPES.includes(type)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Schema } from "effect"
 import fc from "fast-check"
 import { FILE_MESSAGES, fileTooLarge, unsupportedFile, uploadEndMessage } from "./messages.ts"
-import { FileNameSchema } from "./model.ts"
+import { FileNameSchema, isAudioType } from "./model.ts"
 import { ENTER_FILE_NAME, extensionOf, FILE_NAME_LIMIT, fileNameProblem, normalFileName } from "./names.ts"
 import { formatFileSize, MAX_FILE_SIZE } from "./sizes.ts"
 import { isUtf8, sniffFileType } from "./sniff.ts"
@@ -109,6 +109,27 @@ describe("file types by content", () => {
     expect(sniffFileType(bytesOf("%PDF-1.7\n"), "menu.pdf")).toBe("application/pdf")
   })
 
+  it("EDITOR-022 audio comes from its first bytes: an MP3 with an ID3 tag or a bare MPEG frame, Ogg, WAV", () => {
+    expect(sniffFileType(Uint8Array.from([...bytesOf("ID3"), 4, 0, 0, 0, 0, 0, 0]), "song.txt")).toBe(
+      "audio/mpeg",
+    )
+    // MPEG-1 Layer III, 128 kbit/s, 44.1 kHz: the common MP3 frame header.
+    expect(sniffFileType(Uint8Array.from([0xff, 0xfb, 0x90, 0x64]), "song")).toBe("audio/mpeg")
+    expect(sniffFileType(bytesOf("OggS\u0000\u0002"), "song.ogg")).toBe("audio/ogg")
+    expect(sniffFileType(bytesOf("RIFF\u0000\u0000\u0000\u0000WAVEfmt "), "song.wav")).toBe("audio/wav")
+    expect(isAudioType("audio/mpeg") && isAudioType("audio/ogg") && isAudioType("audio/wav")).toBe(true)
+    expect(isAudioType("image/png")).toBe(false)
+  })
+
+  it("EDITOR-022 sync bits with reserved fields, AAC's ADTS or a broken ID3 tag are not MP3", () => {
+    expect(sniffFileType(Uint8Array.from([0xff, 0xf1, 0x50, 0x80]), "a.mp3")).toBeUndefined() // ADTS: layer 00
+    expect(sniffFileType(Uint8Array.from([0xff, 0xeb, 0x90, 0x64]), "a.mp3")).toBeUndefined() // version 01
+    expect(sniffFileType(Uint8Array.from([0xff, 0xfb, 0xf0, 0x64]), "a.mp3")).toBeUndefined() // bitrate 1111
+    expect(sniffFileType(Uint8Array.from([0xff, 0xfb, 0x9c, 0x64]), "a.mp3")).toBeUndefined() // rate 11
+    expect(sniffFileType(Uint8Array.from([...bytesOf("ID3"), 0xff]), "a.mp3")).toBeUndefined()
+    expect(sniffFileType(bytesOf("RIFF\u0000\u0000\u0000\u0000AVI LIST"), "a.wav")).toBeUndefined()
+  })
+
   it("EDITOR-022 a name's extension alone never makes a file supported", () => {
     fc.assert(
       fc.property(
@@ -120,9 +141,22 @@ describe("file types by content", () => {
               bytes[0] !== 0xff &&
               bytes[0] !== 0x25 &&
               bytes[0] !== 0x47 &&
+              bytes[0] !== 0x49 &&
+              bytes[0] !== 0x4f &&
               bytes[0] !== 0x52,
           ),
-        fc.constantFrom("a.png", "a.jpg", "a.pdf", "a.gif", "a.webp", "a.exe", "a"),
+        fc.constantFrom(
+          "a.png",
+          "a.jpg",
+          "a.pdf",
+          "a.gif",
+          "a.webp",
+          "a.mp3",
+          "a.wav",
+          "a.ogg",
+          "a.exe",
+          "a",
+        ),
         (bytes, name) => {
           expect(sniffFileType(bytes, name)).toBeUndefined()
         },

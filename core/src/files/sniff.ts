@@ -12,6 +12,21 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): bo
 
 const ascii = (text: string): number[] => [...text].map((character) => character.charCodeAt(0))
 
+// An MPEG audio frame header (an MP3 without an ID3 tag): 11 sync bits, then a version that is not
+// the reserved 01, a layer that is not the reserved 00 (which also leaves out AAC's ADTS), a bitrate
+// index that is not the "bad" 1111 and a sample rate index that is not the reserved 11.
+const isMpegFrame = (bytes: Uint8Array): boolean => {
+  const [sync, flags, rates] = [bytes[0] ?? 0, bytes[1] ?? 0, bytes[2] ?? 0]
+  return (
+    sync === 0xff &&
+    (flags & 0xe0) === 0xe0 &&
+    ((flags >> 3) & 0b11) !== 0b01 &&
+    ((flags >> 1) & 0b11) !== 0b00 &&
+    rates >> 4 !== 0b1111 &&
+    ((rates >> 2) & 0b11) !== 0b11
+  )
+}
+
 // The magic numbers of the binary types: what the bytes are, whatever the name says.
 const SIGNATURES: ReadonlyArray<readonly [FileType, (bytes: Uint8Array) => boolean]> = [
   ["image/png", (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
@@ -19,6 +34,13 @@ const SIGNATURES: ReadonlyArray<readonly [FileType, (bytes: Uint8Array) => boole
   ["image/gif", (bytes) => startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))],
   ["image/webp", (bytes) => startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)],
   ["application/pdf", (bytes) => startsWith(bytes, ascii("%PDF-"))],
+  // An MP3 starts with its ID3v2 tag ("ID3", a version byte below 0xff) or straight with a frame.
+  [
+    "audio/mpeg",
+    (bytes) => (startsWith(bytes, ascii("ID3")) && (bytes[3] ?? 0xff) < 0xff) || isMpegFrame(bytes),
+  ],
+  ["audio/ogg", (bytes) => startsWith(bytes, ascii("OggS"))],
+  ["audio/wav", (bytes) => startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WAVE"), 8)],
 ]
 
 /** Whether the bytes are well-formed UTF-8 (no overlong forms, no surrogates, nothing past U+10FFFF). */

@@ -65,6 +65,7 @@ export { memorySiteConnections } from "./site-connections.ts"
 export { memorySiteFiles } from "./site-files.ts"
 export { memorySiteHeaderFooter } from "./site-header-footer.ts"
 export { memorySiteStyles } from "./site-styles.ts"
+export { memorySmugmugGalleries } from "./smugmug-galleries.ts"
 export { memorySpentTokens } from "./spent-tokens.ts"
 export {
   CurrentUnit,

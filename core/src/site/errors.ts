@@ -62,6 +62,22 @@ export class VimeoUnreachable extends Data.TaggedError("VimeoUnreachable")<{ rea
   }
 }
 
+/** Smugmug could not be asked about an account or a gallery (down, timed out, answered nonsense); nothing was saved. */
+export class SmugmugUnreachable extends Data.TaggedError("SmugmugUnreachable")<{ readonly detail: string }> {
+  override get message(): string {
+    return UNABLE_TO_CONNECT
+  }
+}
+
+/** Smugmug has no account of this nickname (or it shows nothing publicly). */
+export class SmugmugAccountMissing extends Data.TaggedError("SmugmugAccountMissing")<{
+  readonly nickname: string
+}> {
+  override get message(): string {
+    return "There is no Smugmug account with this nickname."
+  }
+}
+
 /** The website has no store page of this id (or URL id). */
 export class StorePageMissing extends Data.TaggedError("StorePageMissing")<{
   readonly collectionId: string

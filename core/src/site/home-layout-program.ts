@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { HomeLayoutRefused } from "./errors.ts"
 import type { HomeLayout } from "./home-layout.ts"
 import { blockField } from "./home-layout-rules.ts"
+import { checkedMedia } from "./home-media-program.ts"
 import { videoSource } from "./home-video.ts"
 import { HomeLayoutRepository, VimeoEmbeds } from "./port.ts"
 
@@ -34,7 +35,11 @@ const vimeoVideos = (layout: HomeLayout) =>
  * Saves a website's home layout whole (decoded at the boundary with `HomeLayoutSchema`) and gives it
  * back. Each Vimeo video is first checked with Vimeo (`VimeoEmbeds`, two at a time): a video Vimeo
  * will not embed fails the save with HomeLayoutRefused, EDITOR-044's message on its field; Vimeo
- * unreachable fails it with VimeoUnreachable. Either way nothing is saved.
+ * unreachable fails it with VimeoUnreachable. Album tracks and Smugmug galleries are checked too
+ * (`checkedMedia`: a track's file must be audio of the file manager; a gallery one of the account's
+ * first 20, whose title and first 50 images are kept): their refusals join the Vimeo ones in
+ * HomeLayoutRefused, and Smugmug unreachable fails with SmugmugUnreachable. Nothing is saved on
+ * any failure; the layout answered is the one kept.
  *
  * @example
  * saveHomeLayout("site-1", { sections: [] })
@@ -47,11 +52,13 @@ export const saveHomeLayout = Effect.fn("saveHomeLayout")(function* (websiteId: 
     { concurrency: 2 },
   )
   const refused = verdicts.filter(([, verdict]) => verdict === "unsupported")
-  if (refused.length > 0)
-    return yield* new HomeLayoutRefused({
-      errors: Object.fromEntries(refused.map(([field]) => [field, VIMEO_BASIC_MESSAGE])),
-    })
+  const media = yield* checkedMedia(websiteId, layout)
+  const errors = {
+    ...Object.fromEntries(refused.map(([field]) => [field, VIMEO_BASIC_MESSAGE])),
+    ...media.errors,
+  }
+  if (Object.keys(errors).length > 0) return yield* new HomeLayoutRefused({ errors })
   const repository = yield* HomeLayoutRepository
-  yield* repository.save(websiteId, layout)
-  return layout
+  yield* repository.save(websiteId, media.layout)
+  return media.layout
 })

@@ -62,7 +62,9 @@ export const withBlockAdded = (layout: HomeLayout, sectionIndex: number, block: 
 export const emptySection = (): HomeSection => ({ padding: SITE_LIMITS.sectionPaddingPercent[1], blocks: [] })
 
 /**
- * The new block of each kind the editor adds: a marquee starts straight (intensity 0, CONST-011).
+ * The new block of each kind the editor adds: a marquee starts straight (intensity 0, CONST-011), an
+ * album without tracks, a Smugmug gallery without an account (the merchant connects one; it cannot
+ * be saved until a gallery is chosen).
  *
  * @example
  * newBlock("marquee") // { kind: "marquee", text: "New marquee", intensity: 0 }
@@ -77,6 +79,10 @@ export const newBlock = (kind: HomeBlock["kind"]): HomeBlock => {
       return { kind, url: "" }
     case "code":
       return { kind, html: "" }
+    case "album":
+      return { kind, title: "New album", tracks: [] }
+    case "smugmug":
+      return { kind, nickname: "", galleryKey: "", title: "", images: [] }
   }
 }
 

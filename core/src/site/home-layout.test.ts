@@ -2,6 +2,8 @@ import { assert, describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option, Schema } from "effect"
 import fc from "fast-check"
 import { memoryHomeLayout, memoryVimeoEmbeds } from "../memory/home-layout.ts"
+import { memorySiteFiles } from "../memory/site-files.ts"
+import { memorySmugmugGalleries } from "../memory/smugmug-galleries.ts"
 import { UNABLE_TO_CONNECT } from "./errors.ts"
 import {
   HOME_LAYOUT_MESSAGE,
@@ -170,7 +172,7 @@ describe("the home layout's rules", () => {
 
   it("CONST-012 a new section takes the middle padding preset, and each new block decodes", () => {
     expect(emptySection()).toEqual({ padding: 6, blocks: [] })
-    const blocks = (["text", "marquee", "code"] as const).map(newBlock)
+    const blocks = (["text", "marquee", "code", "album"] as const).map(newBlock)
     expect(failureOf({ sections: [{ padding: 6, blocks }] })).toBeUndefined()
   })
 })
@@ -194,7 +196,12 @@ describe("code editing on Android", () => {
 
 describe("saving the home layout", () => {
   const layers = (verdicts: Parameters<typeof memoryVimeoEmbeds>[0]) =>
-    Layer.mergeAll(memoryHomeLayout(), memoryVimeoEmbeds(verdicts))
+    Layer.mergeAll(
+      memoryHomeLayout(),
+      memoryVimeoEmbeds(verdicts),
+      memorySiteFiles(),
+      memorySmugmugGalleries(),
+    )
 
   it.effect("a layout with a YouTube and an embeddable Vimeo video is saved and read back", () =>
     Effect.gen(function* () {

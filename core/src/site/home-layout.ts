@@ -1,5 +1,7 @@
 import { Schema } from "effect"
+import { AlbumBlockSchema } from "./home-album.ts"
 import { blockCount } from "./home-layout-rules.ts"
+import { SmugmugBlockSchema } from "./home-smugmug.ts"
 import { videoSource } from "./home-video.ts"
 import { SITE_LIMITS } from "./limits.ts"
 import { RICH_TEXT_LIMITS, RICH_TEXT_MESSAGE, RichTextFieldSchema } from "./rich-text.ts"
@@ -32,7 +34,7 @@ export const HOME_LAYOUT_MESSAGE = {
   sections: "Sections must be a list.",
   section: "Expected a section.",
   padding: `The padding must be one of ${SITE_LIMITS.sectionPaddingPercent.join(", ")} percent.`,
-  block: "Expected a text, marquee, video or code block.",
+  block: "Expected a text, marquee, video, code, album or Smugmug gallery block.",
   heading: `The heading must be at most ${HOME_LAYOUT_LIMITS.heading} characters.`,
   paragraph: RICH_TEXT_MESSAGE.characters,
   marqueeText: `The marquee text must be 1 to ${HOME_LAYOUT_LIMITS.marqueeText} characters.`,
@@ -91,6 +93,8 @@ export const HomeBlockSchema = Schema.Union([
   MarqueeBlockSchema,
   VideoBlockSchema,
   CodeBlockSchema,
+  AlbumBlockSchema,
+  SmugmugBlockSchema,
 ]).annotate({ message: HOME_LAYOUT_MESSAGE.block })
 
 /** A section: its padding, one of the presets in percent of the page's width (CONST-012), and its blocks. */

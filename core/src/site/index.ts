@@ -104,6 +104,13 @@
  * - Saving (`saveHomeLayout`) asks Vimeo about each Vimeo video (`VimeoEmbeds`): one Vimeo will not
  *   embed is refused with EDITOR-044's message on its field, Vimeo unreachable with "Unable to
  *   connect. Please try again"; either way nothing is saved.
+ * - An album block (`AlbumBlockSchema`) is a title and at most 60 tracks (CONST-004), each a title
+ *   and an audio file (MP3, Ogg, WAV) of the file manager, checked on save; visitors play a track
+ *   from `trackAudioPath`, which serves only files that are tracks of the saved home page.
+ * - A Smugmug gallery block (`SmugmugBlockSchema`) names an account and one of its galleries; the
+ *   editor offers the first 20 galleries and a block shows the first 50 images (CONST-007, our
+ *   reading). The save asks Smugmug (`SmugmugGalleries`) and keeps the gallery's title and images,
+ *   so visits never wait on Smugmug; Smugmug unreachable is "Unable to connect. Please try again".
  *
  * @example
  * import { DEFAULT_STORE_SETTINGS, storeUrlId } from "@vitrine/core/site"
@@ -134,10 +141,13 @@ export * from "./header-footer.ts"
 export * from "./header-footer-defaults.ts"
 export * from "./header-footer-link.ts"
 export * from "./header-footer-program.ts"
+export * from "./home-album.ts"
 export * from "./home-layout.ts"
 export * from "./home-layout-check.ts"
 export * from "./home-layout-program.ts"
 export * from "./home-layout-rules.ts"
+export * from "./home-media-program.ts"
+export * from "./home-smugmug.ts"
 export * from "./home-video.ts"
 export * from "./image.ts"
 export * from "./image-settings.ts"

@@ -6,8 +6,8 @@
  * marquee presets (CONST-011) and the section padding presets (CONST-012); and a store page's
  * collection limits (store-collection.ts): at most 250 orderable items, its products and top-level
  * categories (CONST-005), at most 200 products (CONST-006) and at most 10000 categories under its root
- * (CONST-008). The others govern features this project does not build (albums, Smugmug galleries);
- * they are kept, with the spec's values, for a storefront that does.
+ * (CONST-008); the home page's audio albums, at most 60 tracks (CONST-004, home-album.ts), and
+ * Smugmug galleries, 20 offered of 50 photos shown (CONST-007, home-smugmug.ts).
  *
  * @example
  * SITE_LIMITS.maxBlocksPerLayout // 60

@@ -1,8 +1,9 @@
 import { Context, type Effect, type Option } from "effect"
 import type { AutomationConnection } from "./automation-connection.ts"
-import type { VimeoUnreachable } from "./errors.ts"
+import type { SmugmugUnreachable, VimeoUnreachable } from "./errors.ts"
 import type { SiteHeaderFooter } from "./header-footer.ts"
 import type { HomeLayout } from "./home-layout.ts"
+import type { SmugmugGallery, SmugmugImage } from "./home-smugmug.ts"
 import type { ListSubscriber } from "./list-subscriber.ts"
 import type { MailingConnection, MailingListId } from "./mailing-connection-rules.ts"
 import type { StoreSettings } from "./model.ts"
@@ -172,6 +173,27 @@ export class VimeoEmbeds extends Context.Service<
     readonly verdict: (url: string) => Effect.Effect<"embeddable" | "unsupported", VimeoUnreachable>
   }
 >()("@vitrine/core/site/VimeoEmbeds") {}
+
+/**
+ * A Smugmug account's public galleries and their images (CONST-007), for the home page's gallery
+ * blocks. Asks Smugmug, so it is not storage and not one of the store's ports. Both methods fail
+ * with SmugmugUnreachable when Smugmug cannot be asked; lists come in Smugmug's order, and an
+ * adapter may stop at the limits (20 galleries, 50 images) since nothing past them is shown.
+ */
+export class SmugmugGalleries extends Context.Service<
+  SmugmugGalleries,
+  {
+    /** The account's public galleries; none when Smugmug has no account of that nickname (an account without galleries has an empty list). */
+    readonly galleries: (
+      nickname: string,
+    ) => Effect.Effect<Option.Option<ReadonlyArray<SmugmugGallery>>, SmugmugUnreachable>
+    /** The images of one of the account's galleries; none when the account has no gallery of that key, or no such account. */
+    readonly images: (
+      nickname: string,
+      galleryKey: string,
+    ) => Effect.Effect<Option.Option<ReadonlyArray<SmugmugImage>>, SmugmugUnreachable>
+  }
+>()("@vitrine/core/site/SmugmugGalleries") {}
 
 /**
  * Keeps the addresses of each website's mailing lists: one subscriber per (website, list,

@@ -1,4 +1,5 @@
-import type { HomeLayout } from "@vitrine/core/site"
+import type { SiteFile } from "@vitrine/core/files"
+import type { HomeLayout, SmugmugGallery } from "@vitrine/core/site"
 import { SITE_PATHS } from "../contract/site-paths.ts"
 import { type ApiResult, clientConfig, type StoreClientOptions, send } from "./request.ts"
 
@@ -11,10 +12,20 @@ export interface HomeLayoutClient {
    * video's `url`), a 503 says Vimeo could not be reached.
    */
   readonly save: (layout: HomeLayout) => Promise<ApiResult<{ readonly layout: HomeLayout | null }>>
+  /** The file manager's files, for an album's tracks to pick from (the editor keeps the audio ones). */
+  readonly files: () => Promise<ApiResult<{ readonly files: ReadonlyArray<SiteFile> }>>
+  /**
+   * A Smugmug account's first 20 galleries (CONST-007); a 404 carries the message on `nickname`, a
+   * 503 says Smugmug could not be reached.
+   */
+  readonly smugmugGalleries: (
+    nickname: string,
+  ) => Promise<ApiResult<{ readonly galleries: ReadonlyArray<SmugmugGallery> }>>
 }
 
 /**
- * A fetch client of the home page editor's endpoint (`/api/home-layout`), safe for the browser.
+ * A fetch client of the home page editor's endpoints (`/api/home-layout`, the file list for albums,
+ * `/api/smugmug/galleries`), safe for the browser.
  *
  * @example
  * const home = createHomeLayoutClient()
@@ -26,5 +37,13 @@ export const createHomeLayoutClient = (options: StoreClientOptions = {}): HomeLa
     layout: () => send(config, { endpoint: "homeLayout", method: "GET", path: SITE_PATHS.homeLayout }),
     save: (body) =>
       send(config, { endpoint: "homeLayout", method: "PUT", path: SITE_PATHS.homeLayout, body }),
+    files: () => send(config, { endpoint: "siteFiles", method: "GET", path: SITE_PATHS.siteFiles }),
+    smugmugGalleries: (nickname) =>
+      send(config, {
+        endpoint: "smugmugGalleries",
+        method: "GET",
+        path: SITE_PATHS.smugmugGalleries,
+        query: { nickname },
+      }),
   }
 }

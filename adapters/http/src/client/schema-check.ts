@@ -34,7 +34,7 @@ import {
   SaveFormDefinition,
   SaveFormSubmission,
 } from "../contract/forms.ts"
-import { GetHomeLayout } from "../contract/home-layout.ts"
+import { GetHomeLayout, ListSmugmugGalleries } from "../contract/home-layout.ts"
 import { StockOf } from "../contract/inventory.ts"
 import {
   GetMultilingualLanguages,
@@ -130,6 +130,7 @@ export const SCHEMA_CHECKS: Record<Endpoint, (body: unknown) => boolean> = {
   suggestAddresses: Schema.is(PlacesAutocomplete.response),
   placeDetails: Schema.is(PlaceDetails.response),
   siteFiles: Schema.is(ListSiteFiles.response),
+  smugmugGalleries: Schema.is(ListSmugmugGalleries.response),
   siteFile: Schema.is(RenameSiteFile.response),
   siteFileDeleted: Schema.is(DeleteSiteFile.response),
   siteFileJob: Schema.is(SiteFileJob.response),

@@ -64,6 +64,7 @@ export type Endpoint =
   | "suggestAddresses"
   | "placeDetails"
   | "siteFiles"
+  | "smugmugGalleries"
   | "siteFile"
   | "siteFileDeleted"
   | "siteFileJob"
@@ -125,6 +126,7 @@ export const SHAPE_CHECKS: Record<Endpoint, Check> = {
   suggestAddresses: (body) => isRecord(body) && Array.isArray(body.suggestions),
   placeDetails: (body) => isRecord(body) && isRecord(body.address) && typeof body.address.line1 === "string",
   siteFiles: (body) => isRecord(body) && Array.isArray(body.files) && typeof body.maxSize === "number",
+  smugmugGalleries: (body) => isRecord(body) && Array.isArray(body.galleries),
   siteFile: (body) => isRecord(body) && isRecord(body.file) && typeof body.file.id === "string",
   siteFileDeleted: (body) => isRecord(body) && body.deleted === true,
   siteFileJob: (body) =>

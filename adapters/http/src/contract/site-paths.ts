@@ -16,6 +16,8 @@ export const SITE_PATHS = {
   fonts: "/api/site-styles/fonts",
   homeLayout: "/api/home-layout",
   homePage: "/api/home-page",
+  homeTrack: "/api/home-page/tracks/:fileId",
+  smugmugGalleries: "/api/smugmug/galleries",
   multilingualSettings: "/api/multilingual/settings",
   multilingualStatus: "/api/multilingual/status",
   multilingualLanguages: "/api/multilingual/languages",

@@ -40,6 +40,8 @@ import {
   type HomeLayoutRefused,
   type LanguagesRefused,
   type NavigationUpdateInvalid,
+  type SmugmugAccountMissing,
+  type SmugmugUnreachable,
   STORE_COLLECTION_MESSAGE,
   type StoreCollectionRefused,
   type StorePageMissing,
@@ -69,6 +71,8 @@ export type StoreError =
   | NavigationUpdateInvalid
   | HomeLayoutRefused
   | VimeoUnreachable
+  | SmugmugUnreachable
+  | SmugmugAccountMissing
   | FileRefused
   | FileNotFound
   | FileJobNotFound
@@ -155,7 +159,10 @@ export const errorReply = (error: StoreError): ErrorReply => {
     case "HomeLayoutRefused":
       return { status: 400, body: { message: error.message, errors: { ...error.errors } } }
     case "VimeoUnreachable":
+    case "SmugmugUnreachable":
       return { status: 503, body: { message: error.message } }
+    case "SmugmugAccountMissing":
+      return fieldReply(404, "nickname", error.message)
     case "FileRefused":
       return fieldReply(error.reason === "tooLarge" ? 413 : 400, error.field, error.message)
     case "FileNotFound":

@@ -2,6 +2,7 @@ import { homeLayout, saveHomeLayout, VimeoEmbeds, VimeoUnreachable } from "@vitr
 import { Effect, Layer, Option } from "effect"
 import { GetHomeLayout, GetHomePage, SaveHomeLayout } from "../contract/home-layout.ts"
 import type { RouterContext } from "./context.ts"
+import type { SmugmugGalleriesLayer } from "./home-media.ts"
 import { ok } from "./reply.ts"
 import { defineRoute, type RouteTable } from "./route.ts"
 
@@ -27,12 +28,16 @@ export const noVimeo: VimeoEmbedsLayer = Layer.succeed(
  * the merchant's (`site.manage`). The reads answer `{ layout }`,
  * `null` before any save; the save decodes the body with core's model (400 with `errors` by field
  * path), checks Vimeo videos through `vimeo` (400 on the video's `url` for EDITOR-044, 503 when Vimeo
- * cannot be reached) and answers `{ layout }` as saved.
+ * cannot be reached), albums' files and Smugmug galleries through `smugmug` (400 on the field, 503
+ * when Smugmug cannot be reached) and answers `{ layout }` as saved.
  *
  * @example
- * const routes = homeLayoutRoutes(context, vimeoOEmbeds({}))
+ * const routes = homeLayoutRoutes(context, { vimeo: vimeoOEmbeds({}), smugmug: noSmugmug })
  */
-export const homeLayoutRoutes = (context: RouterContext, vimeo: VimeoEmbedsLayer): RouteTable => [
+export const homeLayoutRoutes = (
+  context: RouterContext,
+  { vimeo, smugmug }: { readonly vimeo: VimeoEmbedsLayer; readonly smugmug: SmugmugGalleriesLayer },
+): RouteTable => [
   defineRoute({ method: "GET", path: GetHomeLayout.path, access: { permission: "site.manage" } }, () =>
     Effect.map(homeLayout(context.websiteId), (saved) =>
       ok(GetHomeLayout.response, { layout: Option.getOrNull(saved) }),
@@ -55,7 +60,7 @@ export const homeLayoutRoutes = (context: RouterContext, vimeo: VimeoEmbedsLayer
     ({ body }) =>
       saveHomeLayout(context.websiteId, body).pipe(
         Effect.map((layout) => ok(SaveHomeLayout.response, { layout })),
-        Effect.provide(vimeo),
+        Effect.provide(Layer.merge(vimeo, smugmug)),
       ),
   ),
 ]

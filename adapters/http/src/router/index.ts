@@ -18,6 +18,7 @@ import { crumbCookie } from "./crumb.ts"
 import { apiErrorHandler, apiNotFound } from "./fallback.ts"
 import { formRoutes } from "./forms.ts"
 import { homeLayoutRoutes, noVimeo, type VimeoEmbedsLayer } from "./home-layout.ts"
+import { homeMediaRoutes, noSmugmug, type SmugmugGalleriesLayer } from "./home-media.ts"
 import { inOrder } from "./in-order.ts"
 import { memberLocaleRoutes } from "./member-locale.ts"
 import { multilingualRoutes } from "./multilingual.ts"
@@ -54,6 +55,7 @@ export * from "./errors.ts"
 export * from "./fallback.ts"
 export * from "./forms.ts"
 export * from "./home-layout.ts"
+export * from "./home-media.ts"
 export { inOrder } from "./in-order.ts"
 export * from "./kept-value.ts"
 export { multilingualRoutes } from "./multilingual.ts"
@@ -136,6 +138,12 @@ export interface StoreRouterOptions {
    * with a Vimeo video is not saved ("Unable to connect. Please try again").
    */
   readonly vimeo?: VimeoEmbedsLayer
+  /**
+   * Where the home page's Smugmug blocks list galleries and images (CONST-007): `smugmugApi` or
+   * `cannedSmugmugGalleries` of `@vitrine/adapter-smugmug`. Default `noSmugmug`: listing galleries
+   * and saving a layout with a gallery answer 503 ("Unable to connect. Please try again").
+   */
+  readonly smugmug?: SmugmugGalleriesLayer
   /** Submissions a form takes per address and in all, per window; default `DEFAULT_SUBMISSION_LIMITS`. */
   readonly submissionLimits?: SubmissionLimits
   /** The app's own routes (pages, rendered markup), joining the table after the store's. */
@@ -221,7 +229,8 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...placesRoutes(options.places),
     ...siteHeaderFooterRoutes(context),
     ...siteStylesRoutes(context),
-    ...homeLayoutRoutes(context, options.vimeo ?? noVimeo),
+    ...homeLayoutRoutes(context, { vimeo: options.vimeo ?? noVimeo, smugmug: options.smugmug ?? noSmugmug }),
+    ...homeMediaRoutes(context, options.smugmug ?? noSmugmug),
     ...multilingualRoutes(context),
     ...connectionRoutes(context),
     ...siteFileRoutes(context),

@@ -1,48 +1,21 @@
 import { CODE_EDITING_UNAVAILABLE, HOME_LAYOUT_LIMITS, type HomeBlock, SITE_LIMITS } from "@vitrine/core/site"
-import { type ReactNode, useId } from "react"
+import { useId } from "react"
 import { FieldError } from "../site-admin/FieldError.tsx"
+import { AlbumEditor } from "./AlbumEditor.tsx"
+import { Field } from "./Field.tsx"
 import { RichTextField } from "./RichTextField.tsx"
+import { SmugmugEditor } from "./SmugmugEditor.tsx"
 import { HOME_TEXT } from "./text.ts"
 
 // A field's message, or the first of the parts inside it (a rich text's link is `….runs.0.href`).
 const fieldError = (errors: Readonly<Record<string, string>>, field: string): string | undefined =>
   errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1]
 
-interface FieldProps {
-  readonly label: string
-  readonly field: string
-  readonly errors: Readonly<Record<string, string>>
-  readonly hint?: string
-  readonly control: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode
-}
-
-// A labelled control with its hint and the server's message for its field path.
-const Field = ({ label, field, errors, hint, control }: FieldProps) => {
-  const id = useId()
-  const error = errors[field]
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {control({
-        id,
-        ...(error ? { "aria-invalid": true as const } : {}),
-        ...(described ? { "aria-describedby": described } : {}),
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="settings-hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  )
-}
-
 /**
  * The fields of one block, by kind: a text's heading and paragraph (rich text, `RichTextField`); a marquee's text and wave
  * (CONST-011: straight or wave, the other presets shown, not editable); a video's address; a code
- * block's HTML, except on Android, where the editor gives way to EDITOR-045's message.
+ * block's HTML, except on Android, where the editor gives way to EDITOR-045's message; an album's
+ * tracks (`AlbumEditor`); a Smugmug account and gallery (`SmugmugEditor`).
  *
  * @example
  * <BlockEditor block={block} path="sections.0.blocks.0" name="block 1" errors={{}} android={false} onChange={set} />
@@ -174,5 +147,9 @@ const BlockFields = (props: {
           )}
         </>
       )
+    case "album":
+      return <AlbumEditor block={block} path={path} errors={errors} onChange={onChange} />
+    case "smugmug":
+      return <SmugmugEditor block={block} path={path} errors={errors} onChange={onChange} />
   }
 }

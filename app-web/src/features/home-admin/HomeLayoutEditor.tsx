@@ -12,8 +12,10 @@ import {
 import { useEffect, useId, useRef, useState } from "react"
 import { SaveActions } from "../admin/SaveActions.tsx"
 import { useUnsavedChanges } from "../admin/use-unsaved-changes.tsx"
+import { HomeClientProvider } from "./HomeClientContext.tsx"
 import { HomePreview } from "./HomePreview.tsx"
-import { SectionEditor, useMoves } from "./SectionEditor.tsx"
+import { useMoves } from "./ItemActions.tsx"
+import { SectionEditor } from "./SectionEditor.tsx"
 import { HOME_TEXT } from "./text.ts"
 
 type Status =
@@ -89,58 +91,60 @@ export const HomeLayoutEditor = (props: {
   const leaving = useUnsavedChanges({ dirty, save, discard: () => setDraft(saved), texts: HOME_TEXT })
 
   return (
-    <div className="home-editor">
-      <p className="settings-hint">{HOME_TEXT.intro}</p>
-      {leaving.prompt}
-      <form
-        ref={form}
-        className="settings-form"
-        noValidate
-        aria-describedby={`${id}-count`}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
-      >
-        <p id={`${id}-count`} className="home-editor-count" aria-live="polite">
-          {HOME_TEXT.blocks(count)}
-          {count >= SITE_LIMITS.maxBlocksPerLayout && <> — {HOME_TEXT.full}</>}
-        </p>
-        {errors.sections && (
-          <p className="alert alert-inline" role="alert">
-            {errors.sections}
-          </p>
-        )}
-        {draft.sections.length === 0 && <p className="empty">{HOME_TEXT.empty}</p>}
-        <ol className="home-editor-sections">
-          {draft.sections.map((section, index) => (
-            <SectionEditor
-              // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; the place is the identity.
-              key={index}
-              index={index}
-              count={draft.sections.length}
-              section={section}
-              layout={draft}
-              errors={errors}
-              android={android}
-              onChange={(next) => editSection(index, next)}
-              focus={moves.focusFor(index)}
-              onFocused={moves.done}
-              onMove={(by) => moves.move(index, by, (step) => edit(moved(draft.sections, index, step)))}
-              onRemove={() => edit(draft.sections.filter((_, at) => at !== index))}
-            />
-          ))}
-        </ol>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => edit([...draft.sections, emptySection()])}
+    <HomeClientProvider value={props.client}>
+      <div className="home-editor">
+        <p className="settings-hint">{HOME_TEXT.intro}</p>
+        {leaving.prompt}
+        <form
+          ref={form}
+          className="settings-form"
+          noValidate
+          aria-describedby={`${id}-count`}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save()
+          }}
         >
-          {HOME_TEXT.addSection}
-        </button>
-        <SaveActions status={status} texts={HOME_TEXT} />
-      </form>
-      <HomePreview layout={draft} />
-    </div>
+          <p id={`${id}-count`} className="home-editor-count" aria-live="polite">
+            {HOME_TEXT.blocks(count)}
+            {count >= SITE_LIMITS.maxBlocksPerLayout && <> — {HOME_TEXT.full}</>}
+          </p>
+          {errors.sections && (
+            <p className="alert alert-inline" role="alert">
+              {errors.sections}
+            </p>
+          )}
+          {draft.sections.length === 0 && <p className="empty">{HOME_TEXT.empty}</p>}
+          <ol className="home-editor-sections">
+            {draft.sections.map((section, index) => (
+              <SectionEditor
+                // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; the place is the identity.
+                key={index}
+                index={index}
+                count={draft.sections.length}
+                section={section}
+                layout={draft}
+                errors={errors}
+                android={android}
+                onChange={(next) => editSection(index, next)}
+                focus={moves.focusFor(index)}
+                onFocused={moves.done}
+                onMove={(by) => moves.move(index, by, (step) => edit(moved(draft.sections, index, step)))}
+                onRemove={() => edit(draft.sections.filter((_, at) => at !== index))}
+              />
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => edit([...draft.sections, emptySection()])}
+          >
+            {HOME_TEXT.addSection}
+          </button>
+          <SaveActions status={status} texts={HOME_TEXT} />
+        </form>
+        <HomePreview layout={draft} />
+      </div>
+    </HomeClientProvider>
   )
 }

@@ -24,6 +24,8 @@ const fakeHome = (
       if (result.ok) saved = result.value.layout
       return result
     }),
+    files: vi.fn(async () => ok({ files: [] })),
+    smugmugGalleries: vi.fn(async () => ok({ galleries: [] })),
   } satisfies HomeLayoutClient
 }
 const full = (count: number): HomeLayout => ({
@@ -95,7 +97,7 @@ describe("home page screen", { timeout: 20_000 }, () => {
   })
 
   it("the keyboard focus follows a moved section or block: on its button for that way, or the other one at the end", async () => {
-    const text = (heading: string) => ({ kind: "text", heading, paragraph: "" }) as const
+    const text = (heading: string) => ({ kind: "text", heading, paragraph: { blocks: [] } }) as const
     const client = fakeHome({
       sections: [
         { padding: 3, blocks: [text("A"), text("B")] },

@@ -116,7 +116,7 @@ export const UploadForm = (props: {
           id="file-upload-input"
           ref={input}
           type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain,text/csv,.txt,.csv"
+          accept="image/png,image/jpeg,image/gif,image/webp,application/pdf,audio/mpeg,audio/ogg,audio/wav,.mp3,.ogg,.wav,text/plain,text/csv,.txt,.csv"
           aria-describedby="file-upload-hint"
           disabled={busy}
         />

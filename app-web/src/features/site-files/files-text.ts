@@ -12,7 +12,7 @@ export const FILES_TEXT = {
   loading: "Loading the files",
   uploadHeading: "Upload a file",
   chooseFile: "File to upload",
-  uploadHint: `Images (PNG, JPEG, GIF, WebP), PDF, text and CSV files, up to ${formatFileSize(MAX_FILE_SIZE)}.`,
+  uploadHint: `Images (PNG, JPEG, GIF, WebP), audio (MP3, Ogg, WAV), PDF, text and CSV files, up to ${formatFileSize(MAX_FILE_SIZE)}.`,
   upload: "Upload",
   uploading: (name: string, percent: number) => `Uploading ${name}… ${percent}%`,
   uploaded: (name: string) => `${name} uploaded.`,
@@ -50,6 +50,9 @@ export const TYPE_NAMES: Readonly<Record<string, string>> = {
   "image/gif": "GIF image",
   "image/webp": "WebP image",
   "application/pdf": "PDF",
+  "audio/mpeg": "MP3 audio",
+  "audio/ogg": "Ogg audio",
+  "audio/wav": "WAV audio",
   "text/plain": "Text",
   "text/csv": "CSV",
 }

@@ -81,8 +81,10 @@ const knownWorld = async (url: string): Promise<World> => {
     if (category.status !== 200) throw new Error(`The fuzz's category was not created: ${category.status}`)
     storeCategoryIds.push(category.body.id)
   }
-  // Files of the site's file manager, for the rename, download and delete routes to find.
+  // Files of the site's file manager, for the rename, download and delete routes to find, and an
+  // MP3 for an album's track.
   const fileIds = await uploadFiles(url, visitor.crumb() ?? "")
+  const audioFileIds = [await uploadAudio(url, visitor.crumb() ?? "")]
   const placed = await Promise.all(
     ["4242424242424242", "4000002760003184"].map((paymentMethod) => placeOrder(url, paymentMethod)),
   )
@@ -111,6 +113,7 @@ const knownWorld = async (url: string): Promise<World> => {
     storePageIds: [page.body.id],
     storeCategoryIds,
     fileIds,
+    audioFileIds,
     submissionKeys: await submissionKeys(url, visitor.crumb() ?? ""),
     automationKeys: [],
     subscriberIds: [],
@@ -185,6 +188,36 @@ const uploadImage = async (url: string, crumb: string, sql: FuzzDatabase["sql"])
      VALUES ('${DEMO_WEBSITE_ID}', '${file.id}', 100, 'image/webp', decode('UklGRg==', 'base64'))`,
   )
   return { fileId: file.id, jobId }
+}
+
+// An MP3 (its ID3 tag's first bytes) for the home page's albums, uploaded as the files above.
+const uploadAudio = async (url: string, crumb: string): Promise<string> => {
+  const answer = await sendRaw(url, {
+    method: "POST",
+    path: `${SITE_PATHS.siteFiles}?fileName=fuzz-song.mp3`,
+    headers: { cookie: `crumb=${encodeURIComponent(crumb)}`, "x-csrf-token": crumb },
+    body: Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0, 1, 2, 3]),
+  })
+  if (answer.status !== 201) throw new Error(`The fuzz's MP3 was not uploaded: ${answer.status}`)
+  return JSON.parse(answer.body.toString("utf8")).file.id
+}
+
+// The home page with an album of these tracks, so the track route finds them on the saved page.
+const saveAlbum = async (url: string, crumb: string, fileIds: readonly string[]): Promise<void> => {
+  const tracks = fileIds.map((fileId, t) => ({ title: `Track ${t + 1}`, fileId }))
+  const answer = await sendRaw(url, {
+    method: "PUT",
+    path: SITE_PATHS.homeLayout,
+    headers: {
+      cookie: `crumb=${encodeURIComponent(crumb)}`,
+      "x-csrf-token": crumb,
+      "content-type": "application/json",
+    },
+    body: Buffer.from(
+      JSON.stringify({ sections: [{ padding: 6, blocks: [{ kind: "album", title: "Fuzz", tracks }] }] }),
+    ),
+  })
+  if (answer.status !== 200) throw new Error(`The fuzz's album was not saved: ${answer.status}`)
 }
 
 // Fresh submission keys for the visitor's session: a key is spent once, so each route's run gets its own.
@@ -333,10 +366,18 @@ export const startFuzzStore = async (database: FuzzDatabase, webDist: string): P
       route !== undefined && /:jobId|renditions/.test(route.path)
         ? await uploadImage(server.url, world.crumb, database.sql)
         : undefined
+    // The track route plays only audio on the saved home page: a fresh MP3, saved as an album's
+    // track, among the other files (not tracks: refused).
+    const audio =
+      route?.path.includes(":fileId") === true || route?.path === SITE_PATHS.homeLayout
+        ? [await uploadAudio(server.url, world.crumb)]
+        : []
+    if (route?.path === SITE_PATHS.homeTrack) await saveAlbum(server.url, world.crumb, audio)
     const base = {
       ...world,
-      fileIds: [...(image === undefined ? [] : [image.fileId]), ...files, ...world.fileIds],
+      fileIds: [...(image === undefined ? [] : [image.fileId]), ...files, ...audio, ...world.fileIds],
       jobIds: image === undefined ? [] : [image.jobId],
+      audioFileIds: [...audio, ...world.audioFileIds],
       entryIds: entryIds.length > 0 ? entryIds : world.entryIds,
       lines: lines.length > 0 ? lines : world.lines,
       orderIds: [...fresh.map((order) => order.id), ...world.orderIds],

@@ -53,10 +53,19 @@ export interface World {
   readonly automationKeys: readonly string[]
   /** Files of the site's file manager (EDITOR-002), to rename, download and delete. */
   readonly fileIds: readonly string[]
+  /** Audio files of the file manager (MP3), for the home page's album tracks. */
+  readonly audioFileIds: readonly string[]
   /** Subscribers of the newsletter list, for the removal's run only (made before it); else none. */
   readonly subscriberIds: readonly string[]
   /** Processing jobs of an image (EDITOR-010), for the job routes' runs only; else none. */
   readonly jobIds: readonly string[]
+}
+
+const PHOTO = {
+  url: "https://photos.smugmug.com/photos/i-x/0/L/i-x-L.jpg",
+  width: 1024,
+  height: 768,
+  alt: "A photo",
 }
 
 /**
@@ -284,6 +293,18 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
         ],
       }
       const text = { kind: "text", heading: "Linen", paragraph }
+      const album = (fileIds: readonly string[]) => ({
+        kind: "album",
+        title: "Live",
+        tracks: fileIds.map((fileId, t) => ({ title: `Track ${t + 1}`, fileId })),
+      })
+      const smugmug = (nickname: string, galleryKey: string) => ({
+        kind: "smugmug",
+        nickname,
+        galleryKey,
+        title: "",
+        images: [],
+      })
       return fc.oneof(
         {
           weight: 4,
@@ -299,6 +320,9 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
                 ],
               },
             ],
+            // An album of the world's MP3 and a gallery of the canned Smugmug's demo account.
+            [{ padding: 6, blocks: [album(world.audioFileIds.slice(0, 1))] }],
+            [{ padding: 3, blocks: [smugmug("vitrine-demo", "Demo1")] }],
           ),
         },
         {
@@ -322,11 +346,33 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
             ],
             [{ padding: 6, blocks: [{ ...text, paragraph: { blocks: [{ kind: "heading", runs: [] }] } }] }],
             [{ padding: 3, blocks: Array.from({ length: 61 }, () => text) }],
+            // CONST-004: 61 tracks; a track that is not audio; CONST-007: the 21st gallery, an
+            // unknown account, 51 photos. (Smugmug unreachable is a 503 by design: the HTTP tests'.)
+            [{ padding: 6, blocks: [album(Array(61).fill(world.audioFileIds[0] ?? "f"))] }],
+            [{ padding: 6, blocks: [album(world.fileIds.slice(0, 1))] }],
+            [{ padding: 6, blocks: [smugmug("vitrine-demo", "Demo20")] }],
+            [{ padding: 6, blocks: [smugmug("nobody-here", "Demo1")] }],
+            [
+              {
+                padding: 6,
+                blocks: [{ ...smugmug("vitrine-demo", "Demo1"), images: Array(51).fill(PHOTO) }],
+              },
+            ],
             "sections",
           ),
         },
       )
     }
+    // The Smugmug gallery list: the canned demo accounts (one with galleries, one without), an
+    // unknown one and malformed ones; not the unreachable one, whose 503 is by design.
+    case "nickname":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom("vitrine-demo", "empty-demo", "VITRINE-DEMO") },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom("nobody-here", "", "no spaces", "x".repeat(61)),
+        },
+      )
     // The main navigation's update (API-038): the main navigation with an address or a store page
     // (an update lands), and what it refuses (another field, a nested item, a scheme, two targets).
     case "fieldName":
