@@ -5,6 +5,7 @@ import {
   apiErrorHandler,
   type BotCheckLayer,
   type HeaderFooterSource,
+  type MultilingualSource,
   type PlacesLayer,
   type RouterLog,
   type RouteTable,
@@ -88,6 +89,8 @@ export interface AppOptions {
   readonly headerFooter?: HeaderFooterSource | undefined
   /** Where pages read the site styles; default the router's own (see `followChanges`). */
   readonly styles?: SiteStylesSource | undefined
+  /** Where pages read the site's languages; default the router's own (see `followChanges`). */
+  readonly multilingual?: MultilingualSource | undefined
 }
 
 /** The Express app, carrying the route table its store router was built from. */
@@ -146,6 +149,7 @@ export const createApp = (options: AppOptions): StoreApp => {
     ...(options.settings ? { settings: options.settings } : {}),
     ...(options.headerFooter ? { headerFooter: options.headerFooter } : {}),
     ...(options.styles ? { styles: options.styles } : {}),
+    ...(options.multilingual ? { multilingual: options.multilingual } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.checkoutSettings ? { checkoutSettings: options.checkoutSettings } : {}),
     routes: (context) => [

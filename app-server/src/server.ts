@@ -10,6 +10,7 @@ import {
   followChanges,
   followSettingsChanges,
   headerFooterSource,
+  multilingualSource,
   type PlacesLayer,
   type RouteTable,
   type SmugmugGalleriesLayer,
@@ -250,6 +251,9 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
   // The site styles every page writes into its head, kept the same way.
   const styles = siteStylesSource(websiteId, 5000)
   await runtime.runPromise(followChanges(styles, "site-styles", websiteId))
+  // The site's languages every page asks (its path's language, the switcher), kept the same way.
+  const multilingual = multilingualSource(websiteId, 5000)
+  await runtime.runPromise(followChanges(multilingual, "multilingual", websiteId))
   const payments = await Effect.runPromise(
     Effect.provide(PaymentProvider.use(Effect.succeed), options.payments ?? testModePayments()),
   )
@@ -279,6 +283,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     settings,
     headerFooter,
     styles,
+    multilingual,
   })
   const server = createServer(app)
   server.on("clientError", answerClientError)

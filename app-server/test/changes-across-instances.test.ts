@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { API_PATHS, CRUMB } from "@vitrine/adapter-http/contract"
+import { API_PATHS, CRUMB, SITE_PATHS } from "@vitrine/adapter-http/contract"
 import { LISTENER_APPLICATION_NAME } from "@vitrine/adapter-postgres"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -106,6 +106,18 @@ describe.skipIf(serverOptions() === undefined)("two store instances on one Postg
     expect((await put(a, API_PATHS.settings, { selectedCurrency: wanted })).status).toBe(200)
     const took = await until(1_000, async () => (await settingsOf(b)).selectedCurrency === wanted)
     console.info(`store settings PUT through A seen by a GET through B ${took} after the PUT answered`)
+  })
+
+  it("a languages save through A is served by B's pages before B's 5 s run out", async () => {
+    const french = (server: RunningServer) => fetch(`${server.url}/fr`, { redirect: "manual" })
+    expect((await french(b)).status).toBe(302) // B now keeps the site's languages (English alone)
+    const languages = [
+      { tag: "en", published: true },
+      { tag: "fr", published: true },
+    ]
+    expect((await put(a, SITE_PATHS.multilingualLanguages, { languages })).status).toBe(200)
+    const took = await until(1_000, async () => (await french(b)).status === 200)
+    console.info(`languages save through A served by B ${took} after the PUT answered`)
   })
 
   it("a staff sign-out through A closes the session in B at once, not after B's 5 s", async () => {

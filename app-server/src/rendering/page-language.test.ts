@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { CRUMB, SITE_PATHS } from "@vitrine/adapter-http/contract"
 import { memoryLayer } from "@vitrine/core/memory"
 import { MultilingualRepository, type MultilingualSettings } from "@vitrine/core/site"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { staffSession, TEST_ADMIN } from "../../../contract-tests/src/http/staff.ts"
 import { DEMO_WEBSITE_ID } from "../seed/index.ts"
 import { type RunningServer, start } from "../server.ts"
 
@@ -33,9 +35,24 @@ const save = (settings: MultilingualSettings) =>
     MultilingualRepository.use((repository) => repository.save(DEMO_WEBSITE_ID, settings)),
   )
 const get = (path: string) => fetch(server.url + path, { redirect: "manual" })
+// The merchant's calls: the way a change reaches the languages this process keeps for its pages.
+const merchantCall = async (method: "PUT" | "DELETE", path: string, body?: unknown) => {
+  const merchant = await staffSession(server.url)
+  const headers = {
+    "Content-Type": "application/json",
+    Cookie: merchant.cookie,
+    [CRUMB.header]: merchant.crumb,
+  }
+  const response = await fetch(server.url + path, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  expect(response.status).toBe(200)
+}
 
 beforeAll(async () => {
-  server = await start({ port: 0, logLevel: "silent", layer: memoryLayer(), webDist })
+  server = await start({ port: 0, logLevel: "silent", layer: memoryLayer(), webDist, admin: TEST_ADMIN })
   await save(site)
 })
 afterAll(async () => {
@@ -94,10 +111,23 @@ describe("storefront pages in the site's languages", () => {
   })
 
   it("SITE-002 nothing but the primary is served while the translation service is disconnected", async () => {
-    await save({ ...site, connection: { status: "disconnected" } })
+    expect((await get("/fr")).status).toBe(200) // the process now keeps the languages for 5 s
+    await merchantCall("DELETE", SITE_PATHS.multilingualConnection)
     try {
       const response = await get("/fr")
       expect([response.status, response.headers.get("location")]).toEqual([302, "/"])
+    } finally {
+      await merchantCall("PUT", SITE_PATHS.multilingualLanguages, { languages: site.languages })
+    }
+    expect((await get("/fr")).status).toBe(200)
+  })
+
+  it("reads the site's languages once for many pages, not once per page view", async () => {
+    // A write behind the routes' back (no save, no announcement) is not seen at once: the pages
+    // read the kept copy, which only a save, a notice or its 5 s drop.
+    await save({ ...site, languages: [{ tag: "en", published: true }] })
+    try {
+      expect((await get("/fr/cart")).status).toBe(200)
     } finally {
       await save(site)
     }

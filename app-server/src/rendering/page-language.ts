@@ -4,7 +4,6 @@ import {
   languageLinks,
   languagePath,
   languageSegment,
-  multilingualSettings,
   type PageLanguage,
   pageLanguage,
 } from "@vitrine/core/site"
@@ -47,7 +46,7 @@ const queryOf = (req: Request): string => req.url.slice(req.path.length)
 
 /**
  * The language a storefront page request is shown in (core's `pageLanguage` over the site's saved
- * languages): served with its dictionary, the switcher's links and the page's own path (the one
+ * languages, as this process keeps them: `context.multilingual`, no query per page): served with its dictionary, the switcher's links and the page's own path (the one
  * the visitor's address bar shows, which the app routes by), or moved: 301 to the one address of a
  * live language's page (`/en/cart` → `/cart`, `/FR` and `/fr/` → `/fr`), 302 to the primary's page
  * for a language the site does not serve now.
@@ -56,7 +55,7 @@ const queryOf = (req: Request): string => req.url.slice(req.path.length)
  * Effect.map(languageOfPage(context, req), (resolved) => resolved.kind)
  */
 export const languageOfPage = (context: RouterContext, req: Request) =>
-  Effect.map(multilingualSettings(context.websiteId), (settings): ResolvedLanguage => {
+  Effect.map(context.multilingual.current, (settings): ResolvedLanguage => {
     const segment = segments.get(req)
     const found: PageLanguage = pageLanguage(settings, segment, req.path)
     if (found.kind === "move") {

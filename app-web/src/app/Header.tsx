@@ -42,7 +42,15 @@ export const Header = () => {
               <Island name="cart-indicator" component={HeaderCart} props={{ href: `${prefix}/cart` }} />
             </li>
             <li>
-              <Island name="account-link" component={AccountLink} props={{}} />
+              <Island
+                name="account-link"
+                component={AccountLink}
+                props={{
+                  account: translate(language?.strings, "account"),
+                  signIn: translate(language?.strings, "signIn"),
+                  prefix,
+                }}
+              />
             </li>
           </ul>
         </nav>

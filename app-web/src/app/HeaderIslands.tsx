@@ -1,6 +1,6 @@
 import { Suspense } from "react"
 import { useSiteUser } from "../api/site-user.ts"
-import { Link } from "../router/Link.tsx"
+import { LinkAsGiven } from "../router/LinkAsGiven.tsx"
 import { useNavigate } from "../router/navigation.tsx"
 import { ACCOUNT_PATH, SIGN_IN_PATH } from "../router/paths.ts"
 import { lazyPart } from "./lazy-part.ts"
@@ -28,14 +28,25 @@ export const HeaderCart = ({ href }: { href: string }) => (
 )
 
 /**
- * The member's account, or the way to sign in, as the `SiteUserInfo` cookie says (SESSION-003).
+ * The member's account, or the way to sign in, as the `SiteUserInfo` cookie says (SESSION-003), in
+ * the page's language: its two texts are the island's props, translated by the server's render
+ * (the header), so an island page's first load carries no dictionary. Its
+ * paths are under `prefix`, the page's language's (`/fr/account`).
  *
  * @example
- * <AccountLink />
+ * <AccountLink account="Compte" signIn="Se connecter" prefix="/fr" />
  */
-export const AccountLink = () =>
+export const AccountLink = ({ account, signIn, prefix }: AccountLinkTexts) =>
   useSiteUser().authenticated ? (
-    <Link href={ACCOUNT_PATH}>Account</Link>
+    <LinkAsGiven href={prefix + ACCOUNT_PATH}>{account}</LinkAsGiven>
   ) : (
-    <Link href={SIGN_IN_PATH}>Sign in</Link>
+    <LinkAsGiven href={prefix + SIGN_IN_PATH}>{signIn}</LinkAsGiven>
   )
+
+/** The account link's two texts in the page's language (the dictionary's `account` and `signIn`). */
+export interface AccountLinkTexts {
+  readonly account: string
+  readonly signIn: string
+  /** The page's language prefix (`/fr`; `""` for the primary language). */
+  readonly prefix: string
+}

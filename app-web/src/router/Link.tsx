@@ -1,44 +1,15 @@
-import { NavigationLink } from "@vitrine/react"
 import type { ComponentProps } from "react"
-import { useNavigate } from "./navigation.tsx"
-import { usePathPrefetch } from "./page-prefetch.tsx"
+import { useInLanguage } from "./in-language.ts"
+import { LinkAsGiven } from "./LinkAsGiven.tsx"
 
 /**
- * An anchor that navigates inside the app (`@vitrine/react`'s `NavigationLink` on this router), or
- * by a full page load on an island page (`useNavigate`).
- * Modified clicks (new tab, new window) and other buttons are left to the browser, so the link
- * behaves like any link. The code of the page it leads to is fetched on the visitor's intent (the
- * pointer over the link, a touch, keyboard focus: `PagePrefetchProvider`), a few hundred
- * milliseconds before the click, instead of eagerly while the current page loads.
+ * An in-app link that stays in the page's language: `LinkAsGiven` to `href` under the page's
+ * language prefix (`/account` is `/fr/account` on a French page; core's `pathInLanguage`, which
+ * leaves a path already in the language, the admin and other sites' addresses as given).
  *
  * @example
  * <Link href="/cart">View cart</Link>
  */
-export const Link = ({
-  onPointerEnter,
-  onFocus,
-  onTouchStart,
-  ...props
-}: ComponentProps<"a"> & { href: string }) => {
-  const prefetchPath = usePathPrefetch()
-  const navigate = useNavigate()
-  const prefetch = (href: string) => prefetchPath(href.split(/[?#]/)[0] ?? href)
-  return (
-    <NavigationLink
-      {...props}
-      onPointerEnter={(event) => {
-        prefetch(props.href)
-        onPointerEnter?.(event)
-      }}
-      onFocus={(event) => {
-        prefetch(props.href)
-        onFocus?.(event)
-      }}
-      onTouchStart={(event) => {
-        prefetch(props.href)
-        onTouchStart?.(event)
-      }}
-      onNavigate={navigate}
-    />
-  )
-}
+export const Link = ({ href, ...props }: ComponentProps<"a"> & { href: string }) => (
+  <LinkAsGiven {...props} href={useInLanguage()(href)} />
+)

@@ -5,7 +5,13 @@ import { Context, type Effect } from "effect"
  * writes made by the other processes of the store (the merchant's preferences and store settings;
  * sessions ended by a sign-out, a role change or a staff removal).
  */
-export type ChangeTopic = "preferences" | "store-settings" | "sessions" | "site-header-footer" | "site-styles"
+export type ChangeTopic =
+  | "preferences"
+  | "store-settings"
+  | "sessions"
+  | "site-header-footer"
+  | "site-styles"
+  | "multilingual"
 
 /** Every topic, for an adapter that listens to all of them. */
 export const CHANGE_TOPICS: readonly ChangeTopic[] = [
@@ -14,6 +20,7 @@ export const CHANGE_TOPICS: readonly ChangeTopic[] = [
   "sessions",
   "site-header-footer",
   "site-styles",
+  "multilingual",
 ]
 
 /** Who hears a topic: a cache of that kind of data. */

@@ -24,6 +24,8 @@ export interface AddToCartButtonProps {
   readonly className?: string
   /** Goes to a page instead of the added state: the checkout page in express checkout (ADDCART-005). */
   readonly onLeave?: (path: string) => void
+  /** Put before the paths `onLeave` is given: the page's language prefix (`/fr`). */
+  readonly pathPrefix?: string | undefined
   /** For a product with a custom form: asks its additional fields before adding (`useAdditionalFields().ask`). */
   readonly askAdditionalFields?: ((save: (answers: string) => Promise<boolean>) => void) | undefined
 }

@@ -85,7 +85,7 @@ const sendWith = (
         // ADDCART-005/006/007: express checkout, a subscription and a gift card skip the added state.
         const next = afterAdd(product, { expressCheckout, cartToken })
         if (next._tag !== "Added" && options.onLeave !== undefined) {
-          options.onLeave(next.path)
+          options.onLeave((options.pathPrefix ?? "") + next.path)
           return { ok: true, skipAdded: true }
         }
         return { ok: true }

@@ -33,6 +33,12 @@ export interface UseAddToCartOptions {
   readonly askAdditionalFields?: ((save: (answers: string) => Promise<boolean>) => void) | undefined
   /** Goes to a page instead of the added state: the checkout page in express checkout (ADDCART-005). */
   readonly onLeave?: ((path: string) => void) | undefined
+  /**
+   * Put before the paths `onLeave` is given (`/fr`: `/fr/checkout`), so express checkout stays in
+   * the page's language; none: the paths as core gives them. Applied by the click's lazily loaded
+   * flow, so a page's first load pays nothing for it.
+   */
+  readonly pathPrefix?: string | undefined
 }
 
 /** The add button's texts in the page's language. */

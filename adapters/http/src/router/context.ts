@@ -1,5 +1,6 @@
 import type { CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import type { ManagedRuntime } from "effect"
+import type { MultilingualSource } from "./multilingual.ts"
 import type { RouterPorts } from "./ports.ts"
 import type { SessionReader } from "./sessions.ts"
 import type { SettingsSource } from "./settings-source.ts"
@@ -32,6 +33,8 @@ export interface RouterContext {
   readonly headerFooter: HeaderFooterSource
   /** Where pages read the site styles (kept, as the settings). */
   readonly styles: SiteStylesSource
+  /** Where pages read the site's languages (kept, as the settings). */
+  readonly multilingual: MultilingualSource
   readonly sessions: SessionReader
   readonly crumbSecret: Uint8Array
   readonly log: RouterLog

@@ -21,7 +21,7 @@ import { homeLayoutRoutes, noVimeo, type VimeoEmbedsLayer } from "./home-layout.
 import { homeMediaRoutes, noSmugmug, type SmugmugGalleriesLayer } from "./home-media.ts"
 import { inOrder } from "./in-order.ts"
 import { memberLocaleRoutes } from "./member-locale.ts"
-import { multilingualRoutes } from "./multilingual.ts"
+import { type MultilingualSource, multilingualRoutes, multilingualSource } from "./multilingual.ts"
 import { merchantOrderRoutes } from "./orders.ts"
 import { type PlacesLayer, placesRoutes } from "./places.ts"
 import { productRoutes } from "./products.ts"
@@ -58,7 +58,7 @@ export * from "./home-layout.ts"
 export * from "./home-media.ts"
 export { inOrder } from "./in-order.ts"
 export * from "./kept-value.ts"
-export { multilingualRoutes } from "./multilingual.ts"
+export { type MultilingualSource, multilingualRoutes, multilingualSource } from "./multilingual.ts"
 export * from "./places.ts"
 export * from "./ports.ts"
 export { both, findProduct } from "./products.ts"
@@ -96,6 +96,11 @@ export interface StoreRouterOptions {
    * `settingsTtlMs`. The server passes one that follows the other processes' saves (`followChanges`).
    */
   readonly styles?: SiteStylesSource
+  /**
+   * Where pages read the site's languages; default a source of this router's own kept for
+   * `settingsTtlMs`. The server passes one that follows the other processes' saves (`followChanges`).
+   */
+  readonly multilingual?: MultilingualSource
   /** Where unexpected failures are logged; defaults to the console. */
   readonly log?: RouterLog
   /** The largest JSON body accepted; defaults to 100 kB. */
@@ -202,6 +207,8 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     headerFooter:
       options.headerFooter ?? headerFooterSource(options.websiteId, options.settingsTtlMs ?? 5000),
     styles: options.styles ?? siteStylesSource(options.websiteId, options.settingsTtlMs ?? 5000),
+    multilingual:
+      options.multilingual ?? multilingualSource(options.websiteId, options.settingsTtlMs ?? 5000),
     sessions,
     crumbSecret,
     log: options.log ?? { error: (fields: object, message: string) => console.error(message, fields) },

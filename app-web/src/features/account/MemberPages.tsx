@@ -6,7 +6,7 @@ import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
-import { navigate } from "../../router/history.ts"
+import { useNavigateInLanguage } from "../../router/in-language.ts"
 import { Link } from "../../router/Link.tsx"
 import { ACCOUNT_PATH, REGISTER_PATH, SIGN_IN_PATH } from "../../router/routes.ts"
 import { CredentialsForm } from "./CredentialsForm.tsx"
@@ -32,6 +32,8 @@ let lastAdjustments: readonly CartAdjustmentView[] = []
 
 const useSignedIn = () => {
   const cart = useCart()
+  // The account page in the sign-in page's language.
+  const navigate = useNavigateInLanguage()
   return (value: { readonly adjustments: readonly CartAdjustmentView[] }) => {
     lastAdjustments = value.adjustments
     siteUserChanged()
@@ -111,6 +113,7 @@ export const AccountPage = () => {
 const SignedInAccount = () => {
   const accounts = useAccounts()
   const cart = useCart()
+  const navigate = useNavigateInLanguage()
   const [member, retry] = useLoad(() => accounts.member(), "member")
   const [keepCart, setKeepCart] = useState(true)
   const [phase, setPhase] = useState<{ busy: boolean; message?: string }>({ busy: false })

@@ -1,7 +1,7 @@
 import { type CartEntry, parseQuantity } from "@vitrine/core/cart"
 import { QUANTITY_INPUT } from "@vitrine/core/catalog"
 import { additionalFieldsAnswers, NO_ANSWER } from "@vitrine/core/form"
-import { type CurrencyCode, formatMoney, moneyFromMinor } from "@vitrine/core/money"
+import { type CurrencyCode, moneyFromMinor } from "@vitrine/core/money"
 import { useCart, useEditAnswers } from "@vitrine/react"
 import { useEnteredBeforeHydration } from "@vitrine/react/entered-before-hydration"
 import { useId, useMemo, useRef, useState } from "react"
@@ -9,6 +9,7 @@ import { useStoreClient } from "../../api/context.tsx"
 import { useFormClient } from "../../api/forms.tsx"
 import { Link } from "../../router/Link.tsx"
 import { productPath } from "../../router/routes.ts"
+import { useMoneyFormat, usePageText } from "../../ssr/page-language.ts"
 
 /** The cart error titles of spec 000 §8 used on this page. */
 export const CART_ERROR = { update: "Unable to update quantity", remove: "Unable to remove item" } as const
@@ -22,7 +23,8 @@ interface RowError {
  * One cart line: image, title, chosen options, the answers to the product's custom form (as text,
  * "N/A" for an empty one, FORM-013) with "Edit answers" to change them in the lightbox (API-002), unit price, a quantity field with Update, Remove, and
  * the line total. A refused change shows the spec's title ('Unable to update quantity', 'Unable to
- * remove item') with the reason beneath; a quantity core refuses is never sent.
+ * remove item') with the reason beneath; a quantity core refuses is never sent. Its texts and money
+ * are in the page's language (`usePageText`, `useMoneyFormat`): the titles in English are the spec's.
  *
  * @example
  * <CartEntryRow entry={entry} currency="USD" onRemoved={focusHeading} />
@@ -43,6 +45,8 @@ export const CartEntryRow = ({
   const [error, setError] = useState<RowError | null>(null)
   const options = Object.entries(entry.chosenVariant.attributes)
   const answers = additionalFieldsAnswers(entry.additionalFields)
+  const text = usePageText()
+  const money = useMoneyFormat()
   const store = useStoreClient()
   const forms = useFormClient()
   const editing = useEditAnswers(
@@ -63,21 +67,27 @@ export const CartEntryRow = ({
     if (entered.quantity !== undefined) setQuantity(entered.quantity)
   })
 
-  const change = async (title: string, call: () => ReturnType<typeof session.remove>) => {
+  const titles = { update: text("unableToUpdate"), remove: text("unableToRemove") }
+  // The server answers the spec's English title alone when it has no reason to add: not repeated.
+  const change = async (kind: keyof typeof CART_ERROR, call: () => ReturnType<typeof session.remove>) => {
     setBusy(true)
     setError(null)
     const result = await call()
     setBusy(false)
+    const { message } = result.ok ? { message: "" } : result.error
     if (!result.ok)
-      setError({ title, detail: result.error.message === title ? undefined : result.error.message })
+      setError({
+        title: titles[kind],
+        detail: [CART_ERROR[kind], titles[kind]].includes(message) ? undefined : message,
+      })
     return result.ok
   }
 
   const update = () => {
     const parsed = parseQuantity(quantity)
-    if (!parsed.ok) return setError({ title: CART_ERROR.update, detail: parsed.problem.message })
+    if (!parsed.ok) return setError({ title: titles.update, detail: parsed.problem.message })
     if (parsed.quantity === entry.quantity) return setError(null)
-    void change(CART_ERROR.update, () => session.changeQuantity(entry.id, parsed.quantity))
+    void change("update", () => session.changeQuantity(entry.id, parsed.quantity))
   }
 
   return (
@@ -107,8 +117,13 @@ export const CartEntryRow = ({
           </dl>
         )}
         {answers.length > 0 && (
-          <button type="button" className="button-link" onClick={() => editing.edit(entry)}>
-            Edit answers<span className="visually-hidden"> for {entry.title}</span>
+          <button
+            type="button"
+            className="button-link"
+            aria-label={text("editAnswersFor", { productName: entry.title })}
+            onClick={() => editing.edit(entry)}
+          >
+            {text("editAnswers")}
           </button>
         )}
         {editing.problem && (
@@ -118,7 +133,7 @@ export const CartEntryRow = ({
         )}
         {editing.lightbox}
         <p className="cart-entry-unit">
-          {formatMoney(moneyFromMinor(entry.purchasePriceCents, currency))} each
+          {text("priceEach", { price: money(moneyFromMinor(entry.purchasePriceCents, currency)) })}
         </p>
         <form
           ref={form}
@@ -129,11 +144,11 @@ export const CartEntryRow = ({
             update()
           }}
         >
-          <label htmlFor={`${id}-quantity`}>
-            Quantity<span className="visually-hidden"> of {entry.title}</span>
-          </label>
+          <label htmlFor={`${id}-quantity`}>{text("quantity")}</label>
           <input
             id={`${id}-quantity`}
+            // The name says which line's quantity; it holds the label's visible text.
+            aria-label={text("quantityOf", { productName: entry.title })}
             name="quantity"
             type="number"
             inputMode="numeric"
@@ -147,20 +162,20 @@ export const CartEntryRow = ({
             type="submit"
             className="button button-small button-secondary"
             disabled={busy}
-            aria-label={`Update quantity of ${entry.title}`}
+            aria-label={text("updateQuantityOf", { productName: entry.title })}
           >
-            Update
+            {text("update")}
           </button>
           <button
             type="button"
             className="button-link"
             disabled={busy}
-            aria-label={`Remove ${entry.title}`}
+            aria-label={text("removeItem", { productName: entry.title })}
             onClick={async () => {
-              if (await change(CART_ERROR.remove, () => session.remove(entry.id))) onRemoved()
+              if (await change("remove", () => session.remove(entry.id))) onRemoved()
             }}
           >
-            Remove
+            {text("remove")}
           </button>
         </form>
         {error && (
@@ -170,7 +185,7 @@ export const CartEntryRow = ({
           </div>
         )}
       </div>
-      <p className="cart-entry-total">{formatMoney(entry.subTotal)}</p>
+      <p className="cart-entry-total">{money(entry.subTotal)}</p>
     </li>
   )
 }

@@ -1,7 +1,8 @@
 import { hasRegions, regionsOf } from "@vitrine/core/address"
 import { useId } from "react"
+import { usePageText } from "../../ssr/page-language.ts"
 import { AddressLine } from "./AddressLine.tsx"
-import { CHECKOUT_TEXT, type CheckoutValues, COUNTRIES, postalLabel, regionLabel } from "./checkout-form.ts"
+import { type CheckoutValues, COUNTRIES, postalLabel, regionLabel } from "./checkout-form.ts"
 import { Field } from "./Field.tsx"
 
 type Errors = Readonly<Record<string, string | undefined>>
@@ -25,32 +26,33 @@ export const AddressFields = ({
 }) => {
   const countryId = useId()
   const regionId = useId()
-  const text = (field: keyof CheckoutValues, label: string, autoComplete: string, type = "text") => (
+  const text = usePageText()
+  const field = (name: keyof CheckoutValues, label: string, autoComplete: string, type = "text") => (
     <Field
       label={label}
-      name={field}
+      name={name}
       type={type}
       autoComplete={autoComplete}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(event) => onChange(field, event.target.value)}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => onChange(name, event.target.value)}
     />
   )
   const regions = hasRegions(values.country) ? regionsOf(values.country) : []
   return (
     <>
       <fieldset className="checkout-section">
-        <legend>{CHECKOUT_TEXT.contact}</legend>
-        {text("email", "Email", "email", "email")}
+        <legend>{text("contact")}</legend>
+        {field("email", text("email"), "email", "email")}
       </fieldset>
       <fieldset className="checkout-section">
-        <legend>{CHECKOUT_TEXT.shipping}</legend>
+        <legend>{text("shippingAddress")}</legend>
         <div className="field-row">
-          {text("firstName", "First name", "given-name")}
-          {text("lastName", "Last name", "family-name")}
+          {field("firstName", text("firstName"), "given-name")}
+          {field("lastName", text("lastName"), "family-name")}
         </div>
         <AddressLine
-          label="Address"
+          label={text("address")}
           value={values.line1}
           error={errors.line1}
           country={values.country}
@@ -65,10 +67,10 @@ export const AddressFields = ({
             if (address.line2 !== "") onChange("line2", address.line2)
           }}
         />
-        {text("line2", "Apartment, suite (optional)", "address-line2")}
-        {text("city", "City", "address-level2")}
+        {field("line2", text("addressLine2"), "address-line2")}
+        {field("city", text("city"), "address-level2")}
         <div className="field">
-          <label htmlFor={countryId}>Country</label>
+          <label htmlFor={countryId}>{text("country")}</label>
           <select
             id={countryId}
             name="country"
@@ -109,7 +111,7 @@ export const AddressFields = ({
             )}
           </div>
         )}
-        {text("postalCode", postalLabel(values.country), "postal-code")}
+        {field("postalCode", postalLabel(values.country), "postal-code")}
       </fieldset>
     </>
   )

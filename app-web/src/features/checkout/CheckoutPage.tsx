@@ -1,3 +1,4 @@
+import type { StringKey } from "@vitrine/core/site"
 import { useCart } from "@vitrine/react"
 import { useEnteredBeforeHydration } from "@vitrine/react/entered-before-hydration"
 import { useRef, useState } from "react"
@@ -6,12 +7,13 @@ import type { ApiResult, CheckoutQuote, PlacedOrder } from "../../api/store-clie
 import { ErrorScreen } from "../../components/ErrorScreen.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
-import { navigate } from "../../router/history.ts"
+import { useNavigateInLanguage } from "../../router/in-language.ts"
 import { Link } from "../../router/Link.tsx"
 import { usePagePrefetch } from "../../router/page-prefetch.tsx"
 import { type CheckoutKind, orderPath } from "../../router/routes.ts"
+import { usePageText } from "../../ssr/page-language.ts"
 import { AddressFields } from "./AddressFields.tsx"
-import { CHECKOUT_TEXT, type CheckoutValues, EMPTY_VALUES, formErrors } from "./checkout-form.ts"
+import { type CheckoutValues, EMPTY_VALUES, formErrors } from "./checkout-form.ts"
 import { DeliveryOptions } from "./DeliveryOptions.tsx"
 import { Field } from "./Field.tsx"
 import { GiftCardFields } from "./GiftCardFields.tsx"
@@ -33,11 +35,11 @@ const cartTokenOf = (kind: CheckoutKind): string | undefined =>
     ? (new URLSearchParams(window.location.search).get("cartToken") ?? undefined)
     : undefined
 
-const TITLES: Readonly<Record<CheckoutKind, string>> = {
-  cart: CHECKOUT_TEXT.title,
-  subscription: CHECKOUT_TEXT.subscriptionTitle,
-  "gift-card": CHECKOUT_TEXT.giftCardTitle,
-}
+const TITLES = {
+  cart: "checkout",
+  subscription: "subscriptionCheckout",
+  "gift-card": "giftCardCheckout",
+} as const satisfies Readonly<Record<CheckoutKind, StringKey>>
 
 /**
  * The checkout page (`/checkout`): contact, shipping address with the country's postal rule and
@@ -55,6 +57,9 @@ const TITLES: Readonly<Record<CheckoutKind, string>> = {
 export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   const client = useStoreClient()
   const cart = useCart()
+  const text = usePageText()
+  // The order's page in the checkout's language (`/fr/checkout` leads to `/fr/orders/…`).
+  const navigate = useNavigateInLanguage()
   const prefetch = usePagePrefetch()
   const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES)
   const [errors, setErrors] = useState<Readonly<Record<string, string | undefined>>>({})
@@ -94,10 +99,10 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   }
 
   const place = async (ready: CheckoutQuote) => {
-    const found = formErrors(values, { giftCards: ready.hasGiftCards })
+    const found = formErrors(values, { giftCards: ready.hasGiftCards, cardRequired: text("cardRequired") })
     if (Object.keys(found).length > 0) {
       setErrors(found)
-      return setSubmit({ phase: "failed", message: CHECKOUT_TEXT.fix })
+      return setSubmit({ phase: "failed", message: text("reviewFields") })
     }
     setSubmit({ phase: "paying" })
     const { recipientEmail, giftMessage, ...address } = values
@@ -120,14 +125,14 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
 
   return (
     <section className="checkout" aria-busy={shown.status === "loading" || submit.phase === "paying"}>
-      <PageHeading title={TITLES[kind]} />
-      {shown.status === "loading" && <Spinner label="Loading checkout" />}
+      <PageHeading title={text(TITLES[kind])} />
+      {shown.status === "loading" && <Spinner label={text("loadingCheckout")} />}
       {shown.status === "error" && <ErrorScreen onRetry={() => setAttempt((n) => n + 1)} failure={shown} />}
       {shown.status === "empty" && (
         <div className="empty">
-          <p>Your cart is empty.</p>
+          <p>{text("cartEmpty")}</p>
           <Link href="/" className="button">
-            Continue shopping
+            {text("continueShopping")}
           </Link>
         </div>
       )}
@@ -155,18 +160,18 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
             )}
             <fieldset className="checkout-section">
               <legend>
-                {CHECKOUT_TEXT.payment}
-                {shown.quote.testMode && <span className="badge test-mode">{CHECKOUT_TEXT.testMode}</span>}
+                {text("payment")}
+                {shown.quote.testMode && <span className="badge test-mode">{text("testMode")}</span>}
               </legend>
               <Field
-                label={CHECKOUT_TEXT.card}
+                label={text("cardNumber")}
                 name="paymentMethod"
                 inputMode="numeric"
                 autoComplete="cc-number"
                 value={values.paymentMethod}
                 error={errors.paymentMethod}
                 onChange={(event) => change("paymentMethod", event.target.value)}
-                {...(shown.quote.testMode ? { hint: CHECKOUT_TEXT.testHint } : {})}
+                {...(shown.quote.testMode ? { hint: text("testHint") } : {})}
               />
             </fieldset>
             {shown.quote.minimumMessage !== null && (
@@ -181,13 +186,13 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
             )}
             {submit.phase === "action" ? (
               <div className="checkout-action" role="status">
-                <p>{CHECKOUT_TEXT.authenticate}</p>
+                <p>{text("authenticate")}</p>
                 <button
                   type="button"
                   className="button button-large"
                   onClick={() => void confirm(submit.orderId)}
                 >
-                  {CHECKOUT_TEXT.authenticateButton}
+                  {text("authenticateButton")}
                 </button>
               </div>
             ) : (
@@ -197,7 +202,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
                 disabled={shown.quote.minimumMessage !== null}
                 aria-disabled={submit.phase === "paying" || undefined}
               >
-                {submit.phase === "paying" ? CHECKOUT_TEXT.paying : CHECKOUT_TEXT.pay}
+                {submit.phase === "paying" ? text("placingOrder") : text("placeOrder")}
               </button>
             )}
           </form>

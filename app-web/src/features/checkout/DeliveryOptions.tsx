@@ -1,6 +1,5 @@
-import { formatMoney } from "@vitrine/core/money"
 import type { CheckoutQuote } from "../../api/store-client.ts"
-import { CHECKOUT_TEXT } from "./checkout-form.ts"
+import { useMoneyFormat, usePageText } from "../../ssr/page-language.ts"
 
 /**
  * The checkout's delivery choice: one radio per shipping option with its cost ("Free" at 0), the
@@ -17,25 +16,29 @@ export const DeliveryOptions = ({
   quote: Pick<CheckoutQuote, "shippingOptions" | "shippingOptionId">
   error: string | undefined
   onChoose: (optionId: string) => void
-}) => (
-  <fieldset className="checkout-section">
-    <legend>{CHECKOUT_TEXT.delivery}</legend>
-    {quote.shippingOptions.map((option) => (
-      <label key={option.id} className="radio">
-        <input
-          type="radio"
-          name="shippingOptionId"
-          value={option.id}
-          checked={quote.shippingOptionId === option.id}
-          onChange={() => onChoose(option.id)}
-        />
-        {option.label} — {option.cost.value === "0" ? "Free" : formatMoney(option.cost)}
-      </label>
-    ))}
-    {error && (
-      <p className="field-error" role="alert">
-        {error}
-      </p>
-    )}
-  </fieldset>
-)
+}) => {
+  const text = usePageText()
+  const money = useMoneyFormat()
+  return (
+    <fieldset className="checkout-section">
+      <legend>{text("delivery")}</legend>
+      {quote.shippingOptions.map((option) => (
+        <label key={option.id} className="radio">
+          <input
+            type="radio"
+            name="shippingOptionId"
+            value={option.id}
+            checked={quote.shippingOptionId === option.id}
+            onChange={() => onChoose(option.id)}
+          />
+          {option.label} — {option.cost.value === "0" ? text("free") : money(option.cost)}
+        </label>
+      ))}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

@@ -1,6 +1,7 @@
 import { GIFT_MESSAGE_MAX } from "@vitrine/core/checkout"
 import { useId } from "react"
-import { CHECKOUT_TEXT, type CheckoutValues } from "./checkout-form.ts"
+import { usePageText } from "../../ssr/page-language.ts"
+import type { CheckoutValues } from "./checkout-form.ts"
 import { Field } from "./Field.tsx"
 
 /**
@@ -20,11 +21,12 @@ export const GiftCardFields = ({
   onChange: (field: keyof CheckoutValues, value: string) => void
 }) => {
   const messageId = useId()
+  const text = usePageText()
   return (
     <fieldset className="checkout-section">
-      <legend>{CHECKOUT_TEXT.giftCard}</legend>
+      <legend>{text("giftCardRecipient")}</legend>
       <Field
-        label={CHECKOUT_TEXT.recipientEmail}
+        label={text("recipientEmail")}
         name="recipientEmail"
         type="email"
         autoComplete="off"
@@ -33,7 +35,7 @@ export const GiftCardFields = ({
         onChange={(event) => onChange("recipientEmail", event.target.value)}
       />
       <div className="field">
-        <label htmlFor={messageId}>{CHECKOUT_TEXT.giftMessage}</label>
+        <label htmlFor={messageId}>{text("giftMessage")}</label>
         <textarea
           id={messageId}
           name="giftMessage"

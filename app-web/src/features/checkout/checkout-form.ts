@@ -5,6 +5,7 @@ import {
   giftCardErrors,
   type ShippingAddress,
 } from "@vitrine/core/checkout"
+import { ENGLISH } from "@vitrine/core/site"
 
 /**
  * The countries the checkout offers: those with postal rules and region lists of their own
@@ -54,27 +55,30 @@ export const EMPTY_VALUES: CheckoutValues = {
   giftMessage: "",
 }
 
-/** The texts of the checkout page (ours, beyond the spec's catalogue). */
+/**
+ * The checkout page's texts in English (ours, beyond the spec's catalogue): the page shows them in
+ * its language from the page's dictionary (`usePageText`), whose English these are.
+ */
 export const CHECKOUT_TEXT = {
-  title: "Checkout",
-  contact: "Contact",
-  shipping: "Shipping address",
-  delivery: "Delivery",
-  payment: "Payment",
-  card: "Card number",
-  cardRequired: "Enter a card number.",
-  testMode: "Test mode",
-  testHint: "No payment is taken. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline.",
-  pay: "Place order",
-  paying: "Placing order…",
-  authenticate: "Your bank asks you to confirm this payment.",
-  authenticateButton: "Complete authentication",
-  fix: "Please review the highlighted fields.",
-  subscriptionTitle: "Subscription checkout",
-  giftCardTitle: "Gift card checkout",
-  giftCard: "Gift card recipient",
-  recipientEmail: "Recipient email",
-  giftMessage: "Message (optional)",
+  title: ENGLISH.checkout,
+  contact: ENGLISH.contact,
+  shipping: ENGLISH.shippingAddress,
+  delivery: ENGLISH.delivery,
+  payment: ENGLISH.payment,
+  card: ENGLISH.cardNumber,
+  cardRequired: ENGLISH.cardRequired,
+  testMode: ENGLISH.testMode,
+  testHint: ENGLISH.testHint,
+  pay: ENGLISH.placeOrder,
+  paying: ENGLISH.placingOrder,
+  authenticate: ENGLISH.authenticate,
+  authenticateButton: ENGLISH.authenticateButton,
+  fix: ENGLISH.reviewFields,
+  subscriptionTitle: ENGLISH.subscriptionCheckout,
+  giftCardTitle: ENGLISH.giftCardCheckout,
+  giftCard: ENGLISH.giftCardRecipient,
+  recipientEmail: ENGLISH.recipientEmail,
+  giftMessage: ENGLISH.giftMessage,
 } as const
 
 /**
@@ -104,12 +108,13 @@ export const postalLabel = (country: string): string =>
  */
 export const formErrors = (
   values: CheckoutValues,
-  options: { readonly giftCards: boolean } = { giftCards: false },
+  options: { readonly giftCards: boolean; readonly cardRequired?: string } = { giftCards: false },
 ): Partial<Record<AddressField | "paymentMethod" | "recipientEmail" | "giftMessage", string>> => {
   const errors: Partial<Record<AddressField | "paymentMethod" | "recipientEmail" | "giftMessage", string>> = {
     ...addressErrors(values),
   }
-  if (values.paymentMethod.trim() === "") errors.paymentMethod = CHECKOUT_TEXT.cardRequired
+  if (values.paymentMethod.trim() === "")
+    errors.paymentMethod = options.cardRequired ?? CHECKOUT_TEXT.cardRequired
   if (options.giftCards) {
     Object.assign(
       errors,

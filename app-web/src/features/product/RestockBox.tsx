@@ -2,34 +2,39 @@ import { captchaChallengePath } from "@vitrine/adapter-http/client"
 import type { Product, Variant } from "@vitrine/core/catalog"
 import {
   RESTOCK_BOX_START,
+  RESTOCK_MESSAGES,
   RESTOCK_TOKEN_WAIT_MS,
   type RestockBoxState,
   restockBoxNext,
   restockBoxShowsForm,
   restockPayload,
 } from "@vitrine/core/restock"
+import { ENGLISH } from "@vitrine/core/site"
 import { Captcha } from "@vitrine/react"
 import { useEnteredBeforeHydration } from "@vitrine/react/entered-before-hydration"
 import { useId, useRef, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
+import { usePageText } from "../../ssr/page-language.ts"
 import { MailingListCheckbox } from "./MailingListCheckbox.tsx"
 import { useCaptchaToken } from "./use-captcha-token.ts"
 import { useRestockBoxConfig } from "./use-restock-box-config.ts"
 
 /**
- * The box's own texts. Ours where the spec shows the site's configured ones (call-to-action, button):
- * the demo store configures none. The messages themselves come from core (RESTOCK-005 to RESTOCK-010).
+ * The box's own texts in English. Ours where the spec shows the site's configured ones
+ * (call-to-action, button): the demo store configures none. The box shows them in the page's
+ * language (the page's dictionary, `usePageText`), and the default success text (RESTOCK-009) too;
+ * a success text the site configured is shown as written. The messages themselves come from core (RESTOCK-005 to RESTOCK-010).
  *
  * @example
  * screen.getByRole("button", { name: RESTOCK_BOX_TEXT.submit })
  */
 export const RESTOCK_BOX_TEXT = {
-  cta: "Sold out. Leave your e-mail and we'll tell you when it is back.",
-  email: "Email",
-  submit: "Notify me",
-  sending: "Signing up…",
-  chooseFirst: "Choose an option first, so we know which one to tell you about.",
-  mailingList: "Also send me the store's news and offers",
+  cta: ENGLISH.restockCta,
+  email: ENGLISH.email,
+  submit: ENGLISH.notifyMe,
+  sending: ENGLISH.signingUp,
+  chooseFirst: ENGLISH.chooseOptionFirst,
+  mailingList: ENGLISH.joinMailingList,
 } as const
 
 /**
@@ -49,6 +54,7 @@ export const RESTOCK_BOX_TEXT = {
  */
 export const RestockBox = ({ product, variant }: { product: Product; variant: Variant | undefined }) => {
   const client = useStoreClient()
+  const text = usePageText()
   const [state, setState] = useState<RestockBoxState>(RESTOCK_BOX_START)
   const [email, setEmail] = useState("")
   const input = useRef<HTMLInputElement>(null)
@@ -74,7 +80,7 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
   const submit = async () => {
     const next = restockBoxNext(state, { _tag: "submit", email })
     if (next._tag === "sending" && variant === undefined) {
-      setState({ _tag: "editing", error: RESTOCK_BOX_TEXT.chooseFirst })
+      setState({ _tag: "editing", error: text("chooseOptionFirst") })
       return
     }
     setState(next)
@@ -109,7 +115,7 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
       data-variant-id={variant?.id ?? ""}
     >
       <p className="restock-cta" id={ctaId}>
-        {RESTOCK_BOX_TEXT.cta}
+        {text("restockCta")}
       </p>
       {restockBoxShowsForm(state) ? (
         <>
@@ -124,7 +130,7 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
               void submit()
             }}
           >
-            <label htmlFor={fieldId}>{RESTOCK_BOX_TEXT.email}</label>
+            <label htmlFor={fieldId}>{text("email")}</label>
             <input
               ref={input}
               id={fieldId}
@@ -142,14 +148,10 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
               </p>
             )}
             {joined !== null && (
-              <MailingListCheckbox
-                label={RESTOCK_BOX_TEXT.mailingList}
-                checked={joined}
-                onChange={setJoined}
-              />
+              <MailingListCheckbox label={text("joinMailingList")} checked={joined} onChange={setJoined} />
             )}
             <button type="submit" className="button" disabled={sending}>
-              {sending ? RESTOCK_BOX_TEXT.sending : RESTOCK_BOX_TEXT.submit}
+              {sending ? text("signingUp") : text("notifyMe")}
             </button>
           </form>
           {/* Beside the form, not in it: the widget holds back the submit of a form it sits in. */}
@@ -166,7 +168,11 @@ export const RestockBox = ({ product, variant }: { product: Product; variant: Va
         </>
       ) : (
         <p className="restock-success" role="status">
-          {state._tag === "signedUp" ? state.message : ""}
+          {state._tag !== "signedUp"
+            ? ""
+            : state.message === RESTOCK_MESSAGES.signedUp
+              ? text("signedUp")
+              : state.message}
         </p>
       )}
     </section>
