@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from "vitest"
 import { settings, soldOutCap, tee } from "../../../react/test/products.ts"
 import { renderPage } from "../entry-server.tsx"
+import { QUOTE } from "../features/checkout/quote.test-support.ts"
 import { readPageData } from "../ssr/page-data.ts"
 import { loadPageOf } from "./storefront-pages.ts"
 
@@ -106,6 +107,23 @@ describe("a storefront page in French", () => {
     expect(body.querySelector(".empty p")?.textContent).toBe("Votre panier est vide.")
     const more = body.querySelector(".empty a")
     expect([more?.textContent, more?.getAttribute("href")]).toEqual(["Continuer vos achats", "/fr"])
+  })
+
+  it("SITE-009 the header's sign-in link is in French and leads to the French sign-in page", async () => {
+    await loadPageOf("cart")
+    const body = render("/fr/cart", "/cart")
+    const link = body.querySelector('[data-island="account-link"] a')
+    expect([link?.textContent, link?.getAttribute("href")]).toEqual(["Se connecter", "/fr/account/sign-in"])
+  })
+
+  it("SITE-009 the checkout page's title, its contact section and its order button are the French dictionary's", async () => {
+    await loadPageOf("checkout")
+    const body = render("/fr/checkout", "/checkout", { quote: QUOTE })
+    const french = dictionaryFor("fr")
+    expect(body.querySelector("h1")?.textContent).toBe(french.checkout)
+    const texts = [...body.querySelectorAll("h2, legend, button")].map((node) => node.textContent)
+    expect(texts).toEqual(expect.arrayContaining([french.contact, french.placeOrder]))
+    expect(texts).not.toContain(dictionaryFor("en").placeOrder)
   })
 
   it("the listing's product links and the product page's breadcrumb stay in French", async () => {

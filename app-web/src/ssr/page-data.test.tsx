@@ -1,13 +1,12 @@
 import { render, screen } from "@testing-library/react"
-import { moneyFromMinor } from "@vitrine/core/money"
 import { describe, expect, it } from "vitest"
 import { fakeClient } from "../../../react/test/fake-client.ts"
 import { mug, product, settings, soldOutCap, tee } from "../../../react/test/products.ts"
-import type { CheckoutQuote } from "../api/store-client.ts"
 import { Store } from "../app/Store.tsx"
 import { loadPageOf } from "../app/storefront-pages.ts"
 import { renderPage } from "../entry-server.tsx"
 import { CARDS_ABOVE_THE_FOLD } from "../features/catalog/ListingPage.tsx"
+import { QUOTE } from "../features/checkout/quote.test-support.ts"
 import { RESTOCK_BOX_TEXT } from "../features/product/RestockBox.tsx"
 import { routeOf } from "../router/routes.ts"
 import { type PageData, pageDataScript, readPageData } from "./page-data.ts"
@@ -110,29 +109,3 @@ describe("the page's embedded data", () => {
     expect(client.getCheckout).not.toHaveBeenCalled()
   })
 })
-
-const QUOTE: CheckoutQuote = {
-  items: [
-    {
-      sku: "TOTE",
-      productName: "Canvas Tote",
-      quantity: 3,
-      unitPrice: moneyFromMinor(1999),
-      itemId: "t",
-      variantId: "v",
-    },
-  ],
-  requiresShipping: true,
-  shippingOptions: [{ id: "standard", label: "Standard", cost: moneyFromMinor(500) }],
-  shippingOptionId: "standard",
-  subtotal: moneyFromMinor(5997),
-  shippingTotal: moneyFromMinor(500),
-  taxTotal: moneyFromMinor(0),
-  grandTotal: moneyFromMinor(6497),
-  grandTotalCents: 6497,
-  taxInclusive: false,
-  taxRates: [],
-  minimumMessage: null,
-  hasGiftCards: false,
-  testMode: true,
-}
