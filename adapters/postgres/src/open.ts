@@ -100,7 +100,12 @@ export const knexOnPglite = (pglite: PGlite): Knex =>
   knex({ client: ClientPGLite, connection: { pglite } as Knex.StaticConnectionConfig })
 
 // Several processes (server workers, test files) may start on one database at once; knex's migration
-// lock makes all but one fail, and they only need to wait for it.
+// lock makes all but one fail, and they only need to wait for it. How long: the whole schema on a
+// fresh database, on a machine that is busy with other work. A bound of 10 s was once enough; with 58
+// migrations, four workers starting while a CI run kept both cores busy gave up before the first had
+// finished. A lock really left behind (a process killed mid-migration) still fails, after this wait.
+const MIGRATION_WAIT_MS = 120_000
+const RETRY_MS = 250
 const isRace = (error: unknown): boolean =>
   error instanceof Error &&
   (/already locked/i.test(error.message) ||
@@ -113,15 +118,16 @@ const isRace = (error: unknown): boolean =>
  * await migrate(await openKnex({ databaseUrl }))
  */
 export const migrate = async (db: Knex): Promise<void> => {
-  for (let attempt = 0; ; attempt++) {
+  const deadline = Date.now() + MIGRATION_WAIT_MS
+  for (;;) {
     try {
       const [, pending] = (await db.migrate.list({ migrationSource })) as [unknown, unknown[]]
       if (pending.length > 0)
         await db.migrate.latest({ migrationSource: withoutStatementTimeout(migrationSource) })
       return
     } catch (error) {
-      if (attempt >= 40 || !isRace(error)) throw error
-      await new Promise((resolve) => setTimeout(resolve, 250))
+      if (Date.now() >= deadline || !isRace(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS))
     }
   }
 }
