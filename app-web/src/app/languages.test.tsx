@@ -6,8 +6,8 @@ import {
 } from "@vitrine/core/site"
 import { describe, expect, it } from "vitest"
 import { settings, soldOutCap, tee } from "../../../react/test/products.ts"
+import { TOTE_QUOTE as QUOTE } from "../../test/checkout-quote.ts"
 import { renderPage } from "../entry-server.tsx"
-import { QUOTE } from "../features/checkout/quote.test-support.ts"
 import { readPageData } from "../ssr/page-data.ts"
 import { loadPageOf } from "./storefront-pages.ts"
 

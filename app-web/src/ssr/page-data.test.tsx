@@ -2,11 +2,11 @@ import { render, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { fakeClient } from "../../../react/test/fake-client.ts"
 import { mug, product, settings, soldOutCap, tee } from "../../../react/test/products.ts"
+import { TOTE_QUOTE } from "../../test/checkout-quote.ts"
 import { Store } from "../app/Store.tsx"
 import { loadPageOf } from "../app/storefront-pages.ts"
 import { renderPage } from "../entry-server.tsx"
 import { CARDS_ABOVE_THE_FOLD } from "../features/catalog/ListingPage.tsx"
-import { QUOTE } from "../features/checkout/quote.test-support.ts"
 import { RESTOCK_BOX_TEXT } from "../features/product/RestockBox.tsx"
 import { routeOf } from "../router/routes.ts"
 import { type PageData, pageDataScript, readPageData } from "./page-data.ts"
@@ -109,3 +109,6 @@ describe("the page's embedded data", () => {
     expect(client.getCheckout).not.toHaveBeenCalled()
   })
 })
+
+// The tote quote with no tax rates: the grand total shown is the embedded one, with nothing to add.
+const QUOTE = { ...TOTE_QUOTE, taxRates: [] }
