@@ -73,3 +73,18 @@ export const announceChange = (topic: ChangeTopic, websiteId: string): E.Effect<
   Effect.flatMap(Effect.serviceOption(ChangeNotices), (notices) =>
     Option.isNone(notices) ? Effect.void : notices.value.announce(topic, websiteId),
   )
+
+/**
+ * A write of a kept value, whichever route made it: kept by this process at once, and announced on
+ * `topic` so that every other process drops its copy.
+ *
+ * @example
+ * saveSiteStyles(websiteId, body).pipe(keptAndAnnounced(context.styles, "site-styles", websiteId))
+ */
+export const keptAndAnnounced =
+  <A>(kept: KeptValue<A>, topic: ChangeTopic, websiteId: string) =>
+  <Err, Req>(saving: E.Effect<A, Err, Req>): E.Effect<A, Err, Req> =>
+    saving.pipe(
+      Effect.tap(kept.remember),
+      Effect.tap(() => announceChange(topic, websiteId)),
+    )

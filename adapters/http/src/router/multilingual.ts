@@ -16,7 +16,7 @@ import {
   SaveSiteLanguages,
 } from "../contract/multilingual.ts"
 import type { RouterContext } from "./context.ts"
-import { announceChange, type KeptValue, keptValue } from "./kept-value.ts"
+import { type KeptValue, keptAndAnnounced, keptValue } from "./kept-value.ts"
 import { ok } from "./reply.ts"
 import { defineRoute, type RouteTable } from "./route.ts"
 
@@ -43,10 +43,7 @@ export const multilingualSource = (websiteId: string, timeToLiveMs: number): Mul
 
 // A saved list or a disconnect: kept by this process at once, announced so the others drop theirs.
 const shared = <E, R>(context: RouterContext, saving: Effect.Effect<MultilingualSettings, E, R>) =>
-  saving.pipe(
-    Effect.tap(context.multilingual.remember),
-    Effect.tap(() => announceChange("multilingual", context.websiteId)),
-  )
+  saving.pipe(keptAndAnnounced(context.multilingual, "multilingual", context.websiteId))
 
 /**
  * The multilingual settings' routes (SITE-002, API-033 to API-037), all the merchant's

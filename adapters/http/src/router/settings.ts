@@ -2,9 +2,9 @@ import { changeStoreCurrency } from "@vitrine/core/site"
 import { Effect } from "effect"
 import { GetStoreSettings, SaveStoreSettings } from "../contract/settings.ts"
 import type { RouterContext } from "./context.ts"
+import { keptAndAnnounced } from "./kept-value.ts"
 import { ok } from "./reply.ts"
 import { defineRoute, type RouteTable } from "./route.ts"
-import { announceSettingsChange } from "./settings-source.ts"
 
 /**
  * The store settings routes: reading them is public (every page shows prices in the store
@@ -29,8 +29,7 @@ export const settingsRoutes = (context: RouterContext): RouteTable => [
     },
     ({ body }) =>
       changeStoreCurrency(context.websiteId, body.selectedCurrency).pipe(
-        Effect.tap(context.settings.remember),
-        Effect.tap(() => announceSettingsChange(context.websiteId)),
+        keptAndAnnounced(context.settings, "store-settings", context.websiteId),
         Effect.map((settings) => ok(SaveStoreSettings.response, { settings })),
       ),
   ),

@@ -13,7 +13,7 @@ import {
   UpdateNavigation,
 } from "../contract/site-header-footer.ts"
 import type { RouterContext } from "./context.ts"
-import { announceChange, type KeptValue, keptValue } from "./kept-value.ts"
+import { type KeptValue, keptAndAnnounced, keptValue } from "./kept-value.ts"
 import { ok } from "./reply.ts"
 import { defineRoute, type RouteTable } from "./route.ts"
 
@@ -33,10 +33,7 @@ export const headerFooterSource = (websiteId: string, timeToLiveMs: number): Hea
 // A saved header and footer, whichever route saved it: kept by this process at once, and announced
 // so that every other process drops its copy.
 const shared = <E, R>(context: RouterContext, saving: Effect.Effect<SiteHeaderFooter, E, R>) =>
-  saving.pipe(
-    Effect.tap(context.headerFooter.remember),
-    Effect.tap(() => announceChange("site-header-footer", context.websiteId)),
-  )
+  saving.pipe(keptAndAnnounced(context.headerFooter, "site-header-footer", context.websiteId))
 
 /**
  * The header and footer editor's routes (SITE-001, API-031, API-032) and the site layout

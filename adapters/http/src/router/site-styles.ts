@@ -10,7 +10,7 @@ import { Effect } from "effect"
 import { fontFileUrl } from "../contract/site-paths.ts"
 import { type FontListEntry, GetSiteStyles, ListFonts, SaveSiteStyles } from "../contract/site-styles.ts"
 import type { RouterContext } from "./context.ts"
-import { announceChange, type KeptValue, keptValue } from "./kept-value.ts"
+import { type KeptValue, keptAndAnnounced, keptValue } from "./kept-value.ts"
 import { ok } from "./reply.ts"
 import { defineRoute, type RouteTable } from "./route.ts"
 
@@ -60,8 +60,7 @@ export const siteStylesRoutes = (context: RouterContext): RouteTable => [
     { method: "PUT", path: SaveSiteStyles.path, access: SITE_MANAGE, body: SaveSiteStyles.body },
     ({ body }) =>
       saveSiteStyles(context.websiteId, body).pipe(
-        Effect.tap(context.styles.remember),
-        Effect.tap(() => announceChange("site-styles", context.websiteId)),
+        keptAndAnnounced(context.styles, "site-styles", context.websiteId),
         Effect.map((saved) => ok(SaveSiteStyles.response, saved)),
       ),
   ),
