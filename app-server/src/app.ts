@@ -21,6 +21,7 @@ import {
 import type { CheckoutSettings, PaymentProvider } from "@vitrine/core/checkout"
 import express, { type Express } from "express"
 import type { Logger } from "pino"
+import { type ApiLane, apiLane } from "./api-lane.ts"
 import { responseCompression } from "./assets.ts"
 import { preferencesRoutes } from "./census/preferences.ts"
 import { censusRouter } from "./census/routes.ts"
@@ -98,6 +99,8 @@ export type StoreApp = Express & {
   readonly routeTable: RouteTable
   /** The census's ingestion routes, mounted before the store router (none without `census`). */
   readonly censusRoutes: readonly CensusRoute[]
+  /** The server's request handler and the request classes it expects (see `apiLane`). */
+  readonly listener: ApiLane
 }
 
 /**
@@ -109,7 +112,8 @@ export type StoreApp = Express & {
  * runs only what it needs. No rule lives here.
  *
  * @example
- * http.createServer(createApp({ runtime, logger, websiteId, webDist, rendering, rateLimit: {}, trustProxyHops: 0 }))
+ * const app = createApp({ runtime, logger, websiteId, webDist, rendering, rateLimit: {}, trustProxyHops: 0 })
+ * http.createServer(app.listener, app.listener.handle) // or http.createServer(app): the same answers, /api through Express
  */
 export const createApp = (options: AppOptions): StoreApp => {
   const app = express()
@@ -119,7 +123,6 @@ export const createApp = (options: AppOptions): StoreApp => {
   }
   app.disable("x-powered-by")
   if (options.trustProxyHops > 0) app.set("trust proxy", options.trustProxyHops)
-  app.use(requestLog(options.logger))
   // One key for the store router and the census, which check crumbs the same way.
   const crumbSecret = options.crumbSecret ?? randomBytes(32)
   // The census before compression: its answers have no body, and it is the busiest route.
@@ -133,11 +136,6 @@ export const createApp = (options: AppOptions): StoreApp => {
         log,
       })
     : undefined
-  if (census) app.use(census)
-  app.use(responseCompression())
-  // Before the store router: a page under a language (`/fr/cart`) is routed as the page itself.
-  app.use(languagePrefix())
-  if (options.stripeWebhookSecret) app.use(stripeWebhook(options.runtime, options.stripeWebhookSecret))
   const router = storeRouter({
     runtime: options.runtime,
     websiteId: options.websiteId,
@@ -165,7 +163,17 @@ export const createApp = (options: AppOptions): StoreApp => {
     ...(options.vimeo ? { vimeo: options.vimeo } : {}),
     ...(options.smugmug ? { smugmug: options.smugmug } : {}),
   })
-  app.use(router)
+  // What every request meets up to the store router, in order; the API lane runs the same.
+  const front = [
+    requestLog(options.logger),
+    ...(census ? [census] : []),
+    responseCompression(),
+    // Before the store router: a page under a language (`/fr/cart`) is routed as the page itself.
+    languagePrefix(),
+    ...(options.stripeWebhookSecret ? [stripeWebhook(options.runtime, options.stripeWebhookSecret)] : []),
+    router,
+  ]
+  app.use(...front)
   app.use(restockUnsubscribe(options.runtime))
   app.use(listConfirmation(options.runtime))
   app.use(productImages())
@@ -173,7 +181,11 @@ export const createApp = (options: AppOptions): StoreApp => {
   app.use(fontFiles())
   app.use(webApp(options.webDist, appShellOf(options)))
   app.use(apiErrorHandler(log))
-  return Object.assign(app, { routeTable: router.routeTable, censusRoutes: census?.censusRoutes ?? [] })
+  return Object.assign(app, {
+    routeTable: router.routeTable,
+    censusRoutes: census?.censusRoutes ?? [],
+    listener: apiLane(app, front, log),
+  })
 }
 
 /**

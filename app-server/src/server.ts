@@ -285,7 +285,7 @@ export const start = async (options: StartOptions = {}): Promise<RunningServer> 
     styles,
     multilingual,
   })
-  const server = createServer(app)
+  const server = createServer(app.listener, app.listener.handle)
   server.on("clientError", answerClientError)
   const host = options.host ?? "127.0.0.1"
   await new Promise<void>((resolve, reject) => {

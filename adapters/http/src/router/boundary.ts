@@ -1,8 +1,6 @@
-import { isUtf8 } from "node:buffer"
-import type { IncomingMessage } from "node:http"
 import type { Request, RequestHandler } from "express"
 import { type ErrorBody, HTTP_MESSAGE } from "../contract/errors.ts"
-import { decodesClean, isCleanText, isCleanValue } from "./clean-text.ts"
+import { decodesClean, isCleanText } from "./clean-text.ts"
 import { decodeCookies, keepCookies } from "./cookie-jar.ts"
 import { send } from "./reply.ts"
 
@@ -59,31 +57,4 @@ export const boundary = (): RequestHandler => (req, res, next) => {
   const bad = badHeadPart(req)
   if (bad === undefined) return next()
   send(req, res, refusal(bad))
-}
-
-const NOT_UTF8 = Symbol("vitrine.notUtf8")
-type Noted = IncomingMessage & { [NOT_UTF8]?: true }
-
-/**
- * The JSON body parser's `verify`: notes a body declared UTF-8 whose bytes are not, for
- * `checkBody` to refuse (the parser itself would read the bad bytes as U+FFFD).
- *
- * @example
- * express.json({ verify: noteBodyBytes })
- */
-export const noteBodyBytes = (req: IncomingMessage, _res: unknown, bytes: Buffer, encoding: string): void => {
-  if (/^utf-?8$/i.test(encoding) && !isUtf8(bytes)) (req as Noted)[NOT_UTF8] = true
-}
-
-/**
- * The boundary for a body, right after the body parser on the routes that read one: refuses
- * (400, `errors.body`) bytes that were not UTF-8 and any string, key or value at any depth, that is
- * not clean text.
- *
- * @example
- * router.post(path, express.json({ verify: noteBodyBytes }), checkBody(), handler)
- */
-export const checkBody = (): RequestHandler => (req, res, next) => {
-  if ((req as Noted)[NOT_UTF8] !== true && isCleanValue(req.body)) return next()
-  send(req, res, refusal("body"))
 }

@@ -4,12 +4,12 @@ import {
   DEFAULT_CHECKOUT_SETTINGS,
   type PaymentProvider,
 } from "@vitrine/core/checkout"
-import express, { type RequestHandler, type Router } from "express"
+import type { NextFunction, RequestHandler } from "express"
 import { type Authorize, accessChecks, staffSessionAccess } from "./access.ts"
 import { accountRoutes } from "./account.ts"
 import { analyticsRoutes } from "./analytics.ts"
 import { type BotCheckLayer, noBotCheck } from "./bot-check.ts"
-import { boundary, checkBody, noteBodyBytes } from "./boundary.ts"
+import { boundary } from "./boundary.ts"
 import { cartRoutes } from "./cart.ts"
 import { checkoutRoutes } from "./checkout.ts"
 import { connectionRoutes } from "./connections.ts"
@@ -20,6 +20,7 @@ import { formRoutes } from "./forms.ts"
 import { homeLayoutRoutes, noVimeo, type VimeoEmbedsLayer } from "./home-layout.ts"
 import { homeMediaRoutes, noSmugmug, type SmugmugGalleriesLayer } from "./home-media.ts"
 import { inOrder } from "./in-order.ts"
+import { DEFAULT_BODY_LIMIT, jsonBody } from "./json-body.ts"
 import { memberLocaleRoutes } from "./member-locale.ts"
 import { type MultilingualSource, multilingualRoutes, multilingualSource } from "./multilingual.ts"
 import { merchantOrderRoutes } from "./orders.ts"
@@ -28,6 +29,7 @@ import { productRoutes } from "./products.ts"
 import { routeHandler } from "./reply.ts"
 import { restockRoutes } from "./restock.ts"
 import type { RouteTable, StoreRoute } from "./route.ts"
+import { type RouteMatcher, routeMatcher } from "./route-matcher.ts"
 import { sessionReader } from "./sessions.ts"
 import { settingsRoutes } from "./settings.ts"
 import { type SettingsSource, settingsSource } from "./settings-source.ts"
@@ -57,6 +59,7 @@ export * from "./forms.ts"
 export * from "./home-layout.ts"
 export * from "./home-media.ts"
 export { inOrder } from "./in-order.ts"
+export { DEFAULT_BODY_LIMIT, jsonBody } from "./json-body.ts"
 export * from "./kept-value.ts"
 export { type MultilingualSource, multilingualRoutes, multilingualSource } from "./multilingual.ts"
 export * from "./places.ts"
@@ -103,8 +106,8 @@ export interface StoreRouterOptions {
   readonly multilingual?: MultilingualSource
   /** Where unexpected failures are logged; defaults to the console. */
   readonly log?: RouterLog
-  /** The largest JSON body accepted; defaults to 100 kB. */
-  readonly bodyLimit?: string
+  /** The largest JSON body accepted, in bytes; default `DEFAULT_BODY_LIMIT` (100 kB). */
+  readonly bodyLimit?: number
   /** Run on every /api request, in order, before the boundary (the app's headers, its rate limit). */
   readonly guards?: readonly RequestHandler[]
   /** Run on every other request, and on /api routes that answer html (the pages' headers). */
@@ -155,17 +158,12 @@ export interface StoreRouterOptions {
   readonly routes?: (context: RouterContext) => RouteTable
 }
 
-/** The store router, carrying the table it was built from. */
-export type StoreRouter = Router & { readonly routeTable: RouteTable }
+/** The store router (one Express handler), carrying the table it was built from. */
+export type StoreRouter = RequestHandler & { readonly routeTable: RouteTable }
 
 // Express matches paths without regard to case; so does this.
 const API_PATH = /^\/api(?:[/?]|$)/i
 const isApi = (path: string): boolean => API_PATH.test(path)
-
-const onlyApi =
-  (handler: RequestHandler): RequestHandler =>
-  (req, res, next) =>
-    isApi(req.url) ? handler(req, res, next) : next()
 
 // What every request passes before its route, chosen once by whether it is an /api call: one router
 // layer rather than one per guard (see `inOrder`).
@@ -180,10 +178,8 @@ const noStore: RequestHandler = (_req, res, next) => {
   next()
 }
 
-const METHODS = { GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "delete" } as const
-
 /**
- * The store's HTTP API as an Express router built from its route table, mounted at the root. Every
+ * The store's HTTP API as one Express handler built from its route table, mounted at the root. Every
  * request passes the app's guards (`guards` on /api, after `Cache-Control: no-store`; `pageGuards`
  * elsewhere), then the boundary (outside text checked and cookies decoded once), then gets the crumb
  * cookie. Each route of the table then runs its access checks (the permission through `authorize`,
@@ -192,6 +188,11 @@ const METHODS = { GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: 
  * program and encodes the answer. Unknown /api paths answer 404 JSON; anything else goes on to the
  * app. Failures are mapped (bad input → 4xx, never 500). The table is the store's routes followed by
  * the app's (`routes`), and is on the router as `routeTable`.
+ *
+ * The route is found by `routeMatcher` (Express's matching, without a router layer per route). It
+ * needs Express's request (`req.path`, `req.ip`): mounted in an Express app, or given requests made
+ * with the app's prototypes (see the app server's `apiLane`). Unlike an Express router it answers no
+ * automatic OPTIONS: an OPTIONS call to /api is a 404 like any method no route takes.
  *
  * @example
  * const runtime = ManagedRuntime.make(postgresLayer({}))
@@ -246,7 +247,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     ...(options.routes?.(context) ?? []),
   ]
   const pageGuards = options.pageGuards ?? []
-  const body = [express.json({ limit: options.bodyLimit ?? "100kb", verify: noteBodyBytes }), checkBody()]
+  const body = jsonBody(options.bodyLimit ?? DEFAULT_BODY_LIMIT)
   const authorize = options.authorize ?? staffSessionAccess(sessions)
   const checks = { authorize, secret: crumbSecret, sessions }
   // A route's handlers run as one (see `inOrder`).
@@ -254,20 +255,37 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
     inOrder([
       ...(route.answers === "html" && isApi(route.path) ? pageGuards : []),
       ...accessChecks(route, checks),
-      ...(route.body === undefined ? [] : body),
+      ...(route.body === undefined ? [] : [body]),
       routeHandler(route, context.runtime),
     ])
 
-  const router = express.Router()
   const everyRequest = [boundary(), crumbCookie(crumbSecret)]
-  router.use(
-    byKind(
-      inOrder([noStore, ...(options.guards ?? []), ...everyRequest]),
-      inOrder([...pageGuards, ...everyRequest]),
-    ),
+  const before = byKind(
+    inOrder([noStore, ...(options.guards ?? []), ...everyRequest]),
+    inOrder([...pageGuards, ...everyRequest]),
   )
-  for (const route of routeTable) router[METHODS[route.method]](route.path, chain(route))
-  router.use(onlyApi(apiNotFound()))
-  router.use(apiErrorHandler(context.log))
+  const find = routeMatcher(routeTable)
+  const chains = new Map(routeTable.map((route) => [route, chain(route)]))
+  const notFound = apiNotFound()
+  const failed = apiErrorHandler(context.log)
+  const router: RequestHandler = (req, res, next) => {
+    const fail = (error: unknown) => failed(error, req, res, next)
+    const api = isApi(req.url)
+    // What no route answers: 404 JSON on /api, the app's next handlers elsewhere.
+    const passed: NextFunction = (error?: unknown) =>
+      error !== undefined ? fail(error) : api ? notFound(req, res, next) : next()
+    before(req, res, (error?: unknown) => {
+      if (error !== undefined) return fail(error)
+      let found: ReturnType<RouteMatcher>
+      try {
+        found = find(req.method, req.path)
+      } catch (error) {
+        return fail(error)
+      }
+      if (found === undefined) return passed()
+      req.params = found.params
+      chains.get(found.route)?.(req, res, passed)
+    })
+  }
   return Object.assign(router, { routeTable })
 }
