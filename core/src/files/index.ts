@@ -31,6 +31,7 @@
 export { FileJobNotFound, FileNotFound, FileRefused, ImageUnreadable } from "./errors.ts"
 export {
   cancelFileJob,
+  FILE_JOB_IDLE_MS,
   fileJob,
   fileJobWorker,
   fileRendition,
@@ -85,5 +86,6 @@ export {
   SiteFileRepository,
 } from "./port.ts"
 export { deleteFile, fileContent, renameFile, siteFiles, uploadFile } from "./program.ts"
+export { queuedWaiters } from "./queued-waiters.ts"
 export { BYTES_PER_UNIT, formatFileSize, MAX_FILE_SIZE } from "./sizes.ts"
 export { isUtf8, SNIFF_BYTES, sniffFileType } from "./sniff.ts"
