@@ -1,6 +1,11 @@
+import type { AddressInfo } from "node:net"
+import { memoryLayer, memoryPasswordHasher } from "@vitrine/core/memory"
+import { LIST_CONFIRMATION_MESSAGES, ListSubscribers } from "@vitrine/core/site"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import express from "express"
 import fc from "fast-check"
-import { describe, expect, it } from "vitest"
-import { CONFIRM_PATH, confirmationUrl, readConfirmationLink } from "./list-confirmation.ts"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { CONFIRM_PATH, confirmationUrl, listConfirmation, readConfirmationLink } from "./list-confirmation.ts"
 
 const KEY = "k".repeat(64)
 const partsOf = (url: string) => {
@@ -47,5 +52,108 @@ describe("the confirmation link", () => {
         },
       ),
     )
+  })
+})
+
+describe("the confirmation link's page, opened (GET) and its button pressed (POST)", () => {
+  const runtime = ManagedRuntime.make(Layer.merge(memoryLayer(), memoryPasswordHasher()))
+  let server: ReturnType<ReturnType<typeof express>["listen"]>
+  let base = ""
+  beforeAll(async () => {
+    const app = express().use(listConfirmation(runtime))
+    server = await new Promise((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening))
+    })
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve))
+    await runtime.dispose()
+  })
+
+  const WEBSITE = "site-1"
+  const join = (email: string) =>
+    runtime.runPromise(
+      ListSubscribers.use((subscribers) =>
+        subscribers.join({ websiteId: WEBSITE, listId: "newsletter", email, confirmed: false, at: 1 }),
+      ),
+    )
+  const linkTo = async (subscriberId: string, expiresAt = Date.now() + 60_000) =>
+    confirmationUrl(
+      base,
+      await runtime.runPromise(ListSubscribers.use((subscribers) => subscribers.linkKey)),
+      { subscriberId, expiresAt },
+    )
+  const open = async (link: string) => {
+    const answer = await fetch(link)
+    return { status: answer.status, page: await answer.text() }
+  }
+  const press = async (link: string) => {
+    const answer = await fetch(`${base}${CONFIRM_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+      body: new URL(link).searchParams,
+    })
+    return { status: answer.status, page: await answer.text() }
+  }
+  const statusOf = (id: string) =>
+    runtime.runPromise(
+      ListSubscribers.use((subscribers) => subscribers.find(id)).pipe(
+        Effect.map((found) => (found._tag === "Some" ? found.value.status : "gone")),
+      ),
+    )
+
+  it("a pending subscriber's link asks, with the button; opening it confirms nobody", async () => {
+    const ada = await join("ada@example.com")
+    const asked = await open(await linkTo(ada.id))
+    expect(asked.status).toBe(200)
+    expect(asked.page).toContain(LIST_CONFIRMATION_MESSAGES.question)
+    expect(asked.page).toContain(LIST_CONFIRMATION_MESSAGES.confirmButton)
+    expect(await statusOf(ada.id)).toBe("pending")
+  })
+
+  it("an address already confirmed is told so when the link is opened, with no button to press", async () => {
+    const bea = await join("bea@example.com")
+    const link = await linkTo(bea.id)
+    expect((await press(link)).status).toBe(200)
+    const opened = await open(link)
+    expect(opened.status).toBe(200)
+    expect(opened.page).toContain(LIST_CONFIRMATION_MESSAGES.confirmed)
+    expect(opened.page).not.toContain(LIST_CONFIRMATION_MESSAGES.confirmButton)
+    expect(opened.page).not.toContain("<form")
+    // Its link expired since: still nothing to do, and it says so rather than "sign up again".
+    const late = await open(await linkTo(bea.id, Date.now() - 1))
+    expect([late.status, late.page.includes(LIST_CONFIRMATION_MESSAGES.confirmed)]).toEqual([200, true])
+  })
+
+  it("a removed address's link says so at once, as its POST does, with no button", async () => {
+    const cy = await join("cy@example.com")
+    const link = await linkTo(cy.id)
+    await runtime.runPromise(ListSubscribers.use((subscribers) => subscribers.remove(WEBSITE, cy.id)))
+    for (const answer of [await open(link), await press(link)]) {
+      expect(answer.status).toBe(404)
+      expect(answer.page).toContain(LIST_CONFIRMATION_MESSAGES.removed)
+      expect(answer.page).not.toContain(LIST_CONFIRMATION_MESSAGES.confirmButton)
+    }
+    expect(await statusOf(cy.id)).toBe("gone")
+  })
+
+  it("a signed link to an id never stored reads as removed, GET and POST alike", async () => {
+    const link = await linkTo("never-stored")
+    for (const answer of [await open(link), await press(link)]) {
+      expect(answer.status).toBe(404)
+      expect(answer.page).toContain(LIST_CONFIRMATION_MESSAGES.removed)
+    }
+  })
+
+  it("an expired link to a pending address is still 410, and a tampered one 400, before any look-up", async () => {
+    const dan = await join("dan@example.com")
+    const expired = await open(await linkTo(dan.id, Date.now() - 1))
+    expect([expired.status, expired.page.includes(LIST_CONFIRMATION_MESSAGES.expired)]).toEqual([410, true])
+    const tampered = new URL(await linkTo(dan.id))
+    tampered.searchParams.set("s", "someone-else")
+    const refused = await open(tampered.href)
+    expect([refused.status, refused.page.includes(LIST_CONFIRMATION_MESSAGES.invalid)]).toEqual([400, true])
+    expect(await statusOf(dan.id)).toBe("pending")
   })
 })

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto"
 import { crossSite, type StoreRuntime } from "@vitrine/adapter-http/router"
 import { confirmSubscriber, LIST_CONFIRMATION_MESSAGES, ListSubscribers } from "@vitrine/core/site"
 import { escapeAttribute } from "@vitrine/core/template"
-import { Clock, Effect, Schema } from "effect"
+import { Clock, Effect, Option, Schema } from "effect"
 import express, { type NextFunction, type Response, type Router } from "express"
 
 /** Where a double opt-in confirmation e-mail's link points: a page of the store (a browser opens it). */
@@ -96,13 +96,20 @@ const answer = (res: Response, outcome: Outcome, link: typeof Question.Type) => 
   else page(res, 400, "Link not valid", said(LIST_CONFIRMATION_MESSAGES.invalid))
 }
 
-// Reads the link at the runtime's clock; only a valid one, and only when `confirm`, confirms.
+// Reads the link at the runtime's clock, then looks its subscriber up, so the GET already shows
+// where the address stands: confirmed says so (also on a link since expired: nothing is left to
+// do); removed or unknown says so; only a pending one asks (GET) or is confirmed (POST).
 const outcomeOf = (link: typeof Question.Type, confirm: boolean) =>
   Effect.gen(function* () {
     const key = yield* ListSubscribers.use((subscribers) => subscribers.linkKey)
     const read = readConfirmationLink(key, link, yield* Clock.currentTimeMillis)
-    if (read !== "valid") return read
+    if (read === "invalid") return read
+    const subscriber = yield* ListSubscribers.use((subscribers) => subscribers.find(link.s))
+    if (Option.isSome(subscriber) && subscriber.value.status === "confirmed") return "confirmed" as const
+    if (read === "expired") return read
+    if (Option.isNone(subscriber)) return "removed" as const
     if (!confirm) return "ask" as const
+    // Removed between the look-up and the confirmation: the same answer as removed before.
     return yield* confirmSubscriber(link.s).pipe(
       Effect.as("confirmed" as const),
       Effect.catchTag("SubscriberNotFound", () => Effect.succeed("removed" as const)),
@@ -110,13 +117,16 @@ const outcomeOf = (link: typeof Question.Type, confirm: boolean) =>
   })
 
 /**
- * The confirmation page. GET (the e-mail's link) only asks: a valid link answers 200 with
- * `LIST_CONFIRMATION_MESSAGES.question` and a form whose "Confirm subscription" button posts the
- * link's signed parts back, so a mail provider's link scanner, which opens links but presses no
- * button, confirms nobody. POST (that form, `application/x-www-form-urlencoded`) confirms
- * (`confirmSubscriber`, idempotent: twice says the same) and answers 200 with `confirmed`.
- * Either way an expired link answers 410 with `expired`, a changed, made-up or incomplete one 400
- * with `invalid`, and (POST) a valid link to an address removed since 404 with `removed`.
+ * The confirmation page. GET (the e-mail's link) only asks: a valid link to a pending subscriber
+ * answers 200 with `LIST_CONFIRMATION_MESSAGES.question` and a form whose "Confirm subscription"
+ * button posts the link's signed parts back, so a mail provider's link scanner, which opens links
+ * but presses no button, confirms nobody. POST (that form, `application/x-www-form-urlencoded`)
+ * confirms (`confirmSubscriber`, idempotent: twice says the same) and answers 200 with `confirmed`.
+ * Either way the subscriber is looked up first, so the link's page says at once where the address
+ * stands: one already confirmed answers 200 with `confirmed` and no button (ours: the spec is
+ * silent; even on an expired link, since there is nothing left to do), and a valid link to an
+ * address removed since (or never stored) 404 with `removed`. An expired link to anyone else
+ * answers 410 with `expired`, a changed, made-up or incomplete one 400 with `invalid`.
  *
  * CSRF: the signed link is the form's token: a page elsewhere cannot make one, and a POST that
  * the browser says comes from another site (`crossSite`: `Sec-Fetch-Site`, else `Origin`) is

@@ -145,8 +145,10 @@ export interface StartOptions {
   /**
    * The file processing worker in this process (default on; EDITOR-010): it turns uploaded images
    * into renditions (`fileJobWorker`, resized with `sharp`). `false` runs none (another process
-   * does: workers in several processes share the jobs); `idleMs` the pause when no job waits;
-   * `leaseMs` how long a claim lasts without a progress report.
+   * does: workers in several processes share the jobs). When no job waits the worker rests until
+   * an upload queues one (on Postgres heard by every process through LISTEN/NOTIFY, within
+   * milliseconds) or `idleMs` passes (default 30 s: a safety net for a lost notice or a dead
+   * worker's job whose lease ran out); `leaseMs` how long a claim lasts without a progress report.
    */
   readonly fileJobWorker?: false | { readonly idleMs?: number; readonly leaseMs?: number }
   /** The census: the key visitor ids are signed with (default derived from `crumbSecret`) and its write buffer's settings. */

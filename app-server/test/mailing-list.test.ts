@@ -180,7 +180,7 @@ describe("a connected newsletter form over real SMTP", { timeout: 120_000 }, () 
     }
   })
 
-  it("a link whose subscriber was removed says so when posted; a made-up query is 400, never a 5xx", async () => {
+  it("a link whose subscriber was removed says so when opened and when posted; a made-up query is 400, never a 5xx", async () => {
     await signUp("bob@confirm.example.com")
     await until(() => mailTo("bob@confirm.example.com").length === 1)
     const link = linkIn(mailTo("bob@confirm.example.com")[0]?.body ?? "")
@@ -189,7 +189,9 @@ describe("a connected newsletter form over real SMTP", { timeout: 120_000 }, () 
     expect((await admin.send("DELETE", `/api/connections/lists/newsletter/subscribers/${id}`)).status).toBe(
       200,
     )
-    expect((await fetch(link)).status).toBe(200)
+    const opened = await fetch(link)
+    expect(opened.status).toBe(404)
+    expect(await opened.text()).toContain(LIST_CONFIRMATION_MESSAGES.removed)
     const gone = await post(Object.fromEntries(new URL(link).searchParams))
     expect(gone.status).toBe(404)
     expect(await gone.text()).toContain(LIST_CONFIRMATION_MESSAGES.removed)

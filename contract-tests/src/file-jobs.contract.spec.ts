@@ -1,6 +1,7 @@
 import { assert, layer } from "@effect/vitest"
 import { FileJobs, type FileRendition, MAX_JOB_ATTEMPTS, SiteFileRepository } from "@vitrine/core/files"
-import { Effect, Option } from "effect"
+import { Effect, Exit, Layer, Option, Scope } from "effect"
+import { TestClock } from "effect/testing"
 import { freshId } from "./setup/fixtures.ts"
 import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
 
@@ -8,6 +9,12 @@ import type { MakeLayer, SuiteOptions } from "./setup/suite.ts"
 // earlier runs, on a shared database) left claimable, and holds it past every test's time.
 const DRAIN_AT = 9_000_000_000_000
 const LEASE = 1_000
+// Until `done` holds, looking every 10 ms of the real clock; a notice takes milliseconds, so one not
+// heard within 5 s fails the test. (On a shared database another file's job may wake a waiter too.)
+const soon = (done: () => boolean) =>
+  TestClock.withLive(
+    Effect.sleep("10 millis").pipe(Effect.repeat({ until: done }), Effect.timeout("5 seconds")),
+  )
 
 const jobs = FileJobs.use(Effect.succeed)
 
@@ -215,4 +222,35 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
         )
       }),
     )
+
+    it.effect(
+      "a job queued wakes every waiter of whenQueued at once; a waiter whose scope closed is woken no more",
+      () =>
+        Effect.gen(function* () {
+          const port = yield* jobs
+          const woken = { open: 0, gone: 0 }
+          yield* port.whenQueued(() => woken.open++)
+          const closed = yield* Scope.make()
+          yield* Scope.provide(closed)(port.whenQueued(() => woken.gone++))
+          yield* queued(7_000)
+          yield* soon(() => woken.open > 0 && woken.gone > 0)
+          yield* Scope.close(closed, Exit.void)
+          const before = { ...woken }
+          yield* queued(7_001)
+          yield* soon(() => woken.open > before.open)
+          assert.strictEqual(woken.gone, before.gone)
+        }),
+    )
+
+    if (options.sharedDatabase)
+      it.effect(
+        "a job queued by another instance of the store (another process) wakes this one's waiters",
+        () =>
+          Effect.gen(function* () {
+            let woken = 0
+            yield* (yield* jobs).whenQueued(() => woken++)
+            yield* queued(8_000).pipe(Effect.provide(Layer.fresh(makeLayer())))
+            yield* soon(() => woken > 0)
+          }),
+      )
   })

@@ -75,6 +75,22 @@ export const suite = (name: string, makeLayer: MakeLayer, _options: SuiteOptions
       }),
     )
 
+    it.effect(
+      "finds a subscriber by id as stored, pending or confirmed; a removed or unknown one is none",
+      () =>
+        Effect.gen(function* () {
+          const subscribers = yield* ListSubscribers
+          const website = freshId()
+          const joined = yield* subscribers.join(draft(website, "ada@example.com", false, 1))
+          assert.deepStrictEqual(yield* subscribers.find(joined.id), Option.some(joined))
+          const confirmed = yield* subscribers.confirm(joined.id, 10)
+          assert.deepStrictEqual(yield* subscribers.find(joined.id), confirmed)
+          yield* subscribers.remove(website, joined.id)
+          assert.isTrue(Option.isNone(yield* subscribers.find(joined.id)))
+          assert.isTrue(Option.isNone(yield* subscribers.find(freshId())))
+        }),
+    )
+
     it.effect("lists newest sign-up first, the greater id first within a millisecond", () =>
       Effect.gen(function* () {
         const subscribers = yield* ListSubscribers

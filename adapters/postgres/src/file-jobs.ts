@@ -1,3 +1,4 @@
+import { ChangeNotices } from "@vitrine/core/changes"
 import {
   type ClaimedFileJob,
   type FileJob,
@@ -5,8 +6,10 @@ import {
   FileJobs,
   type FileRendition,
   MAX_JOB_ATTEMPTS,
+  queuedWaiters,
 } from "@vitrine/core/files"
 import { Effect, Layer, Option, Schema } from "effect"
+import { channelOf } from "./change-notices.ts"
 import { type Database, withDatabase } from "./database.ts"
 import { query, queryBehind } from "./query.ts"
 
@@ -41,10 +44,15 @@ const jobOf = (row: JobRow): FileJob => ({
 
 const firstJob = (rows: ReadonlyArray<JobRow>) => Option.map(Option.fromNullishOr(rows[0]), jobOf)
 
+// The job and its notice in one statement: no job is queued unannounced, and (as Postgres sends
+// notifications at COMMIT) none is announced before a worker can claim it.
 const enqueue = (websiteId: string, job: { id: string; fileId: string }, now: number) =>
   queryBehind({
-    sql: `INSERT INTO site_file_jobs (id, website_id, file_id, state, queued_at) VALUES ($1, $2, $3, 'queued', $4)`,
-    params: [job.id, websiteId, job.fileId, now],
+    sql: `WITH queued AS (
+            INSERT INTO site_file_jobs (id, website_id, file_id, state, queued_at)
+            VALUES ($1, $2, $3, 'queued', $4) RETURNING website_id)
+          SELECT pg_notify($5, website_id) FROM queued`,
+    params: [job.id, websiteId, job.fileId, now, channelOf("file-jobs")],
   })
 
 const get = (websiteId: string, jobId: string) =>
@@ -171,24 +179,34 @@ const rendition = (websiteId: string, fileId: string, width: number) =>
  * oldest claimable job with `FOR UPDATE SKIP LOCKED`, so workers in any number of processes share
  * the jobs and each goes to one claim; a claim's later steps hold only while the row is still
  * running under that claim's attempt. The renditions' bytes travel as base64 text (as the files').
+ * An enqueue NOTIFYs the "file-jobs" channel of the ChangeNotices, whose one listening connection
+ * per process wakes its `whenQueued` waiters, as does a reconnection (notices may have been missed).
  *
  * @example
- * Layer.provide(fileJobsLayer(), databaseLayer({}))
+ * Layer.provide(fileJobsLayer(), Layer.provideMerge(changeNoticesLayer(), databaseLayer({})))
  */
-export const fileJobsLayer = (): Layer.Layer<FileJobs, never, Database> =>
+export const fileJobsLayer = (): Layer.Layer<FileJobs, never, Database | ChangeNotices> =>
   Layer.effect(
     FileJobs,
-    withDatabase((provide) =>
-      FileJobs.of({
-        enqueue: (websiteId, job, now) => provide(enqueue(websiteId, job, now)),
-        get: (websiteId, jobId) => provide(get(websiteId, jobId)),
-        claim: (options) => provide(claim(options)),
-        progress: (jobId, attempt, value, leaseUntil) => provide(progress(jobId, attempt, value, leaseUntil)),
-        complete: (jobId, attempt, renditions) => provide(complete(jobId, attempt, renditions)),
-        fail: (jobId, attempt, error) => provide(fail(jobId, attempt, error)),
-        cancel: (websiteId, jobId) => provide(cancel(websiteId, jobId)),
-        forget: (websiteId, fileId) => provide(forget(websiteId, fileId)),
-        rendition: (websiteId, fileId, width) => provide(rendition(websiteId, fileId, width)),
-      }),
-    ),
+    Effect.gen(function* () {
+      const waiters = queuedWaiters()
+      yield* ChangeNotices.use((notices) =>
+        notices.subscribe("file-jobs", { changed: waiters.wakeAll, missed: waiters.wakeAll }),
+      )
+      return yield* withDatabase((provide) =>
+        FileJobs.of({
+          whenQueued: waiters.whenQueued,
+          enqueue: (websiteId, job, now) => provide(enqueue(websiteId, job, now)),
+          get: (websiteId, jobId) => provide(get(websiteId, jobId)),
+          claim: (options) => provide(claim(options)),
+          progress: (jobId, attempt, value, leaseUntil) =>
+            provide(progress(jobId, attempt, value, leaseUntil)),
+          complete: (jobId, attempt, renditions) => provide(complete(jobId, attempt, renditions)),
+          fail: (jobId, attempt, error) => provide(fail(jobId, attempt, error)),
+          cancel: (websiteId, jobId) => provide(cancel(websiteId, jobId)),
+          forget: (websiteId, fileId) => provide(forget(websiteId, fileId)),
+          rendition: (websiteId, fileId, width) => provide(rendition(websiteId, fileId, width)),
+        }),
+      )
+    }),
   )

@@ -96,5 +96,8 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<PostgresSer
     listSubscribersLayer(),
     rateLimitStoreLayer(),
     censusRollupsLayer(),
-    changeNoticesLayer(),
-  ).pipe(Layer.provide(databaseLayer(options)))
+  ).pipe(
+    // One ChangeNotices (one listening connection) for the process: FileJobs hears its queued jobs on it.
+    Layer.provideMerge(changeNoticesLayer()),
+    Layer.provide(databaseLayer(options)),
+  )

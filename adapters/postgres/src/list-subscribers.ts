@@ -59,6 +59,15 @@ const confirm = (id: string, at: number) =>
     }),
   ).pipe(Effect.map((found) => Option.fromNullishOr(found[0])))
 
+const find = (id: string) =>
+  rows(
+    query(Row, {
+      name: "list_subscribers_find",
+      sql: `SELECT ${COLUMNS} FROM list_subscribers WHERE id = $1`,
+      params: [id],
+    }),
+  ).pipe(Effect.map((found) => Option.fromNullishOr(found[0])))
+
 const list = (websiteId: string, listId: string) =>
   rows(
     query(Row, {
@@ -138,6 +147,7 @@ export const listSubscribersLayer = (): Layer.Layer<ListSubscribers, never, Data
       return ListSubscribers.of({
         join: (draft) => provide(join(draft)),
         confirm: (id, at) => provide(confirm(id, at)),
+        find: (id) => provide(find(id)),
         list: (websiteId, listId) => provide(list(websiteId, listId)),
         page: (websiteId, listId, range) => provide(page(websiteId, listId, range)),
         counts: (websiteId, listId) => provide(counts(websiteId, listId)),

@@ -3,7 +3,8 @@ import { Context, type Effect } from "effect"
 /**
  * What kind of data changed: one topic per kind, each kept in a per-process cache that must hear of
  * writes made by the other processes of the store (the merchant's preferences and store settings;
- * sessions ended by a sign-out, a role change or a staff removal).
+ * sessions ended by a sign-out, a role change or a staff removal); and "file-jobs", a file
+ * processing job queued (its website the key), which wakes the resting workers of every process.
  */
 export type ChangeTopic =
   | "preferences"
@@ -12,6 +13,7 @@ export type ChangeTopic =
   | "site-header-footer"
   | "site-styles"
   | "multilingual"
+  | "file-jobs"
 
 /** Every topic, for an adapter that listens to all of them. */
 export const CHANGE_TOPICS: readonly ChangeTopic[] = [
@@ -21,6 +23,7 @@ export const CHANGE_TOPICS: readonly ChangeTopic[] = [
   "site-header-footer",
   "site-styles",
   "multilingual",
+  "file-jobs",
 ]
 
 /** Who hears a topic: a cache of that kind of data. */

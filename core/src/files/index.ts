@@ -15,7 +15,8 @@
  * - The delete warning (EDITOR-040): `FILE_MESSAGES.deleteWarning`.
  * - An empty file is not a supported file (EDITOR-022).
  * - Processing (EDITOR-010): an uploaded image is queued as a job (`queueFileJob`) that a worker in
- *   the server (`fileJobWorker`, any number of processes) turns into renditions, one per served width
+ *   the server (`fileJobWorker`, any number of processes, woken by the enqueue through
+ *   `FileJobs.whenQueued`, else resting `FILE_JOB_IDLE_MS`) turns into renditions, one per served width
  *   narrower than the image (`renditionWidths`, `IMAGE_WIDTHS`), as WebP. States queued, running,
  *   complete, failed, cancelled (`nextJobState`). A claim holds a job for `JOB_LEASE_MS` (renewed by
  *   each progress report); a worker that dies loses it at the lease's end and another claims it;
@@ -31,6 +32,7 @@
 export { FileJobNotFound, FileNotFound, FileRefused, ImageUnreadable } from "./errors.ts"
 export {
   cancelFileJob,
+  FILE_JOB_IDLE_MS,
   fileJob,
   fileJobWorker,
   fileRendition,
@@ -85,5 +87,6 @@ export {
   SiteFileRepository,
 } from "./port.ts"
 export { deleteFile, fileContent, renameFile, siteFiles, uploadFile } from "./program.ts"
+export { queuedWaiters } from "./queued-waiters.ts"
 export { BYTES_PER_UNIT, formatFileSize, MAX_FILE_SIZE } from "./sizes.ts"
 export { isUtf8, SNIFF_BYTES, sniffFileType } from "./sniff.ts"

@@ -1,10 +1,17 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option, type Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { memoryLayer } from "../memory/index.ts"
 import type { StorePorts } from "../store/ports.ts"
 import { FileJobNotFound, ImageUnreadable } from "./errors.ts"
-import { cancelFileJob, fileJob, fileRendition, queueFileJob, runFileJob } from "./job-program.ts"
+import {
+  cancelFileJob,
+  fileJob,
+  fileJobWorker,
+  fileRendition,
+  queueFileJob,
+  runFileJob,
+} from "./job-program.ts"
 import { JOB_LEASE_MS, MAX_JOB_ATTEMPTS } from "./jobs.ts"
 import { FileJobs, ImageResizer } from "./port.ts"
 import { uploadFile } from "./program.ts"
@@ -28,7 +35,10 @@ const fakeResizer = (width: number | undefined, during: Effect.Effect<void, neve
     ),
   )
 
-const run = <A, E>(effect: Effect.Effect<A, E, ImageResizer | StorePorts>, resizer = fakeResizer(800)) => {
+const run = <A, E>(
+  effect: Effect.Effect<A, E, ImageResizer | StorePorts | Scope.Scope>,
+  resizer = fakeResizer(800),
+) => {
   const store = memoryLayer()
   return effect.pipe(Effect.provide(Layer.provideMerge(resizer, store)))
 }
@@ -126,6 +136,42 @@ describe("file processing programs", () => {
           yield* Effect.flip(cancelFileJob("site-1", "nope")),
           new FileJobNotFound({ jobId: "nope" }),
         )
+      }),
+    ),
+  )
+})
+
+describe("the processing worker", () => {
+  // Lets every other fiber (the forked worker) run until it waits, without the clock moving.
+  const settle = Effect.repeat(Effect.yieldNow, { times: 50 })
+  const stateOf = (jobId: string) => Effect.map(fileJob("site-1", jobId), (job) => job.state)
+
+  it.effect("EDITOR-010 a resting worker takes a job queued at once, long before its rest would end", () =>
+    run(
+      Effect.gen(function* () {
+        yield* Effect.forkScoped(fileJobWorker({ idleMs: 60_000 }))
+        yield* settle
+        const jobId = yield* uploadImage
+        yield* settle
+        assert.strictEqual(yield* stateOf(jobId), "complete", "the clock has not moved")
+      }),
+    ),
+  )
+
+  it.effect("a job no notice announces (a dead worker's, its lease over) is taken when the rest ends", () =>
+    run(
+      Effect.gen(function* () {
+        const jobId = yield* uploadImage
+        yield* FileJobs.use((jobs) => jobs.claim({ now: 0, leaseMs: JOB_LEASE_MS }))
+        // A rest twice the lease: the lease runs out while the worker rests.
+        yield* Effect.forkScoped(fileJobWorker({ idleMs: 2 * JOB_LEASE_MS }))
+        yield* settle
+        yield* TestClock.adjust(JOB_LEASE_MS)
+        yield* settle
+        assert.strictEqual(yield* stateOf(jobId), "running", "resting, and nothing woke it")
+        yield* TestClock.adjust(JOB_LEASE_MS)
+        yield* settle
+        assert.strictEqual(yield* stateOf(jobId), "complete")
       }),
     ),
   )

@@ -1,4 +1,4 @@
-import { Clock, Duration, Effect, Option } from "effect"
+import { Clock, Duration, Effect, Latch, Option } from "effect"
 import { FileJobNotFound } from "./errors.ts"
 import {
   type ClaimedFileJob,
@@ -114,20 +114,36 @@ export const runFileJob = Effect.fn("runFileJob")(function* (options: { readonly
   return true
 })
 
+/** How long an idle worker rests when no notice of a queued job wakes it sooner: 30 s. */
+export const FILE_JOB_IDLE_MS = 30_000
+
 /**
- * The processing worker: runs jobs one after another, resting `idleMs` (default 1 s) when none
- * waits. Several fibers or processes may run it at once (each claim takes its own job). A step that
- * dies (the database gone) is logged and the worker rests, then goes on: the job it held is claimed
- * again once its lease runs out.
+ * The processing worker: runs jobs one after another; when none waits it rests until a job is
+ * queued (`FileJobs.whenQueued`, heard from any process of the store) or `idleMs` passes (default
+ * `FILE_JOB_IDLE_MS`). The rest's end is a safety net, for what no notice announces: a dead worker's
+ * job whose lease ran out, a notice lost. Several fibers or processes may run it at once (each
+ * claim takes its own job). A step that dies (the database gone) is logged and the worker rests,
+ * then goes on: the job it held is claimed again once its lease runs out.
  *
  * @example
  * runtime.runFork(fileJobWorker({}))
  */
-export const fileJobWorker = (options: { readonly idleMs?: number; readonly leaseMs?: number }) => {
-  const rest = Effect.sleep(Duration.millis(options.idleMs ?? 1_000))
-  return runFileJob(options).pipe(
-    Effect.flatMap((ran) => (ran ? Effect.void : rest)),
-    Effect.catchCause((cause) => Effect.andThen(Effect.logError("File processing step failed", cause), rest)),
-    Effect.forever,
+export const fileJobWorker = (options: { readonly idleMs?: number; readonly leaseMs?: number }) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const jobs = yield* FileJobs
+      const queued = yield* Latch.make(false)
+      yield* jobs.whenQueued(() => Latch.openUnsafe(queued))
+      const rest = Effect.timeoutOption(queued.await, Duration.millis(options.idleMs ?? FILE_JOB_IDLE_MS))
+      // The latch closes before each claim, so a job queued while the claim looks (and finds none)
+      // still opens it: the rest that follows ends at once.
+      const step = Effect.andThen(queued.close, runFileJob(options))
+      return yield* step.pipe(
+        Effect.flatMap((ran) => (ran ? Effect.void : rest)),
+        Effect.catchCause((cause) =>
+          Effect.andThen(Effect.logError("File processing step failed", cause), rest),
+        ),
+        Effect.forever,
+      )
+    }),
   )
-}

@@ -1,4 +1,4 @@
-import { Context, type Effect, type Option } from "effect"
+import { Context, type Effect, type Option, type Scope } from "effect"
 import type { ImageUnreadable } from "./errors.ts"
 import type { ClaimedFileJob, FileJob } from "./jobs.ts"
 import type { SiteFile } from "./model.ts"
@@ -91,6 +91,13 @@ export class FileJobs extends Context.Service<
     readonly cancel: (websiteId: string, jobId: string) => Effect.Effect<Option.Option<FileJob>>
     /** Drops a file's jobs and renditions (its file was deleted). */
     readonly forget: (websiteId: string, fileId: string) => Effect.Effect<void>
+    /**
+     * Calls `wake` whenever a job may have been queued from now on, by this process or (on a shared
+     * database) another, until the scope closes; done once an enqueue after it is sure to call it.
+     * It may also call it when none was (notices missed, then heard again): a worker takes it as
+     * "look again", never as a job. Never fails.
+     */
+    readonly whenQueued: (wake: () => void) => Effect.Effect<void, never, Scope.Scope>
     /** A rendition of a website's file at a width; none when there is no such rendition. */
     readonly rendition: (
       websiteId: string,

@@ -1,6 +1,7 @@
 import { Effect, Layer, Option } from "effect"
 import { type ClaimedFileJob, claimable, FINISHED_JOB_STATES, type FileJob } from "../files/jobs.ts"
 import { FileJobs, type FileRendition } from "../files/port.ts"
+import { queuedWaiters } from "../files/queued-waiters.ts"
 
 interface Kept {
   readonly websiteId: string
@@ -10,7 +11,8 @@ interface Kept {
 /**
  * FileJobs in memory: the jobs by id with their website, and each file's renditions by width (a
  * copy of their bytes). Programs run one at a time, so a claim is one step: no two claims share a
- * job. Renditions are kept only for a job whose claim still holds it. Each build starts empty.
+ * job. Renditions are kept only for a job whose claim still holds it. An enqueue calls every
+ * `whenQueued` waiter before it returns (one process: nothing is missed). Each build starts empty.
  *
  * @example
  * runFileJob({}).pipe(Effect.provide(memoryFileJobs()))
@@ -19,6 +21,7 @@ export const memoryFileJobs = (): Layer.Layer<FileJobs> =>
   Layer.sync(FileJobs, () => {
     const jobs = new Map<string, Kept>()
     const renditions = new Map<string, FileRendition>()
+    const waiters = queuedWaiters()
     const renditionKey = (websiteId: string, fileId: string, width: number) =>
       JSON.stringify([websiteId, fileId, width])
     // The job when the claim `attempt` still holds it.
@@ -46,6 +49,7 @@ export const memoryFileJobs = (): Layer.Layer<FileJobs> =>
               queuedAt: now,
             },
           })
+          waiters.wakeAll()
           return Effect.void
         }),
       get: (websiteId, jobId) =>
@@ -100,6 +104,7 @@ export const memoryFileJobs = (): Layer.Layer<FileJobs> =>
           kept.job = { ...kept.job, state: "failed", leaseUntil: null, error }
           return true
         }),
+      whenQueued: waiters.whenQueued,
       cancel: (websiteId, jobId) =>
         Effect.sync(() => {
           const kept = jobs.get(jobId)

@@ -58,6 +58,7 @@ export const memoryListSubscribers = (store: MemoryStore): Layer.Layer<ListSubsc
             found.status === "confirmed" ? found : { ...found, status: "confirmed", confirmedAt: at }
           return [Option.some(next), { ...state, subscribers: new Map(state.subscribers).set(id, next) }]
         }),
+      find: (id) => read(store, (state) => Option.fromNullishOr(state.subscribers.get(id))),
       list: (websiteId, listId) => read(store, (state) => onList(state, websiteId, listId)),
       page: (websiteId, listId, range) =>
         read(store, (state) =>

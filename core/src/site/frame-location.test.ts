@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { frameCartHref, frameSiteHref, previewFrameLocation } from "./frame-location.ts"
+import { frameCartHref, frameSiteHref, previewFrameLocation, previewLanguages } from "./frame-location.ts"
+import { DEFAULT_MULTILINGUAL_SETTINGS } from "./multilingual-rules.ts"
 
 describe("the editor frame's location", () => {
   it.each([
@@ -29,4 +30,25 @@ describe("the editor frame's location", () => {
   ])("the preview frame of %s under %j is at %s", (origin, prefix, location) =>
     expect(previewFrameLocation(origin, prefix)).toBe(location),
   )
+})
+
+describe("the preview's languages", () => {
+  it("every language on the site's list, in its order, published or not, with its prefix; none for one language", () => {
+    expect(previewLanguages(DEFAULT_MULTILINGUAL_SETTINGS)).toEqual([])
+    const languages = previewLanguages({
+      primaryLanguage: "de",
+      languages: [
+        { tag: "fr", published: false },
+        { tag: "de", published: true },
+        { tag: "zh-Hant", published: true },
+      ],
+      connection: { status: "disconnected" },
+    })
+    expect(languages.map((one) => [one.tag, one.prefix, one.published])).toEqual([
+      ["fr", "/fr", false],
+      ["de", "", true],
+      ["zh-Hant", "/zh-Hant", true],
+    ])
+    expect(languages[0]?.name).toBe("French")
+  })
 })

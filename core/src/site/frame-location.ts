@@ -6,7 +6,9 @@
 // page's path (`/cart` → `https://shop.example/fr/cart`); so the link opens in the frame the page
 // the frame would show, never the editor's own address (`/admin/...`), and the cart page opened
 // there finds its own links against its location in the frame, as on the storefront.
-import { languageSegment, pathWithoutLanguage, prefixedPath } from "./language-path.ts"
+import { languagePrefix, languageSegment, pathWithoutLanguage, prefixedPath } from "./language-path.ts"
+import { catalogueLanguage } from "./multilingual-catalogue.ts"
+import type { MultilingualSettings } from "./multilingual-rules.ts"
 
 /** The cart page's path, without a language prefix. */
 export const CART_PATH = "/cart"
@@ -52,3 +54,31 @@ export const frameSiteHref = (frameLocation: string, path: string): string => {
  * frameCartHref("https://shop.example/de/products/tee") // "https://shop.example/de/cart"
  */
 export const frameCartHref = (frameLocation: string): string => frameSiteHref(frameLocation, CART_PATH)
+
+/** A language the editor's preview can show the home page in: its tag, English name and prefix. */
+export interface PreviewLanguage {
+  readonly tag: string
+  /** Its name in English, the admin's language (`French`). */
+  readonly name: string
+  /** The prefix of its pages' paths (`languagePrefix`): `""` for the primary language. */
+  readonly prefix: string
+  readonly published: boolean
+}
+
+/**
+ * The languages the home page editor's preview offers: every language on the site's list, in its
+ * order, published or not (ours: the spec is silent; a merchant previews a language before
+ * publishing it); none when the site has one language, so the preview shows no picker.
+ *
+ * @example
+ * previewLanguages(settings).map((one) => one.prefix) // ["", "/fr"] for English and French
+ */
+export const previewLanguages = (settings: MultilingualSettings): readonly PreviewLanguage[] =>
+  settings.languages.length < 2
+    ? []
+    : settings.languages.map(({ tag, published }) => ({
+        tag,
+        name: catalogueLanguage(tag)?.name ?? tag,
+        prefix: languagePrefix(tag, settings.primaryLanguage),
+        published,
+      }))

@@ -33,6 +33,16 @@ export type PageLanguage =
   | { readonly kind: "move"; readonly permanent: boolean; readonly path: string }
 
 /**
+ * The prefix of a language's pages' paths: `""` for the site's primary language, `/<tag>` for
+ * every other.
+ *
+ * @example
+ * languagePrefix("fr", "en") // "/fr"
+ * languagePrefix("en", "en") // ""
+ */
+export const languagePrefix = (tag: string, primary: string): string => (tag === primary ? "" : `/${tag}`)
+
+/**
  * The path of a page (`rest`, without a language) in a language: the primary language's pages have
  * no prefix, every other language's are under its tag.
  *
@@ -42,7 +52,7 @@ export type PageLanguage =
  * languagePath("/cart", "en", "en") // "/cart"
  */
 export const languagePath = (rest: string, tag: string, primary: string): string =>
-  prefixedPath(tag === primary ? "" : `/${tag}`, rest)
+  prefixedPath(languagePrefix(tag, primary), rest)
 
 /**
  * A page's path (`rest`, without a language) under a language's prefix (`""` for the primary's).
@@ -117,7 +127,7 @@ export const languageLinks = (
   const live = liveLanguages(settings)
   if (live.length < 2) return []
   return live.map((tag) => {
-    const prefix = tag === settings.primaryLanguage ? "" : `/${tag}`
+    const prefix = languagePrefix(tag, settings.primaryLanguage)
     return {
       tag,
       nativeName: catalogueLanguage(tag)?.nativeName ?? tag,

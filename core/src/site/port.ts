@@ -222,6 +222,8 @@ export class ListSubscribers extends Context.Service<
      * None when there is no such subscriber (removed, or never stored).
      */
     readonly confirm: (id: string, at: number) => Effect.Effect<Option.Option<ListSubscriber>>
+    /** The subscriber with this id, as stored; none when there is none (removed, or never stored). */
+    readonly find: (id: string) => Effect.Effect<Option.Option<ListSubscriber>>
     /** A website list's subscribers, newest sign-up first (of the same millisecond, the greater id first); empty for none. */
     readonly list: (websiteId: string, listId: MailingListId) => Effect.Effect<readonly ListSubscriber[]>
     /**

@@ -1,5 +1,5 @@
 import type { SiteFile } from "@vitrine/core/files"
-import type { HomeLayout, SmugmugGallery } from "@vitrine/core/site"
+import type { HomeLayout, MultilingualSettings, SmugmugGallery } from "@vitrine/core/site"
 import { SITE_PATHS } from "../contract/site-paths.ts"
 import { type ApiResult, clientConfig, type StoreClientOptions, send } from "./request.ts"
 
@@ -12,6 +12,8 @@ export interface HomeLayoutClient {
    * video's `url`), a 503 says Vimeo could not be reached.
    */
   readonly save: (layout: HomeLayout) => Promise<ApiResult<{ readonly layout: HomeLayout | null }>>
+  /** The site's languages (its multilingual settings, API-033), for the preview's language picker. */
+  readonly languages: () => Promise<ApiResult<MultilingualSettings>>
   /** The file manager's files, for an album's tracks to pick from (the editor keeps the audio ones). */
   readonly files: () => Promise<ApiResult<{ readonly files: ReadonlyArray<SiteFile> }>>
   /**
@@ -24,8 +26,8 @@ export interface HomeLayoutClient {
 }
 
 /**
- * A fetch client of the home page editor's endpoints (`/api/home-layout`, the file list for albums,
- * `/api/smugmug/galleries`), safe for the browser.
+ * A fetch client of the home page editor's endpoints (`/api/home-layout`, the site's languages for
+ * the preview, the file list for albums, `/api/smugmug/galleries`), safe for the browser.
  *
  * @example
  * const home = createHomeLayoutClient()
@@ -37,6 +39,12 @@ export const createHomeLayoutClient = (options: StoreClientOptions = {}): HomeLa
     layout: () => send(config, { endpoint: "homeLayout", method: "GET", path: SITE_PATHS.homeLayout }),
     save: (body) =>
       send(config, { endpoint: "homeLayout", method: "PUT", path: SITE_PATHS.homeLayout, body }),
+    languages: () =>
+      send(config, {
+        endpoint: "multilingualSettings",
+        method: "GET",
+        path: SITE_PATHS.multilingualSettings,
+      }),
     files: () => send(config, { endpoint: "siteFiles", method: "GET", path: SITE_PATHS.siteFiles }),
     smugmugGalleries: (nickname) =>
       send(config, {

@@ -7,6 +7,7 @@ import {
   homeLayoutErrors,
   isAndroid,
   moved,
+  type PreviewLanguage,
   SITE_LIMITS,
 } from "@vitrine/core/site"
 import { useEffect, useId, useRef, useState } from "react"
@@ -28,7 +29,7 @@ const same = (a: HomeLayout, b: HomeLayout) => JSON.stringify(a) === JSON.string
 /**
  * The home page editor: sections in order (add, move up and down, remove), each with its padding
  * preset (CONST-012) and its blocks (`SectionEditor`); the count of blocks against the limit of 60
- * (CONST-003, adding stops there; after a move the keyboard focus follows the item, `useMoves`); a preview in a frame at the device widths (CONST-002); one save.
+ * (CONST-003, adding stops there; after a move the keyboard focus follows the item, `useMoves`); a preview in a frame at the device widths (CONST-002), in the language picked when the site has several; one save.
  * "Saving…" and "Saved." are announced politely. Save first checks the layout with core's Schema
  * (`homeLayoutErrors`, the server's messages), sending nothing while a field is wrong; that refusal,
  * like the server's (EDITOR-044 on a Vimeo video), is an alert, each field shows its message beside
@@ -42,6 +43,8 @@ export const HomeLayoutEditor = (props: {
   client: HomeLayoutClient
   saved: HomeLayout
   userAgent: string
+  /** The languages the preview offers (`previewLanguages`); none: no picker. */
+  languages?: readonly PreviewLanguage[]
 }) => {
   const [saved, setSaved] = useState(props.saved)
   const [draft, setDraft] = useState(props.saved)
@@ -143,7 +146,7 @@ export const HomeLayoutEditor = (props: {
           </button>
           <SaveActions status={status} texts={HOME_TEXT} />
         </form>
-        <HomePreview layout={draft} />
+        <HomePreview layout={draft} languages={props.languages ?? []} />
       </div>
     </HomeClientProvider>
   )

@@ -1,4 +1,5 @@
-import { createHomeLayoutClient, type HomeLayoutClient } from "@vitrine/adapter-http/client"
+import { type ApiResult, createHomeLayoutClient, type HomeLayoutClient } from "@vitrine/adapter-http/client"
+import { type HomeLayout, type PreviewLanguage, previewLanguages } from "@vitrine/core/site"
 import { LoadedAdminScreen, madeOnce } from "../admin/LoadedAdminScreen.tsx"
 import { HomeLayoutEditor } from "./HomeLayoutEditor.tsx"
 import { HOME_TEXT } from "./text.ts"
@@ -6,9 +7,25 @@ import { HOME_TEXT } from "./text.ts"
 // The browser's client, made once; tests hand their own.
 const browserClient = madeOnce(createHomeLayoutClient)
 
+interface Loaded {
+  readonly layout: HomeLayout | null
+  readonly languages: readonly PreviewLanguage[]
+}
+
+// The layout, and the site's languages for the preview's picker. The languages are an extra: when
+// they cannot be read the screen still opens, its preview in the primary language with no picker.
+const loadScreen = async (client: HomeLayoutClient): Promise<ApiResult<Loaded>> => {
+  const [layout, languages] = await Promise.all([client.layout(), client.languages()])
+  if (!layout.ok) return layout
+  return {
+    ok: true,
+    value: { layout: layout.value.layout, languages: languages.ok ? previewLanguages(languages.value) : [] },
+  }
+}
+
 /**
  * The admin's home page screen (`/admin/home-page`, `site.manage`): reads the saved layout (none
- * before a first save) and edits it (`HomeLayoutEditor`). The storefront's home page shows a save on
+ * before a first save) and the site's languages (the preview's), and edits it (`HomeLayoutEditor`). The storefront's home page shows a save on
  * its next request.
  *
  * @example
@@ -23,13 +40,14 @@ export const HomeLayoutPage = (props: {
     <LoadedAdminScreen
       title={HOME_TEXT.title}
       loading={HOME_TEXT.loading}
-      load={() => client.layout()}
+      load={() => loadScreen(client)}
       loadKey="home-layout"
     >
-      {({ layout }) => (
+      {({ layout, languages }) => (
         <HomeLayoutEditor
           client={client}
           saved={layout ?? { sections: [] }}
+          languages={languages}
           userAgent={props.userAgent ?? (typeof navigator === "undefined" ? "" : navigator.userAgent)}
         />
       )}

@@ -1,6 +1,11 @@
-import { type HomeLayout, PREVIEW_FRAME_WIDTH, previewFrameLocation } from "@vitrine/core/site"
+import {
+  type HomeLayout,
+  PREVIEW_FRAME_WIDTH,
+  type PreviewLanguage,
+  previewFrameLocation,
+} from "@vitrine/core/site"
 import { escapeAttribute } from "@vitrine/core/template"
-import { useState } from "react"
+import { useId, useState } from "react"
 import { createPortal } from "react-dom"
 import { HomeSections } from "../../components/HomeSections.tsx"
 import { HOME_TEXT } from "./text.ts"
@@ -27,22 +32,29 @@ const withPageStyles = (frame: HTMLIFrameElement): HTMLElement | null => {
  * The frame's location (UI-004) is the storefront address of the home page it shows, in the
  * language under `languagePrefix` (default `""`, the primary language's): its document's
  * `<base href>`, against which the sections' links to pages of the site, the cart's among them, are
- * written (`frameSiteHref`), so they open in the frame, not at the editor's address.
+ * written (`frameSiteHref`), so they open in the frame, not at the editor's address. When the site
+ * has several `languages` (`previewLanguages`), a labelled select above the frame (a native one:
+ * the keyboard's arrows pick) switches the frame to that language's page, its prefix; with one it
+ * shows no select.
  *
  * @example
- * <HomePreview layout={draft} />
+ * <HomePreview layout={draft} languages={previewLanguages(settings)} />
  */
 export const HomePreview = ({
   layout,
   languagePrefix = "",
+  languages = [],
 }: {
   layout: HomeLayout
   languagePrefix?: string
+  languages?: readonly PreviewLanguage[]
 }) => {
   const [device, setDevice] = useState<Device>("desktop")
+  const [prefix, setPrefix] = useState(languagePrefix)
   const [body, setBody] = useState<HTMLElement | null>(null)
+  const languageId = useId()
   const width = PREVIEW_FRAME_WIDTH[device]
-  const frameLocation = previewFrameLocation(window.location.origin, languagePrefix)
+  const frameLocation = previewFrameLocation(window.location.origin, prefix)
   return (
     <section className="home-preview" aria-label={HOME_TEXT.preview}>
       <h2>{HOME_TEXT.preview}</h2>
@@ -60,6 +72,18 @@ export const HomePreview = ({
           </button>
         ))}
       </fieldset>
+      {languages.length > 1 && (
+        <p className="home-preview-language">
+          <label htmlFor={languageId}>{HOME_TEXT.previewLanguage}</label>{" "}
+          <select id={languageId} value={prefix} onChange={(event) => setPrefix(event.target.value)}>
+            {languages.map((language) => (
+              <option key={language.tag} value={language.prefix}>
+                {HOME_TEXT.languageOption(language.name, language.published)}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
       <div className="home-preview-viewport">
         <iframe
           title={HOME_TEXT.previewFrame(HOME_TEXT.device[device])}

@@ -1,7 +1,12 @@
 import { render, screen, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import type { HomeLayoutClient } from "@vitrine/adapter-http/client"
-import { HOME_LAYOUT_MESSAGE, type HomeLayout, VIMEO_BASIC_MESSAGE } from "@vitrine/core/site"
+import {
+  DEFAULT_MULTILINGUAL_SETTINGS,
+  HOME_LAYOUT_MESSAGE,
+  type HomeLayout,
+  VIMEO_BASIC_MESSAGE,
+} from "@vitrine/core/site"
 import { describe, expect, it, vi } from "vitest"
 import { navigate } from "../../router/history.ts"
 import { HomeLayoutPage } from "./HomeLayoutPage.tsx"
@@ -24,6 +29,7 @@ const fakeHome = (
       if (result.ok) saved = result.value.layout
       return result
     }),
+    languages: vi.fn(async () => ok(DEFAULT_MULTILINGUAL_SETTINGS)),
     files: vi.fn(async () => ok({ files: [] })),
     smugmugGalleries: vi.fn(async () => ok({ galleries: [] })),
   } satisfies HomeLayoutClient
@@ -266,5 +272,34 @@ describe("home page screen", { timeout: 20_000 }, () => {
     ).toBe("false")
     await user.click(screen.getByRole("button", { name: HOME_TEXT.deviceWidth("Tablet", 768) }))
     expect(frame().style.width).toBe("768px")
+  })
+
+  it("the screen reads the site's languages for the preview: a picker with two, none when they cannot be read", async () => {
+    const bilingual = {
+      ...fakeHome(null),
+      languages: vi.fn(async () =>
+        ok({
+          ...DEFAULT_MULTILINGUAL_SETTINGS,
+          languages: [
+            { tag: "en", published: true },
+            { tag: "fr", published: true },
+          ],
+        }),
+      ),
+    }
+    const first = render(<HomeLayoutPage client={bilingual} userAgent={DESKTOP} />)
+    const picker = (await screen.findByLabelText(HOME_TEXT.previewLanguage)) as HTMLSelectElement
+    expect([...picker.options].map((option) => option.text)).toEqual(["English", "French"])
+    first.unmount()
+    const unread = {
+      ...fakeHome(null),
+      languages: vi.fn(async () => ({
+        ok: false as const,
+        error: { status: 503, message: "Try again", fieldErrors: {}, crumbFail: false },
+      })),
+    }
+    await open(unread)
+    expect(unread.languages).toHaveBeenCalled()
+    expect(screen.queryByLabelText(HOME_TEXT.previewLanguage)).toBeNull()
   })
 })

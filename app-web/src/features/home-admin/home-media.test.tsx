@@ -2,7 +2,13 @@ import { render, screen, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import type { HomeLayoutClient } from "@vitrine/adapter-http/client"
 import type { SiteFile } from "@vitrine/core/files"
-import { ALBUM_MESSAGE, type HomeLayout, SMUGMUG_MESSAGE, type SmugmugGallery } from "@vitrine/core/site"
+import {
+  ALBUM_MESSAGE,
+  DEFAULT_MULTILINGUAL_SETTINGS,
+  type HomeLayout,
+  SMUGMUG_MESSAGE,
+  type SmugmugGallery,
+} from "@vitrine/core/site"
 import { describe, expect, it, vi } from "vitest"
 import { HomeLayoutPage } from "./HomeLayoutPage.tsx"
 import { HOME_TEXT } from "./text.ts"
@@ -31,6 +37,7 @@ const fakeHome = (initial: HomeLayout | null, overrides: Partial<HomeLayoutClien
   ({
     layout: vi.fn(async () => ok({ layout: initial })),
     save: vi.fn(async (draft: HomeLayout) => ok({ layout: draft })),
+    languages: vi.fn(async () => ok(DEFAULT_MULTILINGUAL_SETTINGS)),
     files: vi.fn(async () => ok({ files: FILES })),
     smugmugGalleries: vi.fn(async () => ok({ galleries: galleriesOf(3) })),
     ...overrides,

@@ -83,6 +83,8 @@ export const HOME_TEXT = {
   galleryHint: `The first ${SITE_LIMITS.smugmugGalleries.count} galleries of the account are listed; the block shows the first ${SITE_LIMITS.smugmugGalleries.size} photos of the one you choose, as they are when you save.`,
   chosenGallery: (title: string) => `Chosen gallery: ${title}. Show the galleries to choose another.`,
   preview: "Preview",
+  previewLanguage: "Preview language",
+  languageOption: (name: string, published: boolean) => (published ? name : `${name} (not published)`),
   deviceLegend: "Device",
   device: { desktop: "Desktop", phone: "Phone", tablet: "Tablet" },
   deviceWidth: (label: string, width: number) => `${label} (${width} px)`,
