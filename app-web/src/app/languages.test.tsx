@@ -1,11 +1,12 @@
 import {
   dictionaryFor,
+  type HomeLayout,
   languageLinks,
   type MultilingualSettings,
   type StorefrontStrings,
 } from "@vitrine/core/site"
 import { describe, expect, it } from "vitest"
-import { settings, soldOutCap, tee } from "../../../react/test/products.ts"
+import { mug, settings, soldOutCap, tee } from "../../../react/test/products.ts"
 import { TOTE_QUOTE as QUOTE } from "../../test/checkout-quote.ts"
 import { renderPage } from "../entry-server.tsx"
 import { readPageData } from "../ssr/page-data.ts"
@@ -41,6 +42,9 @@ const render = (path: string, rest: string, extra: object = {}) => {
   })
   return document.body
 }
+
+// French puts a no-break space between the currency and the amount.
+const spaced = (text: string | null | undefined) => text?.replace(/\s/g, " ")
 
 describe("a storefront page in French", () => {
   it("SESSION-002 the header's switcher links the same page in each live language, named in itself, French current", async () => {
@@ -124,6 +128,75 @@ describe("a storefront page in French", () => {
     const texts = [...body.querySelectorAll("h2, legend, button")].map((node) => node.textContent)
     expect(texts).toEqual(expect.arrayContaining([french.contact, french.placeOrder]))
     expect(texts).not.toContain(dictionaryFor("en").placeOrder)
+  })
+
+  it("SITE-009 a listing's cards show their add buttons, 'Sold Out' included, and their prices in French", async () => {
+    await loadPageOf("listing")
+    const listing = render("/fr", "/", { products: [mug, soldOutCap] })
+    const buttons = [...listing.querySelectorAll('[data-island="card-add"] button')]
+    expect(buttons.map((button) => [button.textContent, button.getAttribute("aria-label")])).toEqual([
+      ["Ajouter au panier", `Ajouter au panier, ${mug.title}`],
+      ["Épuisé", `Épuisé, ${soldOutCap.title}`],
+    ])
+    // The store's dollars, written as French writes numbers: the sale price and the regular one.
+    const mugPrice = listing.querySelector(".card .vitrine-price")
+    expect(spaced(mugPrice?.querySelector(".vitrine-price-now")?.textContent)).toBe("$US 15,00")
+    expect(spaced(mugPrice?.querySelector(".vitrine-price-was")?.textContent)).toContain("$US 20,00")
+  })
+
+  it("SITE-009 the product page's price is written in French and a sold-out product's button says 'Épuisé'", async () => {
+    await loadPageOf("product")
+    const mugPage = render("/fr/products/mug", "/products/mug", { product: mug })
+    const price = mugPage.querySelector('[data-island="purchase"] .vitrine-price-now')?.textContent
+    expect(spaced(price)).toBe("$US 15,00")
+    const capPage = render("/fr/products/wool-cap", "/products/wool-cap", { product: soldOutCap })
+    expect(capPage.querySelector("button.vitrine-add-to-cart")?.textContent).toBe("Épuisé")
+  })
+
+  it("SITE-009 the checkout names the countries in French, their codes kept as the values sent", async () => {
+    await loadPageOf("checkout")
+    const body = render("/fr/checkout", "/checkout", { quote: QUOTE })
+    const country = body.querySelector<HTMLSelectElement>('select[name="country"]')
+    const options = [...(country?.options ?? [])].map((option) => [option.value, option.textContent])
+    expect(options).toEqual(
+      expect.arrayContaining([
+        ["US", "États-Unis"],
+        ["DE", "Allemagne"],
+        ["GB", "Royaume-Uni"],
+      ]),
+    )
+    expect(body.querySelector('select[name="region"] option[value=""]')?.textContent).toBe("Choisir…")
+  })
+
+  it("SITE-002 the home text block's links to pages of the site stay in French, others as written", async () => {
+    await loadPageOf("listing")
+    const homeLayout: HomeLayout = {
+      sections: [
+        {
+          padding: 3,
+          blocks: [
+            {
+              kind: "text",
+              heading: "",
+              paragraph: {
+                blocks: [
+                  {
+                    kind: "paragraph",
+                    runs: [
+                      { text: "Notre histoire", href: "/about" },
+                      { text: "Presse", href: "https://example.com/press" },
+                    ],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    }
+    const home = render("/fr", "/", { products: [tee], homeLayout })
+    const links = [...home.querySelectorAll(".home-rich-text a")].map((a) => a.getAttribute("href"))
+    expect(links).toEqual(["/fr/about", "https://example.com/press"])
   })
 
   it("the listing's product links and the product page's breadcrumb stay in French", async () => {

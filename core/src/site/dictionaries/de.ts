@@ -46,6 +46,8 @@ export const GERMAN: StorefrontStrings = {
   subscriptionCheckout: "Abonnement-Kasse",
   giftCardCheckout: "Geschenkkarten-Kasse",
   loadingCheckout: "Kasse wird geladen",
+  loadingCart: "Warenkorb wird geladen",
+  choose: "Auswählen…",
   contact: "Kontakt",
   email: "E-Mail",
   shippingAddress: "Lieferadresse",

@@ -53,6 +53,8 @@ export const ENGLISH = {
   subscriptionCheckout: "Subscription checkout",
   giftCardCheckout: "Gift card checkout",
   loadingCheckout: "Loading checkout",
+  loadingCart: "Loading cart",
+  choose: "Select…",
   contact: "Contact",
   email: "Email",
   shippingAddress: "Shipping address",

@@ -46,6 +46,8 @@ export const SPANISH: StorefrontStrings = {
   subscriptionCheckout: "Pago de la suscripción",
   giftCardCheckout: "Pago de la tarjeta regalo",
   loadingCheckout: "Cargando el pago",
+  loadingCart: "Cargando el carrito",
+  choose: "Seleccionar…",
   contact: "Contacto",
   email: "Correo electrónico",
   shippingAddress: "Dirección de envío",

@@ -46,6 +46,8 @@ export const FRENCH: StorefrontStrings = {
   subscriptionCheckout: "Paiement de l'abonnement",
   giftCardCheckout: "Paiement de la carte cadeau",
   loadingCheckout: "Chargement du paiement",
+  loadingCart: "Chargement du panier",
+  choose: "Choisir…",
   contact: "Coordonnées",
   email: "E-mail",
   shippingAddress: "Adresse de livraison",

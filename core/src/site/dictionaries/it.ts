@@ -46,6 +46,8 @@ export const ITALIAN: StorefrontStrings = {
   subscriptionCheckout: "Pagamento dell'abbonamento",
   giftCardCheckout: "Pagamento della carta regalo",
   loadingCheckout: "Caricamento del pagamento",
+  loadingCart: "Caricamento del carrello",
+  choose: "Seleziona…",
   contact: "Contatto",
   email: "E-mail",
   shippingAddress: "Indirizzo di spedizione",

@@ -46,6 +46,8 @@ export const DUTCH: StorefrontStrings = {
   subscriptionCheckout: "Abonnement afrekenen",
   giftCardCheckout: "Cadeaukaart afrekenen",
   loadingCheckout: "Afrekenen wordt geladen",
+  loadingCart: "Winkelwagen wordt geladen",
+  choose: "Kiezen…",
   contact: "Contactgegevens",
   email: "E-mail",
   shippingAddress: "Verzendadres",

@@ -46,6 +46,8 @@ export const PORTUGUESE: StorefrontStrings = {
   subscriptionCheckout: "Pagamento da assinatura",
   giftCardCheckout: "Pagamento do cartão-presente",
   loadingCheckout: "Carregando o pagamento",
+  loadingCart: "Carregando o carrinho",
+  choose: "Selecionar…",
   contact: "Contato",
   email: "E-mail",
   shippingAddress: "Endereço de entrega",
