@@ -8,11 +8,13 @@ import { entry } from "../../../react/test/entries.ts"
 import { fakeClient, storedCart } from "../../../react/test/fake-client.ts"
 import { mug, settings, tee } from "../../../react/test/products.ts"
 import { userSession } from "../../../react/test/render.tsx"
+import { TOTE_QUOTE } from "../../test/checkout-quote.ts"
 import "../../test/render.tsx"
 import { StoreClientProvider } from "../api/context.tsx"
 import { CartPage } from "../features/cart/CartPage.tsx"
 import { CardAddButton } from "../features/catalog/CardAddButton.tsx"
 import { ListedProducts } from "../features/catalog/listed-products.tsx"
+import { CheckoutPage } from "../features/checkout/CheckoutPage.tsx"
 import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
 import { NavigationProvider } from "../router/navigation.tsx"
 import { PageDataProvider } from "../ssr/page-data-context.tsx"
@@ -23,9 +25,12 @@ import { PageDataProvider } from "../ssr/page-data-context.tsx"
 const french = dictionaryFor("fr")
 
 /** `ui` on a French page of a store (express checkout as told), leading elsewhere through `navigate`. */
-const onFrenchPage = (ui: ReactNode, expressCheckout = false) => {
+const onFrenchPage = (
+  ui: ReactNode,
+  expressCheckout = false,
+  client = fakeClient({ products: [tee, mug], cart: storedCart([entry("e1")]) }),
+) => {
   const navigate = vi.fn()
-  const client = fakeClient({ products: [tee, mug], cart: storedCart([entry("e1")]) })
   const store = { ...settings, expressCheckout }
   const data = {
     path: "/fr/products/x",
@@ -81,5 +86,15 @@ describe("the storefront's controls on a French page", () => {
     onFrenchPage(<CartPage />)
     expect(screen.getByRole("status").textContent).toBe(french.loadingCart)
     expect(await screen.findByRole("complementary", { name: french.orderSummary })).toBeTruthy()
+  })
+
+  it("SITE-009 the checkout's field messages from core's rules are the French dictionary's", async () => {
+    const client = fakeClient()
+    client.getCheckout.mockResolvedValue({ ok: true, value: { quote: TOTE_QUOTE } })
+    const page = onFrenchPage(<CheckoutPage />, false, client)
+    await page.user.click(await screen.findByRole("button", { name: french.placeOrder }))
+    expect(await screen.findAllByText(french.fieldRequired)).not.toHaveLength(0)
+    expect(screen.queryByText(dictionaryFor("en").fieldRequired)).toBeNull()
+    expect(screen.getByText(french.cardRequired)).toBeTruthy()
   })
 })
