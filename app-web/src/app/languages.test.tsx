@@ -6,7 +6,7 @@ import {
   type StorefrontStrings,
 } from "@vitrine/core/site"
 import { describe, expect, it } from "vitest"
-import { mug, settings, soldOutCap, tee } from "../../../react/test/products.ts"
+import { giftCard, mug, settings, soldOutCap, tee } from "../../../react/test/products.ts"
 import { TOTE_QUOTE as QUOTE } from "../../test/checkout-quote.ts"
 import { renderPage } from "../entry-server.tsx"
 import { readPageData } from "../ssr/page-data.ts"
@@ -141,7 +141,7 @@ describe("a storefront page in French", () => {
     // The store's dollars, written as French writes numbers: the sale price and the regular one.
     const mugPrice = listing.querySelector(".card .vitrine-price")
     expect(spaced(mugPrice?.querySelector(".vitrine-price-now")?.textContent)).toBe("$US 15,00")
-    expect(spaced(mugPrice?.querySelector(".vitrine-price-was")?.textContent)).toContain("$US 20,00")
+    expect(spaced(mugPrice?.querySelector(".vitrine-price-was")?.textContent)).toBe("Prix normal $US 20,00")
   })
 
   it("SITE-009 the product page's price is written in French and a sold-out product's button says 'Épuisé'", async () => {
@@ -197,6 +197,24 @@ describe("a storefront page in French", () => {
     const home = render("/fr", "/", { products: [tee], homeLayout })
     const links = [...home.querySelectorAll(".home-rich-text a")].map((a) => a.getAttribute("href"))
     expect(links).toEqual(["/fr/about", "https://example.com/press"])
+  })
+
+  it("SITE-009 a product whose variants cost differently starts 'À partir de' its lowest price", async () => {
+    await loadPageOf("listing")
+    const listing = render("/fr", "/", { products: [giftCard] })
+    expect(spaced(listing.querySelector(".card .vitrine-price")?.textContent)).toBe("À partir de $US 25,00")
+  })
+
+  it("SITE-009 the listing's heading and the product page's breadcrumb are in French", async () => {
+    await loadPageOf("listing")
+    expect(render("/fr", "/", { products: [tee] }).querySelector("h1")?.textContent).toBe("Boutique")
+    await loadPageOf("product")
+    const product = render("/fr/products/linen-tee", "/products/linen-tee", { product: tee })
+    const breadcrumb = product.querySelector(".breadcrumb")
+    expect([breadcrumb?.getAttribute("aria-label"), breadcrumb?.querySelector("a")?.textContent]).toEqual([
+      "Fil d'Ariane",
+      "Boutique",
+    ])
   })
 
   it("the listing's product links and the product page's breadcrumb stay in French", async () => {

@@ -14,7 +14,18 @@ export interface PriceProps {
   readonly variant?: Variant | undefined
   readonly className?: string
   readonly locale?: string | undefined
+  /** The words around the price in the page's language (a dictionary fits); English when left out. */
+  readonly texts?: PriceTexts | undefined
 }
+
+/** A price's words: "From" before a product's lowest price, "Regular price" for the struck-through one. */
+export interface PriceTexts {
+  readonly priceFrom: string
+  readonly regularPrice: string
+}
+
+/** The words of a price in English. */
+export const PRICE_TEXT: PriceTexts = { priceFrom: "From", regularPrice: "Regular price" }
 
 /**
  * `formatMoney`'s options for a price's `locale` (none: core's default).
@@ -38,6 +49,7 @@ export const PriceMarkup = ({
   variant,
   className,
   locale,
+  texts = PRICE_TEXT,
   text,
 }: PriceProps & {
   readonly text: (product: Product, price: Money, locale: string | undefined) => string
@@ -49,13 +61,13 @@ export const PriceMarkup = ({
     variant === undefined && new Set(product.variants.map((each) => currentPrice(each).value)).size > 1
   return (
     <p className={withClass("vitrine-price", className)} data-on-sale={shown.onSale || undefined}>
-      {varies && <span className="vitrine-price-from">From </span>}
+      {varies && <span className="vitrine-price-from">{texts.priceFrom} </span>}
       <span className="vitrine-price-now">{text(product, now, locale)}</span>
       {shown.onSale && (
         <>
           {" "}
           <s className="vitrine-price-was">
-            <span style={VISUALLY_HIDDEN}>Regular price </span>
+            <span style={VISUALLY_HIDDEN}>{texts.regularPrice} </span>
             {formatMoney(shown.priceMoney, inLocale(locale))}
           </s>
         </>

@@ -6,6 +6,7 @@ import { Island } from "../../islands/Island.tsx"
 import { Link } from "../../router/Link.tsx"
 import { productPath } from "../../router/routes.ts"
 import { useRenderedPageData } from "../../ssr/page-data-context.tsx"
+import { usePriceLanguage } from "../../ssr/page-language.ts"
 import { CardAddButton } from "./CardAddButton.tsx"
 
 // The demo images are 800 × 800; any square gives the frame its shape before the image arrives.
@@ -58,7 +59,7 @@ export const ProductCard = ({
         <Title className="card-title">
           <Link href={href}>{product.title}</Link>
         </Title>
-        <Price product={product} locale={language?.tag} />
+        <Price product={product} {...usePriceLanguage()} />
       </div>
       <div className="card-actions">
         <Island name="card-add" component={CardAddButton} props={{ productId: product.id }} />
