@@ -60,7 +60,7 @@ export const CartPage = () => {
           <aside className="cart-summary" aria-label={text("orderSummary")}>
             <p className="cart-subtotal">
               <span>{text("subtotal")}</span>
-              <span>{indicatorSubtotal(cart.subtotal)}</span>
+              <span>{indicatorSubtotal(cart.subtotal, language?.tag)}</span>
             </p>
             <Link
               href={`${language?.prefix ?? ""}${CHECKOUT_PATH}`}

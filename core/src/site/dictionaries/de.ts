@@ -61,6 +61,7 @@ export const GERMAN: StorefrontStrings = {
   priceFrom: "Ab",
   regularPrice: "Regulärer Preis",
   breadcrumb: "Brotkrümelnavigation",
+  cartEmptyMarker: "Leer",
   contact: "Kontakt",
   email: "E-Mail",
   shippingAddress: "Lieferadresse",

@@ -68,6 +68,7 @@ export const ENGLISH = {
   priceFrom: "From",
   regularPrice: "Regular price",
   breadcrumb: "Breadcrumb",
+  cartEmptyMarker: "Empty",
   contact: "Contact",
   email: "Email",
   shippingAddress: "Shipping address",

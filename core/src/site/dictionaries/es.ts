@@ -61,6 +61,7 @@ export const SPANISH: StorefrontStrings = {
   priceFrom: "Desde",
   regularPrice: "Precio habitual",
   breadcrumb: "Ruta de navegación",
+  cartEmptyMarker: "Vacío",
   contact: "Contacto",
   email: "Correo electrónico",
   shippingAddress: "Dirección de envío",

@@ -61,6 +61,7 @@ export const FRENCH: StorefrontStrings = {
   priceFrom: "À partir de",
   regularPrice: "Prix normal",
   breadcrumb: "Fil d'Ariane",
+  cartEmptyMarker: "Vide",
   contact: "Coordonnées",
   email: "E-mail",
   shippingAddress: "Adresse de livraison",

@@ -61,6 +61,7 @@ export const ITALIAN: StorefrontStrings = {
   priceFrom: "Da",
   regularPrice: "Prezzo normale",
   breadcrumb: "Percorso di navigazione",
+  cartEmptyMarker: "Vuoto",
   contact: "Contatto",
   email: "E-mail",
   shippingAddress: "Indirizzo di spedizione",

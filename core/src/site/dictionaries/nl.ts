@@ -61,6 +61,7 @@ export const DUTCH: StorefrontStrings = {
   priceFrom: "Vanaf",
   regularPrice: "Normale prijs",
   breadcrumb: "Kruimelpad",
+  cartEmptyMarker: "Leeg",
   contact: "Contactgegevens",
   email: "E-mail",
   shippingAddress: "Verzendadres",

@@ -61,6 +61,7 @@ export const PORTUGUESE: StorefrontStrings = {
   priceFrom: "A partir de",
   regularPrice: "Preço normal",
   breadcrumb: "Trilha de navegação",
+  cartEmptyMarker: "Vazio",
   contact: "Contato",
   email: "E-mail",
   shippingAddress: "Endereço de entrega",
