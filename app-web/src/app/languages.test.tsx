@@ -167,6 +167,10 @@ describe("a storefront page in French", () => {
       ]),
     )
     expect(body.querySelector('select[name="region"] option[value=""]')?.textContent).toBe("Choisir…")
+    // The United States' "State" and "ZIP Code" are English words: French says them in general.
+    const labels = [...body.querySelectorAll(".checkout-section label")].map((label) => label.textContent)
+    expect(labels).toEqual(expect.arrayContaining(["Pays", "Région", "Code postal"]))
+    expect(labels).not.toContain("ZIP Code")
   })
 
   it("SITE-002 the home text block's links to pages of the site stay in French, others as written", async () => {

@@ -4,7 +4,7 @@ import { useRenderedPageData } from "../../ssr/page-data-context.tsx"
 import { usePageText } from "../../ssr/page-language.ts"
 import { AddressLine } from "./AddressLine.tsx"
 import { type CheckoutValues, COUNTRIES, postalLabel, regionLabel } from "./checkout-form.ts"
-import { countriesIn } from "./country-names.ts"
+import { countriesIn, isEnglish } from "./country-names.ts"
 import { Field } from "./Field.tsx"
 
 type Errors = Readonly<Record<string, string | undefined>>
@@ -13,7 +13,8 @@ type Errors = Readonly<Record<string, string | undefined>>
  * The contact and shipping-address fields: e-mail, names, street, city, country, the country's
  * region select when it has a list (POSTAL-002) and its postal-code field named as the country
  * names it ("ZIP Code", "Postcode"…). The countries are named in the page's language
- * (`countriesIn`: the runtime's names, no dictionary), their codes the values sent.
+ * (`countriesIn`: the runtime's names, no dictionary), their codes the values sent; outside
+ * English the region and postal-code fields take the dictionary's general names.
  *
  * @example
  * <AddressFields values={values} errors={errors} onChange={(field, value) => …} />
@@ -32,6 +33,9 @@ export const AddressFields = ({
   const text = usePageText()
   const tag = useRenderedPageData()?.language?.tag
   const countries = useMemo(() => countriesIn(tag), [tag])
+  // Each country's own names of its regions and postal codes are English only; other languages say
+  // "Région" and "Code postal" for every country.
+  const english = isEnglish(tag)
   const field = (name: keyof CheckoutValues, label: string, autoComplete: string, type = "text") => (
     <Field
       label={label}
@@ -92,7 +96,7 @@ export const AddressFields = ({
         </div>
         {regions.length > 0 && (
           <div className="field">
-            <label htmlFor={regionId}>{regionLabel(values.country)}</label>
+            <label htmlFor={regionId}>{english ? regionLabel(values.country) : text("region")}</label>
             <select
               id={regionId}
               name="region"
@@ -116,7 +120,7 @@ export const AddressFields = ({
             )}
           </div>
         )}
-        {field("postalCode", postalLabel(values.country), "postal-code")}
+        {field("postalCode", english ? postalLabel(values.country) : text("postalCode"), "postal-code")}
       </fieldset>
     </>
   )

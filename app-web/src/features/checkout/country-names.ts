@@ -19,7 +19,7 @@ export interface CountryChoice {
  * countriesIn(undefined)[0] // { code: "US", name: "United States" }
  */
 export const countriesIn = (tag: string | undefined): ReadonlyArray<CountryChoice> => {
-  if (tag === undefined || tag === "en" || tag.startsWith("en-")) return COUNTRIES
+  if (tag === undefined || isEnglish(tag)) return COUNTRIES
   let names: Intl.DisplayNames
   try {
     names = new Intl.DisplayNames([tag], { type: "region", fallback: "none" })
@@ -29,3 +29,14 @@ export const countriesIn = (tag: string | undefined): ReadonlyArray<CountryChoic
   }
   return COUNTRIES.map((country) => ({ code: country.code, name: names.of(country.code) ?? country.name }))
 }
+
+/**
+ * Whether a page's language is English (or the page has none): its checkout keeps the English
+ * names and each country's own labels ("ZIP Code", "Province"), which only English has.
+ *
+ * @example
+ * isEnglish("en-GB") // true
+ * isEnglish("fr") // false
+ */
+export const isEnglish = (tag: string | undefined): boolean =>
+  tag === undefined || tag === "en" || tag.startsWith("en-")

@@ -48,6 +48,8 @@ export const GERMAN: StorefrontStrings = {
   loadingCheckout: "Kasse wird geladen",
   loadingCart: "Warenkorb wird geladen",
   choose: "Auswählen…",
+  region: "Region",
+  postalCode: "Postleitzahl",
   fieldRequired: "Dieses Feld ist erforderlich.",
   emailInvalid: "E-Mail ist ungültig",
   regionInvalid: "Wählen Sie eine gültige Region.",

@@ -55,6 +55,8 @@ export const ENGLISH = {
   loadingCheckout: "Loading checkout",
   loadingCart: "Loading cart",
   choose: "Select…",
+  region: "Region",
+  postalCode: "Postal code",
   fieldRequired: "This field is required.",
   emailInvalid: "Email is invalid",
   regionInvalid: "Select a valid region.",

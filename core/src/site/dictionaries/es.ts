@@ -48,6 +48,8 @@ export const SPANISH: StorefrontStrings = {
   loadingCheckout: "Cargando el pago",
   loadingCart: "Cargando el carrito",
   choose: "Seleccionar…",
+  region: "Región",
+  postalCode: "Código postal",
   fieldRequired: "Este campo es obligatorio.",
   emailInvalid: "El correo electrónico no es válido",
   regionInvalid: "Selecciona una región válida.",

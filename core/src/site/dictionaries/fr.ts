@@ -48,6 +48,8 @@ export const FRENCH: StorefrontStrings = {
   loadingCheckout: "Chargement du paiement",
   loadingCart: "Chargement du panier",
   choose: "Choisir…",
+  region: "Région",
+  postalCode: "Code postal",
   fieldRequired: "Ce champ est obligatoire.",
   emailInvalid: "L'e-mail n'est pas valide",
   regionInvalid: "Choisissez une région valide.",

@@ -48,6 +48,8 @@ export const ITALIAN: StorefrontStrings = {
   loadingCheckout: "Caricamento del pagamento",
   loadingCart: "Caricamento del carrello",
   choose: "Seleziona…",
+  region: "Regione",
+  postalCode: "Codice postale",
   fieldRequired: "Questo campo è obbligatorio.",
   emailInvalid: "L'e-mail non è valida",
   regionInvalid: "Seleziona una regione valida.",

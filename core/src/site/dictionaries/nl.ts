@@ -48,6 +48,8 @@ export const DUTCH: StorefrontStrings = {
   loadingCheckout: "Afrekenen wordt geladen",
   loadingCart: "Winkelwagen wordt geladen",
   choose: "Kiezen…",
+  region: "Regio",
+  postalCode: "Postcode",
   fieldRequired: "Dit veld is verplicht.",
   emailInvalid: "E-mailadres is ongeldig",
   regionInvalid: "Kies een geldige regio.",

@@ -48,6 +48,8 @@ export const PORTUGUESE: StorefrontStrings = {
   loadingCheckout: "Carregando o pagamento",
   loadingCart: "Carregando o carrinho",
   choose: "Selecionar…",
+  region: "Região",
+  postalCode: "Código postal",
   fieldRequired: "Este campo é obrigatório.",
   emailInvalid: "O e-mail é inválido",
   regionInvalid: "Selecione uma região válida.",
