@@ -9,10 +9,9 @@ import { lazyPart } from "./lazy-part.ts"
 // its first load carries neither the header's markup nor the Island component that places them.
 
 // The subtotal is formatted money: the indicator is a chunk of its own, so that formatting is not
-// on an island page's first load; the server's link stays on screen until it hydrates.
-const CartIndicator = lazyPart(() =>
-  import("@vitrine/react/cart-indicator").then((module) => module.CartIndicator),
-)
+// on an island page's first load; the server's link stays on screen until it hydrates. Its word and
+// its subtotal are in the page's language (./CartIndicator.tsx).
+const CartIndicator = lazyPart(() => import("./CartIndicator.tsx").then((module) => module.CartIndicator))
 
 /**
  * The header's cart link with its count and subtotal (`@vitrine/react`'s indicator); `href` is the

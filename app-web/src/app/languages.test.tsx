@@ -1,11 +1,12 @@
 import {
   dictionaryFor,
+  type HomeLayout,
   languageLinks,
   type MultilingualSettings,
   type StorefrontStrings,
 } from "@vitrine/core/site"
 import { describe, expect, it } from "vitest"
-import { settings, soldOutCap, tee } from "../../../react/test/products.ts"
+import { giftCard, mug, settings, soldOutCap, tee } from "../../../react/test/products.ts"
 import { TOTE_QUOTE as QUOTE } from "../../test/checkout-quote.ts"
 import { renderPage } from "../entry-server.tsx"
 import { readPageData } from "../ssr/page-data.ts"
@@ -42,6 +43,9 @@ const render = (path: string, rest: string, extra: object = {}) => {
   return document.body
 }
 
+// French puts a no-break space between the currency and the amount.
+const spaced = (text: string | null | undefined) => text?.replace(/\s/g, " ")
+
 describe("a storefront page in French", () => {
   it("SESSION-002 the header's switcher links the same page in each live language, named in itself, French current", async () => {
     await loadPageOf("product")
@@ -60,7 +64,8 @@ describe("a storefront page in French", () => {
     ])
     // Home and the cart stay in French.
     expect(body.querySelector(".brand")?.getAttribute("href")).toBe("/fr")
-    expect(body.querySelector('[data-island="cart-indicator"] a')?.getAttribute("href")).toBe("/fr/cart")
+    const cartLink = body.querySelector('[data-island="cart-indicator"] a')
+    expect([cartLink?.getAttribute("href"), cartLink?.textContent]).toEqual(["/fr/cart", "Panier Vide"])
   })
 
   it("SITE-009 the product page's purchase area shows the French dictionary's texts", async () => {
@@ -124,6 +129,97 @@ describe("a storefront page in French", () => {
     const texts = [...body.querySelectorAll("h2, legend, button")].map((node) => node.textContent)
     expect(texts).toEqual(expect.arrayContaining([french.contact, french.placeOrder]))
     expect(texts).not.toContain(dictionaryFor("en").placeOrder)
+  })
+
+  it("SITE-009 a listing's cards show their add buttons, 'Sold Out' included, and their prices in French", async () => {
+    await loadPageOf("listing")
+    const listing = render("/fr", "/", { products: [mug, soldOutCap] })
+    const buttons = [...listing.querySelectorAll('[data-island="card-add"] button')]
+    expect(buttons.map((button) => [button.textContent, button.getAttribute("aria-label")])).toEqual([
+      ["Ajouter au panier", `Ajouter au panier, ${mug.title}`],
+      ["Épuisé", `Épuisé, ${soldOutCap.title}`],
+    ])
+    // The store's dollars, written as French writes numbers: the sale price and the regular one.
+    const mugPrice = listing.querySelector(".card .vitrine-price")
+    expect(spaced(mugPrice?.querySelector(".vitrine-price-now")?.textContent)).toBe("$US 15,00")
+    expect(spaced(mugPrice?.querySelector(".vitrine-price-was")?.textContent)).toBe("Prix normal $US 20,00")
+  })
+
+  it("SITE-009 the product page's price is written in French and a sold-out product's button says 'Épuisé'", async () => {
+    await loadPageOf("product")
+    const mugPage = render("/fr/products/mug", "/products/mug", { product: mug })
+    const price = mugPage.querySelector('[data-island="purchase"] .vitrine-price-now')?.textContent
+    expect(spaced(price)).toBe("$US 15,00")
+    const capPage = render("/fr/products/wool-cap", "/products/wool-cap", { product: soldOutCap })
+    expect(capPage.querySelector("button.vitrine-add-to-cart")?.textContent).toBe("Épuisé")
+  })
+
+  it("SITE-009 the checkout names the countries in French, their codes kept as the values sent", async () => {
+    await loadPageOf("checkout")
+    const body = render("/fr/checkout", "/checkout", { quote: QUOTE })
+    const country = body.querySelector<HTMLSelectElement>('select[name="country"]')
+    const options = [...(country?.options ?? [])].map((option) => [option.value, option.textContent])
+    expect(options).toEqual(
+      expect.arrayContaining([
+        ["US", "États-Unis"],
+        ["DE", "Allemagne"],
+        ["GB", "Royaume-Uni"],
+      ]),
+    )
+    expect(body.querySelector('select[name="region"] option[value=""]')?.textContent).toBe("Choisir…")
+    // The United States' "State" and "ZIP Code" are English words: French says them in general.
+    const labels = [...body.querySelectorAll(".checkout-section label")].map((label) => label.textContent)
+    expect(labels).toEqual(expect.arrayContaining(["Pays", "Région", "Code postal"]))
+    expect(labels).not.toContain("ZIP Code")
+  })
+
+  it("SITE-002 the home text block's links to pages of the site stay in French, others as written", async () => {
+    await loadPageOf("listing")
+    const homeLayout: HomeLayout = {
+      sections: [
+        {
+          padding: 3,
+          blocks: [
+            {
+              kind: "text",
+              heading: "",
+              paragraph: {
+                blocks: [
+                  {
+                    kind: "paragraph",
+                    runs: [
+                      { text: "Notre histoire", href: "/about" },
+                      { text: "Presse", href: "https://example.com/press" },
+                    ],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    }
+    const home = render("/fr", "/", { products: [tee], homeLayout })
+    const links = [...home.querySelectorAll(".home-rich-text a")].map((a) => a.getAttribute("href"))
+    expect(links).toEqual(["/fr/about", "https://example.com/press"])
+  })
+
+  it("SITE-009 a product whose variants cost differently starts 'À partir de' its lowest price", async () => {
+    await loadPageOf("listing")
+    const listing = render("/fr", "/", { products: [giftCard] })
+    expect(spaced(listing.querySelector(".card .vitrine-price")?.textContent)).toBe("À partir de $US 25,00")
+  })
+
+  it("SITE-009 the listing's heading and the product page's breadcrumb are in French", async () => {
+    await loadPageOf("listing")
+    expect(render("/fr", "/", { products: [tee] }).querySelector("h1")?.textContent).toBe("Boutique")
+    await loadPageOf("product")
+    const product = render("/fr/products/linen-tee", "/products/linen-tee", { product: tee })
+    const breadcrumb = product.querySelector(".breadcrumb")
+    expect([breadcrumb?.getAttribute("aria-label"), breadcrumb?.querySelector("a")?.textContent]).toEqual([
+      "Fil d'Ariane",
+      "Boutique",
+    ])
   })
 
   it("the listing's product links and the product page's breadcrumb stay in French", async () => {

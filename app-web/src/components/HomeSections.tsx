@@ -8,6 +8,7 @@ import {
   videoSource,
 } from "@vitrine/core/site"
 import type { CSSProperties } from "react"
+import { useRenderedPageData } from "../ssr/page-data-context.tsx"
 import { VideoEmbed } from "./VideoEmbed.tsx"
 
 const { marquee } = SITE_LIMITS
@@ -105,6 +106,8 @@ const Gallery = ({ block }: { block: Extract<HomeBlock, { kind: "smugmug" }> }) 
   )
 
 const Block = ({ block, frameLocation }: { block: HomeBlock; frameLocation: string | undefined }) => {
+  // A rich text's links to pages of the site stay in the page's language (`/fr/shop` on `/fr`).
+  const languagePrefix = useRenderedPageData()?.language?.prefix ?? ""
   switch (block.kind) {
     case "text":
       return (
@@ -117,12 +120,12 @@ const Block = ({ block, frameLocation }: { block: HomeBlock; frameLocation: stri
               // (property-tested in core), from a document that is never HTML.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: see above.
               dangerouslySetInnerHTML={{
-                __html: richTextHtml(
-                  block.paragraph,
-                  frameLocation === undefined
+                __html: richTextHtml(block.paragraph, {
+                  languagePrefix,
+                  ...(frameLocation === undefined
                     ? {}
-                    : { sitePath: (path) => frameSiteHref(frameLocation, path) },
-                ),
+                    : { sitePath: (path: string) => frameSiteHref(frameLocation, path) }),
+                }),
               }}
             />
           )}

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react"
 import { AccountLink, HeaderCart } from "../app/HeaderIslands.tsx"
-import { CardAddButton } from "../features/catalog/CardAddButton.tsx"
 import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
 import type { IslandName } from "./Island.tsx"
 // The consent banner is in the server's HTML, though the analytics island that renders it hydrates
@@ -15,9 +14,11 @@ type AnyComponent = ComponentType<any>
 
 /**
  * Each island's component, as the islands entry hydrates it. Those the page needs at once are in
- * the entry (on its first load, and counted by the build's first-load figure): the purchase area,
- * the header's, and the related cards' add buttons (alone, their code would be a chunk of a few
- * hundred bytes and a request, for 70 bytes off the first load). The floating cart pill (shown only
+ * the entry (on its first load, and counted by the build's first-load figure): the purchase area
+ * and the header's. The cards' add buttons (a listing's, a product page's related products) are a
+ * chunk of their own (about 400 bytes and a request, for 90 bytes off the first load): they paid for
+ * the page's languages on the purchase area (its 'Sold Out' and 'Select Option', express checkout
+ * to `/fr/checkout`), and the server's buttons stay on screen until their code arrives. The floating cart pill (shown only
  * once the cart has lines) and the analytics with its consent banner (nothing they do is needed to
  * paint) come last in the page and keep the server's HTML on screen until their code arrives, so
  * they stay off the first load (issue 15's 8 KB for the store's own code): their code is shared with
@@ -27,7 +28,7 @@ type AnyComponent = ComponentType<any>
  */
 export const ISLAND_PARTS: Readonly<Record<IslandName, () => AnyComponent | Promise<AnyComponent>>> = {
   purchase: () => ProductPurchase,
-  "card-add": () => CardAddButton,
+  "card-add": () => import("../features/catalog/CardAddButton.tsx").then((module) => module.CardAddButton),
   "cart-pill": () => import("../app/FloatingCart.tsx").then((module) => module.FloatingCart),
   "cart-indicator": () => HeaderCart,
   "account-link": () => AccountLink,

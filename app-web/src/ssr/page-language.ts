@@ -1,5 +1,6 @@
 import { type FormatMoneyOptions, formatMoney, type Money } from "@vitrine/core/money"
 import { type StringKey, translate } from "@vitrine/core/site"
+import type { PriceProps } from "@vitrine/react"
 import { useRenderedPageData } from "./page-data-context.tsx"
 
 /** One interface string of the page's language, its placeholders filled (core's `translate`). */
@@ -33,4 +34,17 @@ export const usePageText = (): PageText => {
 export const useMoneyFormat = (): ((money: Money, options?: FormatMoneyOptions) => string) => {
   const tag = useRenderedPageData()?.language?.tag
   return (money, options) => formatMoney(money, tag === undefined ? options : { ...options, locale: tag })
+}
+
+/**
+ * What `@vitrine/react`'s prices need to read in the page's language: its tag as their numbers'
+ * locale (the currency stays the store's) and its dictionary for "From" and "Regular price".
+ * English, core's en-US, without a page language.
+ *
+ * @example
+ * <Price product={product} {...usePriceLanguage()} />
+ */
+export const usePriceLanguage = (): Pick<PriceProps, "locale" | "texts"> => {
+  const language = useRenderedPageData()?.language
+  return { locale: language?.tag, texts: language?.strings }
 }

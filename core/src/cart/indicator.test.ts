@@ -173,6 +173,11 @@ describe("header cart indicator", () => {
     expect(cartIndicatorText({ items: 0, subtotal: "$0" })).toBe(EMPTY_CART_MARKER)
   })
 
+  it("CART-015 shows the page language's empty marker when given one, and figures otherwise", () => {
+    expect(cartIndicatorText({ items: 0, subtotal: "" }, "Vide")).toBe("Vide")
+    expect(cartIndicatorText({ items: 2, subtotal: "$US 42" }, "Vide")).toBe("2 · $US 42")
+  })
+
   it("CART-013 and CART-016 show the count ('100+' above 100) and the subtotal", () => {
     expect(cartIndicatorText({ items: 3, subtotal: "$42" })).toBe("3 · $42")
     expect(cartIndicatorText({ items: 101, subtotal: "$1,010" })).toBe("100+ · $1,010")

@@ -38,14 +38,17 @@ export const pillSpokenText = (totalQuantity: number): string => {
 export const EMPTY_CART_MARKER = "Empty"
 
 /**
- * The indicator's figures as text: "Empty" at zero items (CART-015), else the count ('100+' above
- * 100, CART-016) and the subtotal.
+ * The indicator's figures as text: "Empty" (or `empty`, the page's language's word) at zero items
+ * (CART-015), else the count ('100+' above 100, CART-016) and the subtotal.
  *
  * @example
  * cartIndicatorText({ items: 3, subtotal: "$42" }) // "3 · $42"
+ * cartIndicatorText({ items: 0, subtotal: "" }, "Vide") // "Vide"
  */
-export const cartIndicatorText = (state: { readonly items: number; readonly subtotal: string }): string =>
-  state.items === 0 ? EMPTY_CART_MARKER : `${pillCount(state.items)} · ${state.subtotal}`
+export const cartIndicatorText = (
+  state: { readonly items: number; readonly subtotal: string },
+  empty: string = EMPTY_CART_MARKER,
+): string => (state.items === 0 ? empty : `${pillCount(state.items)} · ${state.subtotal}`)
 
 /**
  * What a screen reader hears for the header indicator: "Cart" before the first sync, "Cart, empty"

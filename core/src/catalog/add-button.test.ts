@@ -48,7 +48,7 @@ describe("ADDCART-008 to ADDCART-010 add button text", () => {
   it("ADDCART-010 a sold-out product's listing button says 'Sold Out'", () => {
     const soldOut = makeProduct({ variants: [makeVariant({ qtyInStock: 0 })] })
     expect(isSoldOut(soldOut)).toBe(true)
-    expect(ADD_BUTTON_TEXT.soldOut).toBe("Sold Out")
+    expect(ADD_BUTTON_TEXT.soldOutButton).toBe("Sold Out")
   })
 })
 

@@ -1,12 +1,15 @@
 import type { Product, ProductStock } from "./model.ts"
 import { ProductType } from "./product-type.ts"
 
-/** Add-button texts (ADDCART-008 to ADDCART-010). */
+/**
+ * Add-button texts (ADDCART-008 to ADDCART-010), keyed as the storefront's dictionaries key them
+ * (`@vitrine/core/site`), so a page's dictionary can stand in for them.
+ */
 export const ADD_BUTTON_TEXT = {
   addToCart: "Add To Cart",
   subscribe: "Subscribe",
   selectOption: "Select Option",
-  soldOut: "Sold Out",
+  soldOutButton: "Sold Out",
 } as const
 
 /** How long a listing page shows "Select Option" with the button disabled (ADDCART-009). */

@@ -6,6 +6,7 @@
 // "mailto:" link need none.
 import { escapeAttribute, escapeHtml } from "../template/values/strings.ts"
 import { isExternalLinkTarget } from "./header-footer-link.ts"
+import { pathInLanguage } from "./in-language.ts"
 import { isRichTextLinkTarget, type RichText, type RichTextRun } from "./rich-text.ts"
 
 /** The tags a rendered rich text may hold, and the attributes of each (`richTextHtml`). */
@@ -22,8 +23,13 @@ export const RICH_TEXT_TAGS = {
 /** The `rel` of a link to another site. */
 export const EXTERNAL_LINK_REL = "noopener noreferrer"
 
-/** Options of `richTextHtml`: `sitePath` writes a page of the site's address (default: as is). */
+/**
+ * Options of `richTextHtml`: `languagePrefix` keeps a page of the site in the page's language
+ * (`/fr`: `/shop` → `/fr/shop`, `pathInLanguage`; default none), then `sitePath` writes its
+ * address (default: as is).
+ */
 export interface RichTextHtmlOptions {
+  readonly languagePrefix?: string
   readonly sitePath?: (path: string) => string
 }
 
@@ -35,7 +41,8 @@ const runHtml = (run: RichTextRun, options: RichTextHtmlOptions): string => {
   if (href === undefined || !isRichTextLinkTarget(href)) return html
   if (isExternalLinkTarget(href))
     return `<a href="${escapeAttribute(href)}" rel="${EXTERNAL_LINK_REL}">${html}</a>`
-  const address = href.startsWith("/") && options.sitePath ? options.sitePath(href) : href
+  const local = pathInLanguage(options.languagePrefix ?? "", href)
+  const address = local.startsWith("/") && options.sitePath ? options.sitePath(local) : local
   return `<a href="${escapeAttribute(address)}">${html}</a>`
 }
 

@@ -122,6 +122,27 @@ describe("rich text (SCOPE-004)", () => {
   )
 
   it.each([
+    ["/shop", `<a href="/fr/shop">`],
+    ["/", `<a href="/fr">`],
+    ["/fr/cart", `<a href="/fr/cart">`],
+    ["/admin", `<a href="/admin">`],
+    ["https://example.com/", `<a href="https://example.com/" rel="noopener noreferrer">`],
+    ["mailto:a@b.example", `<a href="mailto:a@b.example">`],
+  ])("SITE-002 on a French page a link to %s is written %s", (href, link) =>
+    expect(richTextHtml({ blocks: [paragraph({ text: "x", href })] }, { languagePrefix: "/fr" })).toBe(
+      `<p>${link}x</a></p>`,
+    ),
+  )
+
+  it("SITE-002 the language prefix comes before the frame's `sitePath`", () => {
+    const html = richTextHtml(
+      { blocks: [paragraph({ text: "Shop", href: "/shop" })] },
+      { languagePrefix: "/fr", sitePath: (path) => `https://shop.example${path}` },
+    )
+    expect(html).toBe(`<p><a href="https://shop.example/fr/shop">Shop</a></p>`)
+  })
+
+  it.each([
     ["https://example.com", true],
     ["http://example.com/a", true],
     ["/about", true],

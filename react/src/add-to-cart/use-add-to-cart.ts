@@ -26,7 +26,8 @@ export interface UseAddToCartOptions {
   readonly idleText?: string | undefined
   /**
    * The button's texts in the page's language (a dictionary of `@vitrine/core/site` fits): the idle
-   * text when the product has no custom one, and the busy texts; core's English when left out.
+   * text when the product has no custom one, the busy texts, 'Select Option' and 'Sold Out'; core's
+   * English when left out.
    */
   readonly texts?: AddToCartTexts | undefined
   /** Asks the product's additional fields before adding (`useAdditionalFields().ask`). */
@@ -41,10 +42,12 @@ export interface UseAddToCartOptions {
   readonly pathPrefix?: string | undefined
 }
 
-/** The add button's texts in the page's language. */
+/** The add button's texts in the page's language (core's `ADD_BUTTON_TEXT` keys and the busy texts). */
 export interface AddToCartTexts extends AddButtonStateTexts {
   readonly addToCart: string
   readonly subscribe: string
+  readonly selectOption: string
+  readonly soldOutButton: string
 }
 
 /** What the visitor chose on a product page: the options and the quantity as typed. */
@@ -104,7 +107,8 @@ export const useAddToCart = (product: Product, options: UseAddToCartOptions = {}
   const client = useVitrineClient()
   const { settings } = useStoreSettings()
   const expressCheckout = settings?.expressCheckout ?? false
-  const button = useAddButton(options.idleText ?? addButtonText(product, options.texts), options.texts)
+  const texts = options.texts ?? ADD_BUTTON_TEXT
+  const button = useAddButton(options.idleText ?? addButtonText(product, texts), options.texts)
   const [hinting, setHinting] = useState(false)
   const soldOut = isSoldOut(product)
 
@@ -151,7 +155,7 @@ export const useAddToCart = (product: Product, options: UseAddToCartOptions = {}
   }
 
   const state: AddToCartState = soldOut ? "sold-out" : hinting ? "hint" : button.phase
-  const text = soldOut ? ADD_BUTTON_TEXT.soldOut : hinting ? ADD_BUTTON_TEXT.selectOption : button.text
+  const text = soldOut ? texts.soldOutButton : hinting ? texts.selectOption : button.text
   return {
     state,
     text,

@@ -8,6 +8,10 @@ import { useCart } from "./use-cart.ts"
 export interface CartIndicatorProps extends LinkTarget {
   /** The link's word before the figures; default "Cart". */
   readonly label?: string
+  /** The locale that writes the subtotal (the page's language; core's en-US when left out). */
+  readonly locale?: string
+  /** The word in place of figures at zero items; default core's "Empty" (CART-015). */
+  readonly emptyLabel?: string
   /** Classes added to `vitrine-cart-indicator`. */
   readonly className?: string
 }
@@ -25,16 +29,20 @@ export interface CartIndicatorProps extends LinkTarget {
  *
  * @example
  * <CartIndicator href="/cart" onNavigate={navigate} />
+ * <CartIndicator href="/fr/cart" label="Panier" locale="fr" /> // "Panier 2 · $US 42" on a French page
  */
 export const CartIndicator = ({
   href = "/cart",
   onNavigate,
   label = "Cart",
+  locale,
+  emptyLabel,
   className,
 }: CartIndicatorProps) => {
   const { cart, status } = useCart()
   const described = useId()
-  const state = cartIndicatorState({ synced: status === "none" || status === "ready", cart })
+  const synced = status === "none" || status === "ready"
+  const state = cartIndicatorState(locale === undefined ? { synced, cart } : { synced, cart, locale })
   const withFigures = state !== null && state.items > 0
   return (
     <NavigationLink
@@ -47,7 +55,7 @@ export const CartIndicator = ({
       {state !== null && (
         <>
           {" "}
-          <span className="vitrine-cart-indicator-figures">{cartIndicatorText(state)}</span>
+          <span className="vitrine-cart-indicator-figures">{cartIndicatorText(state, emptyLabel)}</span>
         </>
       )}
       {withFigures && (

@@ -1,6 +1,6 @@
 import type { Product } from "@vitrine/core/catalog"
 import { formatMoney, type Money } from "@vitrine/core/money"
-import { PriceMarkup, type PriceProps } from "./price-markup.tsx"
+import { inLocale, PriceMarkup, type PriceProps } from "./price-markup.tsx"
 
 /**
  * `Price` without the subscription wording: the same markup and text for every product that
@@ -11,4 +11,5 @@ import { PriceMarkup, type PriceProps } from "./price-markup.tsx"
  */
 export const OneTimePrice = (props: PriceProps) => <PriceMarkup {...props} text={plainText} />
 
-const plainText = (_product: Product, price: Money): string => formatMoney(price)
+const plainText = (_product: Product, price: Money, locale: string | undefined): string =>
+  formatMoney(price, inLocale(locale))

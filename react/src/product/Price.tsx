@@ -1,7 +1,7 @@
 import type { Product } from "@vitrine/core/catalog"
 import { formatMoney, type Money } from "@vitrine/core/money"
 import { subscriptionPriceText } from "@vitrine/core/subscription"
-import { PriceMarkup, type PriceProps } from "./price-markup.tsx"
+import { inLocale, PriceMarkup, type PriceProps } from "./price-markup.tsx"
 import { showsSubscriptionPrice } from "./shows-subscription-price.ts"
 
 /**
@@ -15,10 +15,11 @@ import { showsSubscriptionPrice } from "./shows-subscription-price.ts"
  *
  * @example
  * <Price product={tee} variant={chosen} />
+ * <Price product={tee} locale="fr" /> // "$US 12,00" on a French page of a US store
  */
 export const Price = (props: PriceProps) => <PriceMarkup {...props} text={priceText} />
 
-const priceText = (product: Product, price: Money): string =>
+const priceText = (product: Product, price: Money, locale: string | undefined): string =>
   showsSubscriptionPrice(product)
-    ? subscriptionPriceText(price, product.subscriptionPlan)
-    : formatMoney(price)
+    ? subscriptionPriceText(price, product.subscriptionPlan, inLocale(locale))
+    : formatMoney(price, inLocale(locale))

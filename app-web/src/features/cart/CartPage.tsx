@@ -40,7 +40,7 @@ export const CartPage = () => {
   return (
     <section className="cart-page" data-cart-root aria-busy={status === "loading"}>
       <PageHeading title={text("yourCart")} ref={heading} />
-      {status === "loading" && entries.length === 0 && <Spinner label="Loading cart" />}
+      {status === "loading" && entries.length === 0 && <Spinner label={text("loadingCart")} />}
       {status === "error" && <ErrorScreen onRetry={reload} failure={failedRead(loadError)} />}
       {(status === "none" || status === "ready") && entries.length === 0 && (
         <div className="empty">
@@ -57,10 +57,10 @@ export const CartPage = () => {
               <CartEntryRow key={entry.id} entry={entry} currency={cart.currency} onRemoved={focusHeading} />
             ))}
           </ul>
-          <aside className="cart-summary" aria-label="Order summary">
+          <aside className="cart-summary" aria-label={text("orderSummary")}>
             <p className="cart-subtotal">
               <span>{text("subtotal")}</span>
-              <span>{indicatorSubtotal(cart.subtotal)}</span>
+              <span>{indicatorSubtotal(cart.subtotal, language?.tag)}</span>
             </p>
             <Link
               href={`${language?.prefix ?? ""}${CHECKOUT_PATH}`}

@@ -4,6 +4,7 @@ import { HomeSections } from "../../components/HomeSections.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { usePageData } from "../../ssr/page-data-context.tsx"
+import { usePageText } from "../../ssr/page-language.ts"
 import { ListedProducts } from "./listed-products.tsx"
 import { ProductCard } from "./ProductCard.tsx"
 
@@ -30,6 +31,7 @@ export const CARDS_ABOVE_THE_FOLD = 4
 export const ListingPage = () => {
   const client = useStoreClient()
   const data = usePageData()
+  const text = usePageText()
   const [sections] = useLoad(
     () => client.homePage(),
     "home page",
@@ -46,8 +48,8 @@ export const ListingPage = () => {
         <HomeSections layout={sections.value.layout} />
       )}
       <section className="listing" aria-busy={catalogue.status === "loading"}>
-        <PageHeading title="Shop" />
-        {catalogue.status === "loading" && <ListingSkeleton />}
+        <PageHeading title={text("shop")} />
+        {catalogue.status === "loading" && <ListingSkeleton label={text("loadingProducts")} />}
         {(catalogue.status === "error" || catalogue.status === "not-found") && (
           <ErrorScreen onRetry={retry} failure={catalogue} />
         )}
@@ -72,8 +74,8 @@ export const ListingPage = () => {
   )
 }
 
-const ListingSkeleton = () => (
-  <ul className="grid" aria-label="Loading products">
+const ListingSkeleton = ({ label }: { label: string }) => (
+  <ul className="grid" aria-label={label}>
     {Array.from({ length: SKELETON_CARDS }, (_, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
       <li key={index} className="card skeleton-card" aria-hidden="true">

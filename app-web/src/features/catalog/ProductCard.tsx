@@ -6,6 +6,7 @@ import { Island } from "../../islands/Island.tsx"
 import { Link } from "../../router/Link.tsx"
 import { productPath } from "../../router/routes.ts"
 import { useRenderedPageData } from "../../ssr/page-data-context.tsx"
+import { usePriceLanguage } from "../../ssr/page-language.ts"
 import { CardAddButton } from "./CardAddButton.tsx"
 
 // The demo images are 800 × 800; any square gives the frame its shape before the image arrives.
@@ -14,7 +15,8 @@ const IMAGE_SIZE = 800
 /**
  * One product on the listing page: image, title (the link to the product page), price, status label
  * and the add button (a card's: 'Select Option' for a product that needs a choice, the product's
- * title in its name): the card's one island, the rest of it HTML only on the listing (an island
+ * title in its name): the card's one island, its price written as the page's language writes
+ * numbers (the store's currency), the rest of it HTML only on the listing (an island
  * page). The image repeats the title link for pointer users and stays out of the tab order, so a keyboard visits each product once. The images of cards on the first screen
  * (`aboveTheFold`) load at once and first (`fetchpriority="high"`): any of them can be the page's
  * largest paint, as the browser ignores images too plain to count (a flat demo drawing); the others
@@ -57,7 +59,7 @@ export const ProductCard = ({
         <Title className="card-title">
           <Link href={href}>{product.title}</Link>
         </Title>
-        <Price product={product} />
+        <Price product={product} {...usePriceLanguage()} />
       </div>
       <div className="card-actions">
         <Island name="card-add" component={CardAddButton} props={{ productId: product.id }} />

@@ -1,8 +1,10 @@
 import { hasRegions, regionsOf } from "@vitrine/core/address"
-import { useId } from "react"
+import { useId, useMemo } from "react"
+import { useRenderedPageData } from "../../ssr/page-data-context.tsx"
 import { usePageText } from "../../ssr/page-language.ts"
 import { AddressLine } from "./AddressLine.tsx"
 import { type CheckoutValues, COUNTRIES, postalLabel, regionLabel } from "./checkout-form.ts"
+import { countriesIn, isEnglish } from "./country-names.ts"
 import { Field } from "./Field.tsx"
 
 type Errors = Readonly<Record<string, string | undefined>>
@@ -10,7 +12,9 @@ type Errors = Readonly<Record<string, string | undefined>>
 /**
  * The contact and shipping-address fields: e-mail, names, street, city, country, the country's
  * region select when it has a list (POSTAL-002) and its postal-code field named as the country
- * names it ("ZIP Code", "Postcode"…).
+ * names it ("ZIP Code", "Postcode"…). The countries are named in the page's language
+ * (`countriesIn`: the runtime's names, no dictionary), their codes the values sent; outside
+ * English the region and postal-code fields take the dictionary's general names.
  *
  * @example
  * <AddressFields values={values} errors={errors} onChange={(field, value) => …} />
@@ -27,6 +31,11 @@ export const AddressFields = ({
   const countryId = useId()
   const regionId = useId()
   const text = usePageText()
+  const tag = useRenderedPageData()?.language?.tag
+  const countries = useMemo(() => countriesIn(tag), [tag])
+  // Each country's own names of its regions and postal codes are English only; other languages say
+  // "Région" and "Code postal" for every country.
+  const english = isEnglish(tag)
   const field = (name: keyof CheckoutValues, label: string, autoComplete: string, type = "text") => (
     <Field
       label={label}
@@ -78,7 +87,7 @@ export const AddressFields = ({
             value={values.country}
             onChange={(event) => onChange("country", event.target.value)}
           >
-            {COUNTRIES.map((country) => (
+            {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>
@@ -87,7 +96,7 @@ export const AddressFields = ({
         </div>
         {regions.length > 0 && (
           <div className="field">
-            <label htmlFor={regionId}>{regionLabel(values.country)}</label>
+            <label htmlFor={regionId}>{english ? regionLabel(values.country) : text("region")}</label>
             <select
               id={regionId}
               name="region"
@@ -97,7 +106,7 @@ export const AddressFields = ({
               aria-describedby={errors.region ? `${regionId}-error` : undefined}
               onChange={(event) => onChange("region", event.target.value)}
             >
-              <option value="">Select…</option>
+              <option value="">{text("choose")}</option>
               {regions.map((region) => (
                 <option key={region.code} value={region.code}>
                   {region.name}
@@ -111,7 +120,7 @@ export const AddressFields = ({
             )}
           </div>
         )}
-        {field("postalCode", postalLabel(values.country), "postal-code")}
+        {field("postalCode", english ? postalLabel(values.country) : text("postalCode"), "postal-code")}
       </fieldset>
     </>
   )

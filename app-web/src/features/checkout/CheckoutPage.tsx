@@ -16,6 +16,7 @@ import { AddressFields } from "./AddressFields.tsx"
 import { type CheckoutValues, EMPTY_VALUES, formErrors } from "./checkout-form.ts"
 import { DeliveryOptions } from "./DeliveryOptions.tsx"
 import { Field } from "./Field.tsx"
+import { fieldErrorsIn } from "./field-messages.ts"
 import { GiftCardFields } from "./GiftCardFields.tsx"
 import { OrderSummary } from "./OrderSummary.tsx"
 import { rememberPlacedOrder } from "./placed-orders.ts"
@@ -49,7 +50,9 @@ const TITLES = {
  * since is refused with the new total, which the page then shows. A card that needs a second step
  * shows it; a paid order opens its confirmation page. `/checkout/subscription?cartToken=` checks out
  * the subscription cart API-004 opened (ADDCART-006) instead of the visitor's cart; a cart holding
- * gift cards (`/checkout/gift-card`, ADDCART-007) asks for their recipient and message.
+ * gift cards (`/checkout/gift-card`, ADDCART-007) asks for their recipient and message. Its texts,
+ * and the field messages of core's rules (the browser's check and the server's answer alike,
+ * `fieldErrorsIn`), are the page's language's.
  *
  * @example
  * <CheckoutPage kind="cart" />
@@ -92,7 +95,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
     }
     key.current = newKey()
     const { fieldErrors, message, status } = result.error
-    setErrors(fieldErrors)
+    setErrors(fieldErrorsIn(fieldErrors, text))
     // A changed total: show the new one, and let the shopper place the order again.
     if (status === 409) setAttempt((n) => n + 1)
     setSubmit({ phase: "failed", message })
@@ -101,7 +104,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   const place = async (ready: CheckoutQuote) => {
     const found = formErrors(values, { giftCards: ready.hasGiftCards, cardRequired: text("cardRequired") })
     if (Object.keys(found).length > 0) {
-      setErrors(found)
+      setErrors(fieldErrorsIn(found, text))
       return setSubmit({ phase: "failed", message: text("reviewFields") })
     }
     setSubmit({ phase: "paying" })

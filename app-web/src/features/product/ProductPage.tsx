@@ -46,12 +46,13 @@ export const ProductPage = ({ slug, more }: { slug: string; more?: (product: Pro
       />
     )
   }
-  if (product.status === "loading" || store.settings === null) return <ProductSkeleton />
+  if (product.status === "loading" || store.settings === null)
+    return <ProductSkeleton label={strings.loadingProduct} />
 
   return (
     <article className="product">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link href={language?.prefix || "/"}>Shop</Link> <span aria-hidden="true">/</span>{" "}
+      <nav className="breadcrumb" aria-label={strings.breadcrumb}>
+        <Link href={language?.prefix || "/"}>{strings.shop}</Link> <span aria-hidden="true">/</span>{" "}
         <span>{product.value.product.title}</span>
       </nav>
       <div className="product-layout">
@@ -85,10 +86,10 @@ const rendered = (data: PageData | undefined): Load<{ product: Product }> | unde
     : { status: "ready", value: { product: data.product } }
 }
 
-const ProductSkeleton = () => (
+const ProductSkeleton = ({ label }: { label: string }) => (
   <div className="product-layout" aria-busy="true">
     <span className="visually-hidden" role="status">
-      Loading product
+      {label}
     </span>
     <div className="skeleton gallery" aria-hidden="true" />
     <div className="product-info" aria-hidden="true">

@@ -11,6 +11,7 @@ import { useDeferredValue, useEffect } from "react"
 import { trackProductVisit } from "../../analytics/analytics.ts"
 import { useFormClient } from "../../api/forms.tsx"
 import { useNavigate } from "../../router/navigation.tsx"
+import { useRenderedPageData } from "../../ssr/page-data-context.tsx"
 import { ProductGallery } from "./ProductGallery.tsx"
 import { GiftCardSelects, PurchasePrice, RestockBox } from "./purchase-parts.tsx"
 
@@ -33,7 +34,8 @@ const plainLabel = (_option: string, value: string) => value
  * is what the chunk brings.) Enter pressed before the island hydrated submits the form as the
  * browser does, reloading the page with the choice in its address; the server gives it back as
  * `chosen`, and the page starts with it chosen. `strings` is the page's dictionary (SITE-009), as data in
- * the island's props: the texts the server rendered are the ones the browser hydrates with.
+ * the island's props: the texts the server rendered are the ones the browser hydrates with. Express
+ * checkout leads to the checkout in the page's language (`/fr/checkout`, its prefix from the page data).
  *
  * @example
  * <ProductPurchase product={product} strings={dictionaryFor("fr")} />
@@ -76,6 +78,7 @@ export const ProductPurchase = ({
           <AddToCartButton
             product={product}
             onLeave={navigate}
+            pathPrefix={useRenderedPageData()?.language?.prefix}
             {...chosen.choice}
             texts={strings}
             className="button button-large button-block"

@@ -17,15 +17,15 @@ const PayLaterLine = lazyPart(() =>
 )
 // The subscription wording is only for subscribable products: the price with it is a chunk of its own.
 const SubscriptionPrice = lazyPart(() =>
-  afterNumberFormatting(import("@vitrine/react/price").then((module) => module.Price)),
+  afterNumberFormatting(import("./Price.tsx").then((module) => module.Price)),
 )
 // Prices are formatted money, which no island formats on its first render (it would put the
 // formatting on every island page's first load): the price is a chunk of its own, and so are a gift
-// card's selects, whose amounts are prices. Each money part renders after the browser's number
+// card's selects, whose amounts are prices. The prices' own modules write them in the page's language. Each money part renders after the browser's number
 // formatting is set up, in a task of its own (the first Intl.NumberFormat loads ICU's data: one long
 // call that cannot be split, kept apart from the render).
 const OneTimePrice = lazyPart(() =>
-  afterNumberFormatting(import("@vitrine/react/one-time-price").then((module) => module.OneTimePrice)),
+  afterNumberFormatting(import("./OneTimePrice.tsx").then((module) => module.OneTimePrice)),
 )
 const VariantSelects = lazyPart(() =>
   afterNumberFormatting(import("@vitrine/react/variant-selects").then((module) => module.VariantSelects)),

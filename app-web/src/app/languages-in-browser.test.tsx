@@ -1,0 +1,102 @@
+import { render, screen } from "@testing-library/react"
+import { dictionaryFor } from "@vitrine/core/site"
+import { VitrineProvider } from "@vitrine/react"
+import type { ReactNode } from "react"
+import { describe, expect, it, vi } from "vitest"
+import { setCookie } from "../../../react/test/cookies.ts"
+import { entry } from "../../../react/test/entries.ts"
+import { fakeClient, storedCart } from "../../../react/test/fake-client.ts"
+import { mug, settings, tee } from "../../../react/test/products.ts"
+import { userSession } from "../../../react/test/render.tsx"
+import { TOTE_QUOTE } from "../../test/checkout-quote.ts"
+import "../../test/render.tsx"
+import { StoreClientProvider } from "../api/context.tsx"
+import { CartPage } from "../features/cart/CartPage.tsx"
+import { CardAddButton } from "../features/catalog/CardAddButton.tsx"
+import { ListedProducts } from "../features/catalog/listed-products.tsx"
+import { CheckoutPage } from "../features/checkout/CheckoutPage.tsx"
+import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
+import { NavigationProvider } from "../router/navigation.tsx"
+import { PageDataProvider } from "../ssr/page-data-context.tsx"
+
+// The storefront's controls in French once they run in the browser: what a click or a load shows,
+// where a click leads. The server's French render is languages.test.tsx's.
+
+const french = dictionaryFor("fr")
+
+/** `ui` on a French page of a store (express checkout as told), leading elsewhere through `navigate`. */
+const onFrenchPage = (
+  ui: ReactNode,
+  expressCheckout = false,
+  client = fakeClient({ products: [tee, mug], cart: storedCart([entry("e1")]) }),
+) => {
+  const navigate = vi.fn()
+  const store = { ...settings, expressCheckout }
+  const data = {
+    path: "/fr/products/x",
+    settings: store,
+    cart: null,
+    language: { tag: "fr", prefix: "/fr", strings: french },
+  }
+  render(
+    <StoreClientProvider client={client}>
+      <VitrineProvider client={client} settings={store}>
+        <PageDataProvider data={data}>
+          <NavigationProvider navigate={navigate}>{ui}</NavigationProvider>
+        </PageDataProvider>
+      </VitrineProvider>
+    </StoreClientProvider>,
+  )
+  return { navigate, user: userSession() }
+}
+
+describe("the storefront's controls on a French page", () => {
+  it("ADDCART-005 SITE-009 express checkout from the product page goes to the French checkout", async () => {
+    const { navigate, user } = onFrenchPage(<ProductPurchase product={mug} strings={french} />, true)
+    await user.click(screen.getByRole("button", { name: french.addToCart }))
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith("/fr/checkout"))
+  })
+
+  it("ADDCART-005 SITE-009 express checkout from a product card goes to the French checkout", async () => {
+    const { navigate, user } = onFrenchPage(
+      <ListedProducts products={[mug]}>
+        <CardAddButton productId={mug.id} />
+      </ListedProducts>,
+      true,
+    )
+    await user.click(screen.getByRole("button", { name: `${french.addToCart}, ${mug.title}` }))
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith("/fr/checkout"))
+  })
+
+  it("ADDCART-009 SITE-009 a card whose product needs a choice says 'Select Option' in French", async () => {
+    const { navigate, user } = onFrenchPage(
+      <ListedProducts products={[tee]}>
+        <CardAddButton productId={tee.id} />
+      </ListedProducts>,
+    )
+    const button = screen.getByRole("button", { name: `${french.addToCart}, ${tee.title}` })
+    await user.click(button)
+    expect(button.textContent).toBe(french.selectOption)
+    expect(french.selectOption).not.toBe(dictionaryFor("en").selectOption)
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it("SITE-009 the cart page says it is loading in French", async () => {
+    setCookie("hasCart", "true")
+    onFrenchPage(<CartPage />)
+    expect(screen.getByRole("status").textContent).toBe(french.loadingCart)
+    const summary = await screen.findByRole("complementary", { name: french.orderSummary })
+    // CART-018's trimmed subtotal, in the store's dollars as French writes them.
+    expect(summary.querySelector(".cart-subtotal")?.textContent?.replace(/\s/g, " ")).toBe("Sous-total$US 20")
+  })
+
+  it("SITE-009 the checkout's field messages from core's rules are the French dictionary's", async () => {
+    const client = fakeClient()
+    client.getCheckout.mockResolvedValue({ ok: true, value: { quote: TOTE_QUOTE } })
+    const page = onFrenchPage(<CheckoutPage />, false, client)
+    await page.user.click(await screen.findByRole("button", { name: french.placeOrder }))
+    expect(await screen.findAllByText(french.fieldRequired)).not.toHaveLength(0)
+    expect(screen.queryByText(dictionaryFor("en").fieldRequired)).toBeNull()
+    expect(screen.getByText(french.cardRequired)).toBeTruthy()
+  })
+})
