@@ -13,8 +13,15 @@
  */
 export { AddToCartAlert } from "./add-to-cart/AddToCartAlert.tsx"
 export { AddToCartButton, type AddToCartButtonProps } from "./add-to-cart/AddToCartButton.tsx"
+export type { AddAlertTexts } from "./add-to-cart/alert-texts.ts"
+export type { AlertTitleTexts } from "./add-to-cart/alert-title.ts"
 export type { AddAlert, AddButtonPhase } from "./add-to-cart/use-add-button.ts"
-export { type AddToCartChoice, type AddToCartState, useAddToCart } from "./add-to-cart/use-add-to-cart.ts"
+export {
+  type AddToCartChoice,
+  type AddToCartState,
+  type AddToCartTexts,
+  useAddToCart,
+} from "./add-to-cart/use-add-to-cart.ts"
 export { CartIcon } from "./cart/CartIcon.tsx"
 export { CartIndicator, type CartIndicatorProps } from "./cart/CartIndicator.tsx"
 export { CartPill, type CartPillProps } from "./cart/CartPill.tsx"

@@ -1,11 +1,12 @@
 import { render, screen } from "@testing-library/react"
+import { ADD_TO_CART_MESSAGE } from "@vitrine/core/cart"
 import { dictionaryFor } from "@vitrine/core/site"
 import { VitrineProvider } from "@vitrine/react"
 import type { ReactNode } from "react"
 import { describe, expect, it, vi } from "vitest"
 import { setCookie } from "../../../react/test/cookies.ts"
 import { entry } from "../../../react/test/entries.ts"
-import { fakeClient, storedCart } from "../../../react/test/fake-client.ts"
+import { failed, fakeClient, storedCart } from "../../../react/test/fake-client.ts"
 import { mug, settings, tee } from "../../../react/test/products.ts"
 import { userSession } from "../../../react/test/render.tsx"
 import { TOTE_QUOTE } from "../../test/checkout-quote.ts"
@@ -98,5 +99,27 @@ describe("the storefront's controls on a French page", () => {
     expect(await screen.findAllByText(french.fieldRequired)).not.toHaveLength(0)
     expect(screen.queryByText(dictionaryFor("en").fieldRequired)).toBeNull()
     expect(screen.getByText(french.cardRequired)).toBeTruthy()
+  })
+
+  it("SITE-009 the add-to-cart alert of core's check is in French: its title and the options it names", async () => {
+    const { user } = onFrenchPage(<ProductPurchase product={tee} strings={french} />)
+    await user.click(screen.getByRole("button", { name: french.addToCart }))
+    const alert = await screen.findByRole("alert")
+    expect(alert.querySelector(".vitrine-alert-title")?.textContent).toBe("Impossible d'ajouter l'article")
+    expect(alert.querySelector(".vitrine-alert-message")?.textContent).toBe(
+      "Veuillez choisir les options Size et Colour.",
+    )
+  })
+
+  it("SITE-009 the server's refusal of an add reads in French, under express checkout's French title", async () => {
+    const client = fakeClient({ products: [mug] })
+    client.addToCart.mockResolvedValueOnce(failed({ status: 409, message: ADD_TO_CART_MESSAGE.outOfStock }))
+    const { user, navigate } = onFrenchPage(<ProductPurchase product={mug} strings={french} />, true, client)
+    await user.click(screen.getByRole("button", { name: french.addToCart }))
+    const alert = await screen.findByRole("alert")
+    expect(alert.querySelector(".vitrine-alert-title")?.textContent).toBe(french.purchaseItemFailed)
+    expect(alert.querySelector(".vitrine-alert-message")?.textContent).toBe(french.notEnoughStock)
+    expect(french.notEnoughStock).not.toBe(ADD_TO_CART_MESSAGE.outOfStock)
+    expect(navigate).not.toHaveBeenCalled()
   })
 })

@@ -100,6 +100,23 @@ export const ENGLISH = {
   signedUp: "Signed up!",
   chooseOptionFirst: "Choose an option first, so we know which one to tell you about.",
   joinMailingList: "Also send me the store's news and offers",
+  addItemFailed: "Unable to Add Item",
+  purchaseItemFailed: "Unable to Purchase Item",
+  purchaseGiftCardFailed: "Unable to purchase Gift Card",
+  variantUnavailable: "Sorry, that item variant is unavailable. Please select another variant.",
+  notEnoughStock: "Sorry, we do not have enough of that item available.",
+  giftCardDenomination: "Select a denomination for the Gift Card",
+  selectOneOption: "Please select the {option} option.",
+  selectOptions: "Please select the {options} and {lastOption} options.",
+  quantityNotNumber: "Quantity must be a number.",
+  quantityNotWhole: "Quantity must be a whole number",
+  quantityTooSmall: "Quantity must be at least {min}.",
+  quantityTooLarge: "Quantity must be {max} or less.",
+  sessionExpired: "Your session has expired. Please reload the page and try again.",
+  enableCookies: "Please enable cookies in your browser, reload the page, and try again.",
+  rateLimited: "Please try again in a few seconds.",
+  checkConnection: "Please check your internet connection",
+  tryAgain: "Please try again",
 } as const
 
 /** The name of one interface string. */
