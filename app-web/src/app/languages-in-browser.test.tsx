@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import { ADD_TO_CART_MESSAGE } from "@vitrine/core/cart"
 import { dictionaryFor } from "@vitrine/core/site"
+import { makeOrder } from "@vitrine/core/testing"
 import { VitrineProvider } from "@vitrine/react"
 import type { ReactNode } from "react"
 import { describe, expect, it, vi } from "vitest"
@@ -12,10 +13,14 @@ import { userSession } from "../../../react/test/render.tsx"
 import { TOTE_QUOTE } from "../../test/checkout-quote.ts"
 import "../../test/render.tsx"
 import { StoreClientProvider } from "../api/context.tsx"
+import { ErrorScreen } from "../components/ErrorScreen.tsx"
+import { NotFound } from "../components/NotFound.tsx"
+import { PageErrorBoundary } from "../components/PageErrorBoundary.tsx"
 import { CartPage } from "../features/cart/CartPage.tsx"
 import { CardAddButton } from "../features/catalog/CardAddButton.tsx"
 import { ListedProducts } from "../features/catalog/listed-products.tsx"
 import { CheckoutPage } from "../features/checkout/CheckoutPage.tsx"
+import { OrderPage } from "../features/checkout/OrderPage.tsx"
 import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
 import { NavigationProvider } from "../router/navigation.tsx"
 import { PageDataProvider } from "../ssr/page-data-context.tsx"
@@ -121,5 +126,67 @@ describe("the storefront's controls on a French page", () => {
     expect(alert.querySelector(".vitrine-alert-message")?.textContent).toBe(french.notEnoughStock)
     expect(french.notEnoughStock).not.toBe(ADD_TO_CART_MESSAGE.outOfStock)
     expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it("SITE-009 a load that got no answer says so in French, with its French button", () => {
+    onFrenchPage(
+      <ErrorScreen
+        onRetry={() => {}}
+        failure={{ status: "error", message: "", failure: { kind: "offline" } }}
+      />,
+    )
+    const screenShown = screen.getByRole("alert")
+    expect(screenShown.textContent).toBe(
+      `${french.networkError}${french.unableToConnect}${french.tryAgainButton}`,
+    )
+    expect(french.unableToConnect).toBe("Connexion impossible. Veuillez réessayer")
+  })
+
+  it("SITE-009 a 503 that names a short wait counts it in French", () => {
+    onFrenchPage(
+      <ErrorScreen
+        onRetry={() => {}}
+        failure={{ status: "error", message: "", failure: { kind: "unavailable", retryAfterSeconds: 5 } }}
+      />,
+    )
+    expect(screen.getByRole("alert").textContent).toContain("Nouvel essai dans 5 secondes.")
+  })
+
+  it("SITE-009 a page that crashed says so in French", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    const Broken = () => {
+      throw new Error("a page's bug")
+    }
+    onFrenchPage(
+      <PageErrorBoundary path="/fr">
+        <Broken />
+      </PageErrorBoundary>,
+    )
+    expect(screen.getByRole("alert").textContent).toBe(`${french.somethingWentWrong}${french.tryAgainButton}`)
+    vi.restoreAllMocks()
+  })
+
+  it("SITE-009 the page for a missing path is in French and leads to the French shop", () => {
+    onFrenchPage(<NotFound />)
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Page introuvable")
+    expect(screen.getByRole("link", { name: french.backToShop }).getAttribute("href")).toBe("/fr")
+  })
+
+  it("SITE-009 the order confirmation page is in French, its prices as French writes them", async () => {
+    const client = fakeClient()
+    const order = makeOrder({ id: "order-fr", purchasedCartId: "cart-fr", testMode: true })
+    // The fake client answers no order by itself: this one is the shared test order.
+    client.getOrder.mockResolvedValue({ ok: true, value: { order } } as never)
+    onFrenchPage(<OrderPage orderId={order.id} />, false, client)
+    await screen.findByTestId("order-id")
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Merci pour votre commande")
+    expect(screen.getByRole("note").textContent).toBe(french.orderTestMode)
+    expect(screen.getByText(french.orderEmail.replace("{email}", order.email))).toBeTruthy()
+    const headers = screen.getAllByRole("columnheader").map((cell) => cell.textContent)
+    expect(headers).toEqual([french.item, french.sku, french.quantity, french.unitPrice])
+    const unitPrice = screen.getAllByRole("cell")[3]?.textContent?.replace(/\s/g, " ")
+    // The symbol where the currency puts it (MONEY-005), the separators French.
+    expect(unitPrice).toBe("$US 24,00")
+    expect(screen.getByRole("link", { name: french.continueShopping }).getAttribute("href")).toBe("/fr")
   })
 })
