@@ -52,6 +52,7 @@ export {
 export { Captcha, type CaptchaHandle, type CaptchaProps } from "./form/Captcha.tsx"
 export { FormBlock, type FormBlockProps } from "./form/FormBlock.tsx"
 export { FormFieldInput, initialValues, PART_LABELS } from "./form/FormFields.tsx"
+export type { FormTexts } from "./form/form-texts.ts"
 export { TurnstileWidget, type TurnstileWidgetProps } from "./form/TurnstileWidget.tsx"
 export { useAdditionalFields } from "./form/use-additional-fields.tsx"
 export { type EditAnswersClient, useEditAnswers } from "./form/use-edit-answers.tsx"

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import { ADD_TO_CART_MESSAGE } from "@vitrine/core/cart"
+import { NEWSLETTER_FORM } from "@vitrine/core/form"
 import { dictionaryFor } from "@vitrine/core/site"
 import { makeOrder } from "@vitrine/core/testing"
 import { VitrineProvider } from "@vitrine/react"
@@ -11,8 +12,10 @@ import { failed, fakeClient, storedCart } from "../../../react/test/fake-client.
 import { mug, settings, tee } from "../../../react/test/products.ts"
 import { userSession } from "../../../react/test/render.tsx"
 import { TOTE_QUOTE } from "../../test/checkout-quote.ts"
+import { fakeForms } from "../../test/fake-forms.ts"
 import "../../test/render.tsx"
 import { StoreClientProvider } from "../api/context.tsx"
+import { FormClientProvider } from "../api/forms.tsx"
 import { ErrorScreen } from "../components/ErrorScreen.tsx"
 import { NotFound } from "../components/NotFound.tsx"
 import { PageErrorBoundary } from "../components/PageErrorBoundary.tsx"
@@ -21,6 +24,7 @@ import { CardAddButton } from "../features/catalog/CardAddButton.tsx"
 import { ListedProducts } from "../features/catalog/listed-products.tsx"
 import { CheckoutPage } from "../features/checkout/CheckoutPage.tsx"
 import { OrderPage } from "../features/checkout/OrderPage.tsx"
+import { NewsletterFooter } from "../features/forms/NewsletterFooter.tsx"
 import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
 import { NavigationProvider } from "../router/navigation.tsx"
 import { PageDataProvider } from "../ssr/page-data-context.tsx"
@@ -188,5 +192,19 @@ describe("the storefront's controls on a French page", () => {
     // The symbol where the currency puts it (MONEY-005), the separators French.
     expect(unitPrice).toBe("$US 24,00")
     expect(screen.getByRole("link", { name: french.continueShopping }).getAttribute("href")).toBe("/fr")
+  })
+
+  it("SITE-009 the footer's newsletter form is in French: heading, button and the field's message", async () => {
+    const forms = fakeForms({
+      getForm: vi.fn(async () => ({ ok: true as const, value: { form: NEWSLETTER_FORM } })),
+    })
+    const { user } = onFrenchPage(
+      <FormClientProvider client={forms}>
+        <NewsletterFooter />
+      </FormClientProvider>,
+    )
+    expect(await screen.findByRole("heading", { name: "Restons en contact" })).toBeTruthy()
+    await user.click(screen.getByRole("button", { name: french.signUp }))
+    expect(await screen.findByText(french.formRequired)).toBeTruthy()
   })
 })

@@ -145,4 +145,34 @@ export const GERMAN: StorefrontStrings = {
   giftCards: "Geschenkkarten",
   giftCardFor: "für",
   giftCardsPending: "Die Codes der Geschenkkarten erscheinen hier, sobald die Zahlung bestätigt ist.",
+  formRequired: "Pflichtfeld",
+  surveyIncomplete: "Die Umfrage ist nicht gültig. Eine Pflichtfrage fehlt.",
+  formEmailInvalid: "Die E-Mail ist nicht gültig. E-Mail-Adressen haben die Form {email}.",
+  characterLimit: "Du hast die Zeichenbegrenzung überschritten.",
+  formUnauthorized: "Das Formular konnte nicht gesendet werden. Bitte versuche es später noch einmal.",
+  formNotConfigured: "Dieses Formular ist noch nicht eingerichtet.",
+  formRateLimited:
+    "Das Formular konnte nicht gesendet werden. Zu viele Sendungen in kurzer Zeit. Bitte versuche es später noch einmal.",
+  formServerError: "Das Formular konnte nicht gesendet werden. Bitte versuche es später noch einmal.",
+  formUnknownError: "Unbekannter Fehler, bitte versuche es später noch einmal.",
+  formProcessing:
+    "Fehler beim Verarbeiten des Formulars. Bitte lade die Seite neu und versuche es noch einmal.",
+  captchaIncomplete: "Bitte löse zuerst das CAPTCHA.",
+  formNoKey:
+    "Es konnte kein Schlüssel zum Senden des Formulars abgerufen werden, bitte versuche es später noch einmal.",
+  formUnparsable: "Die Formularfelder konnten nicht gelesen werden, bitte prüfe deine Eingaben.",
+  formInvalid: "Mindestens ein Feld ist ungültig, bitte prüfe deine Eingaben.",
+  formProblemAbove:
+    "Bei deinem Formular ist ein Problem aufgetreten. Bitte scrolle nach unten, um es zu prüfen.",
+  formProblemBelow:
+    "Bei deinem Formular ist ein Problem aufgetreten. Bitte scrolle nach oben, um es zu prüfen.",
+  checkInbox:
+    "Fast geschafft: Suche in deinem Posteingang nach unserer E-Mail und folge ihrem Link, um dein Abonnement zu bestätigen. Wenn du diese Adresse schon bestätigt hast, ist nichts weiter zu tun.",
+  submitting: "Wird gesendet…",
+  submit: "Senden",
+  formSent: "Danke. Deine Antworten wurden gesendet.",
+  signUp: "Anmelden",
+  stayInTouch: "Bleib in Kontakt",
+  contactUs: "Kontakt",
+  loadingForm: "Formular wird geladen",
 }
