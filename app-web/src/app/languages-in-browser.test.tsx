@@ -28,6 +28,8 @@ import { NewsletterFooter } from "../features/forms/NewsletterFooter.tsx"
 import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
 import { NavigationProvider } from "../router/navigation.tsx"
 import { PageDataProvider } from "../ssr/page-data-context.tsx"
+import { CartIndicator } from "./CartIndicator.tsx"
+import { FloatingCart } from "./FloatingCart.tsx"
 
 // The storefront's controls in French once they run in the browser: what a click or a load shows,
 // where a click leads. The server's French render is languages.test.tsx's.
@@ -206,5 +208,29 @@ describe("the storefront's controls on a French page", () => {
     expect(await screen.findByRole("heading", { name: "Restons en contact" })).toBeTruthy()
     await user.click(screen.getByRole("button", { name: french.signUp }))
     expect(await screen.findByText(french.formRequired)).toBeTruthy()
+  })
+
+  it("SITE-009 CART-017 the cart pill's spoken count is French, in its name and its live region", async () => {
+    setCookie("hasCart", "true")
+    const client = fakeClient({ products: [tee], cart: storedCart([entry("e1", { quantity: 2 })]) })
+    onFrenchPage(<FloatingCart isCartPage={false} />, false, client)
+    const pill = await screen.findByRole("link", { name: "2 articles dans le panier" })
+    expect(pill.getAttribute("href")).toBe("/fr/cart")
+    expect(document.querySelector(".vitrine-cart-pill-live")?.textContent).toBe("2 articles dans le panier")
+  })
+
+  it("SITE-009 CART-013 the header indicator's description is French", async () => {
+    setCookie("hasCart", "true")
+    const client = fakeClient({ products: [tee], cart: storedCart([entry("e1", { quantity: 2 })]) })
+    onFrenchPage(<CartIndicator href="/fr/cart" />, false, client)
+    const link = await screen.findByRole("link", { description: /^Panier, 2 articles, sous-total / })
+    expect(link.getAttribute("href")).toBe("/fr/cart")
+  })
+
+  it("SITE-009 the add-to-cart alert's dismiss control is named in French", async () => {
+    const { user } = onFrenchPage(<ProductPurchase product={tee} strings={french} />)
+    await user.click(screen.getByRole("button", { name: french.addToCart }))
+    await user.click(await screen.findByRole("button", { name: "Fermer le message" }))
+    expect(screen.queryByRole("alert")).toBeNull()
   })
 })

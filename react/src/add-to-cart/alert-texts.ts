@@ -32,6 +32,8 @@ export interface AddAlertTexts extends AlertTitleTexts {
   readonly rateLimited?: string
   readonly checkConnection?: string
   readonly tryAgain?: string
+  /** The alert's dismiss control's name ("Dismiss message"). */
+  readonly dismissMessage?: string
 }
 
 // Core words its messages in English, in the browser's check and in the server's refusal alike (the

@@ -175,4 +175,11 @@ export const GERMAN: StorefrontStrings = {
   stayInTouch: "Bleib in Kontakt",
   contactUs: "Kontakt",
   loadingForm: "Formular wird geladen",
+  spokenOneItem: "{count} Artikel",
+  spokenItems: "{count} Artikel",
+  spokenMoreThanItems: "mehr als {count} Artikel",
+  spokenInCart: "{items} im Warenkorb",
+  spokenCartEmpty: "Warenkorb, leer",
+  spokenCartSummary: "Warenkorb, {items}, Zwischensumme {subtotal}",
+  dismissMessage: "Meldung schließen",
 }

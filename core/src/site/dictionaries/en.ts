@@ -175,6 +175,13 @@ export const ENGLISH = {
   stayInTouch: "Stay in touch",
   contactUs: "Contact us",
   loadingForm: "Loading the form",
+  spokenOneItem: "{count} item",
+  spokenItems: "{count} items",
+  spokenMoreThanItems: "more than {count} items",
+  spokenInCart: "{items} in cart",
+  spokenCartEmpty: "Cart, empty",
+  spokenCartSummary: "Cart, {items}, subtotal {subtotal}",
+  dismissMessage: "Dismiss message",
 } as const
 
 /** The name of one interface string. */

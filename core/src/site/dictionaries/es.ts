@@ -169,4 +169,11 @@ export const SPANISH: StorefrontStrings = {
   stayInTouch: "Mantente en contacto",
   contactUs: "Contacto",
   loadingForm: "Cargando el formulario",
+  spokenOneItem: "{count} artículo",
+  spokenItems: "{count} artículos",
+  spokenMoreThanItems: "más de {count} artículos",
+  spokenInCart: "{items} en el carrito",
+  spokenCartEmpty: "Carrito, vacío",
+  spokenCartSummary: "Carrito, {items}, subtotal {subtotal}",
+  dismissMessage: "Cerrar el mensaje",
 }

@@ -172,4 +172,11 @@ export const FRENCH: StorefrontStrings = {
   stayInTouch: "Restons en contact",
   contactUs: "Nous contacter",
   loadingForm: "Chargement du formulaire",
+  spokenOneItem: "{count} article",
+  spokenItems: "{count} articles",
+  spokenMoreThanItems: "plus de {count} articles",
+  spokenInCart: "{items} dans le panier",
+  spokenCartEmpty: "Panier, vide",
+  spokenCartSummary: "Panier, {items}, sous-total {subtotal}",
+  dismissMessage: "Fermer le message",
 }

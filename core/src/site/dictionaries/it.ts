@@ -170,4 +170,11 @@ export const ITALIAN: StorefrontStrings = {
   stayInTouch: "Restiamo in contatto",
   contactUs: "Contattaci",
   loadingForm: "Caricamento del modulo",
+  spokenOneItem: "{count} articolo",
+  spokenItems: "{count} articoli",
+  spokenMoreThanItems: "più di {count} articoli",
+  spokenInCart: "{items} nel carrello",
+  spokenCartEmpty: "Carrello, vuoto",
+  spokenCartSummary: "Carrello, {items}, subtotale {subtotal}",
+  dismissMessage: "Chiudi il messaggio",
 }

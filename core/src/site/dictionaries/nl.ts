@@ -170,4 +170,11 @@ export const DUTCH: StorefrontStrings = {
   stayInTouch: "Blijf op de hoogte",
   contactUs: "Contact",
   loadingForm: "Formulier laden",
+  spokenOneItem: "{count} artikel",
+  spokenItems: "{count} artikelen",
+  spokenMoreThanItems: "meer dan {count} artikelen",
+  spokenInCart: "{items} in winkelwagen",
+  spokenCartEmpty: "Winkelwagen, leeg",
+  spokenCartSummary: "Winkelwagen, {items}, subtotaal {subtotal}",
+  dismissMessage: "Melding sluiten",
 }

@@ -171,4 +171,11 @@ export const PORTUGUESE: StorefrontStrings = {
   stayInTouch: "Fique em contato",
   contactUs: "Fale conosco",
   loadingForm: "Carregando o formulário",
+  spokenOneItem: "{count} item",
+  spokenItems: "{count} itens",
+  spokenMoreThanItems: "mais de {count} itens",
+  spokenInCart: "{items} no carrinho",
+  spokenCartEmpty: "Carrinho, vazio",
+  spokenCartSummary: "Carrinho, {items}, subtotal {subtotal}",
+  dismissMessage: "Fechar a mensagem",
 }
