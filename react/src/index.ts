@@ -13,8 +13,15 @@
  */
 export { AddToCartAlert } from "./add-to-cart/AddToCartAlert.tsx"
 export { AddToCartButton, type AddToCartButtonProps } from "./add-to-cart/AddToCartButton.tsx"
+export type { AddAlertTexts } from "./add-to-cart/alert-texts.ts"
+export type { AlertTitleTexts } from "./add-to-cart/alert-title.ts"
 export type { AddAlert, AddButtonPhase } from "./add-to-cart/use-add-button.ts"
-export { type AddToCartChoice, type AddToCartState, useAddToCart } from "./add-to-cart/use-add-to-cart.ts"
+export {
+  type AddToCartChoice,
+  type AddToCartState,
+  type AddToCartTexts,
+  useAddToCart,
+} from "./add-to-cart/use-add-to-cart.ts"
 export { CartIcon } from "./cart/CartIcon.tsx"
 export { CartIndicator, type CartIndicatorProps } from "./cart/CartIndicator.tsx"
 export { CartPill, type CartPillProps } from "./cart/CartPill.tsx"
@@ -45,6 +52,7 @@ export {
 export { Captcha, type CaptchaHandle, type CaptchaProps } from "./form/Captcha.tsx"
 export { FormBlock, type FormBlockProps } from "./form/FormBlock.tsx"
 export { FormFieldInput, initialValues, PART_LABELS } from "./form/FormFields.tsx"
+export type { FormTexts } from "./form/form-texts.ts"
 export { TurnstileWidget, type TurnstileWidgetProps } from "./form/TurnstileWidget.tsx"
 export { useAdditionalFields } from "./form/use-additional-fields.tsx"
 export { type EditAnswersClient, useEditAnswers } from "./form/use-edit-answers.tsx"

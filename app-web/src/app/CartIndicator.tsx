@@ -4,7 +4,7 @@ import { useRenderedPageData } from "../ssr/page-data-context.tsx"
 
 /**
  * `@vitrine/react`'s cart indicator in the page's language: its words from the page's dictionary
- * ("Panier", "Vide") and its subtotal written as the language writes numbers (the currency stays the
+ * ("Panier", "Vide", and its screen reader's "Panier, 2 articles, sous-total …") and its subtotal written as the language writes numbers (the currency stays the
  * store's). The header's lazy part (see HeaderIslands.tsx), so reading the page's language costs an
  * island page's first load nothing; without a page language it is the indicator's English.
  *
@@ -20,6 +20,7 @@ export const CartIndicator = (props: CartIndicatorProps) => {
         label: language.strings.cart,
         emptyLabel: language.strings.cartEmptyMarker,
         locale: language.tag,
+        words: language.strings,
       })}
     />
   )

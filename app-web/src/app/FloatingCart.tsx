@@ -17,7 +17,8 @@ const POPOVER_INSET = { top: 76, right: 24 }
  * The floating cart pill and the item-added popover snapped to it, an island of its own on island
  * pages (it shares the cart with the purchase area through the page's cart store). Neither is shown
  * on the cart nor the checkout (`isCartPage`): the visitor is already there. Both speak the page's
- * language: the popover's texts are the page data's dictionary (as the server rendered it), and the
+ * language: the popover's texts and the pill's spoken count are the page data's dictionary (as the
+ * server rendered it), and the
  * cart they link to is the one in that language (`/fr/cart`).
  *
  * @example
@@ -30,7 +31,13 @@ export const FloatingCart = ({ isCartPage }: { isCartPage: boolean }) => {
   const cart = `${language?.prefix ?? ""}/cart`
   return (
     <>
-      <CartPill ref={pill} href={cart} onNavigate={navigate} isCartPage={isCartPage} />
+      <CartPill
+        ref={pill}
+        href={cart}
+        onNavigate={navigate}
+        isCartPage={isCartPage}
+        words={language?.strings}
+      />
       {!isCartPage && (
         <Suspense fallback={null}>
           <ItemAddedPopover

@@ -236,4 +236,11 @@ describe("a storefront page in French", () => {
     document.body.innerHTML = renderPage("/cart", { path: "/cart", settings, cart: null })
     expect(document.querySelector(".language-switcher")).toBeNull()
   })
+
+  it("SITE-009 the server's page for a missing path is in French, its link to the French shop", () => {
+    const body = render("/fr/no-such-page", "/no-such-page")
+    expect(body.querySelector("main h1")?.textContent).toBe("Page introuvable")
+    expect(body.querySelector(".state-screen a")?.getAttribute("href")).toBe("/fr")
+    expect(body.querySelector(".state-screen a")?.textContent).toBe("Retour à la boutique")
+  })
 })

@@ -1,5 +1,7 @@
+import { ENGLISH, type StringKey, translate } from "@vitrine/core/site"
 import { createContext, useContext, useEffect, useEffectEvent } from "react"
 import { SIGN_IN_PATH } from "../router/routes.ts"
+import { type PageText, usePageText } from "../ssr/page-language.ts"
 import type { LoadFailure } from "./load-failure.ts"
 import type { FailedLoad } from "./use-load.ts"
 
@@ -33,63 +35,81 @@ import type { FailedLoad } from "./use-load.ts"
  * went wrong" (UI-014) is the page that crashed while rendering, in `PageErrorBoundary`.
  */
 
+// Each screen's texts by their dictionary keys (SITE-009): a page in another language reads them in
+// its own (usePageText), the merchant's pages and English pages in the English below.
+const SCREEN_KEYS = {
+  failed: { title: null, message: "loadFailed", retry: "retry" },
+  network: { title: "networkError", message: "unableToConnect", retry: "tryAgainButton" },
+  missing: { title: null, message: "contentMissing", retry: "retry" },
+  results: { title: null, message: "resultsFailed", retry: "retry" },
+  signedOut: { title: "sessionEnded", message: "signInAgain", retry: "tryAgainButton" },
+  forbidden: { title: null, message: "noPermission", retry: "tryAgainButton" },
+  rateLimited: { title: "tooManyRequests", message: "rateLimited", retry: "tryAgainButton" },
+  unavailable: { title: "storeUnreachable", message: "rateLimited", retry: "tryAgainButton" },
+} as const satisfies Record<string, { title: StringKey | null; message: StringKey; retry: StringKey }>
+
+/** Which of the texts a failure reads. */
+export type LoadProblem = keyof typeof SCREEN_KEYS
+
+/** A screen's three texts: its first line (if any), its message and its button. */
+export interface ScreenText {
+  readonly title: string | null
+  readonly message: string
+  readonly retry: string
+}
+
 /**
- * The spec's texts for each failure, and the action that tries again.
+ * A failure's texts in a language (`text`: `usePageText`, or English's `translate` by default).
+ *
+ * @example
+ * screenText("network").message // "Unable to connect. Please try again"
+ */
+export const screenText = (problem: LoadProblem, text: PageText = englishText): ScreenText => {
+  const keys = SCREEN_KEYS[problem]
+  return { title: keys.title && text(keys.title), message: text(keys.message), retry: text(keys.retry) }
+}
+
+const englishText: PageText = (key, values) => translate(ENGLISH, key, values)
+
+/**
+ * The spec's texts for each failure, and the action that tries again (English).
  *
  * @example
  * screen.getByText(LOAD_PROBLEM_TEXT.network.message)
  */
 export const LOAD_PROBLEM_TEXT = {
-  failed: { title: null, message: "Unable to load. Try again.", retry: "Retry" },
-  network: { title: "Network error", message: "Unable to connect. Please try again", retry: "Try again" },
-  missing: { title: null, message: "Unable to locate content", retry: "Retry" },
-  results: { title: null, message: "Unable to load results", retry: "Retry" },
-} as const
+  failed: screenText("failed"),
+  network: screenText("network"),
+  missing: screenText("missing"),
+  results: screenText("results"),
+}
 
 /**
- * Our texts for the failures the spec has none for (UI-021, see above).
+ * Our texts for the failures the spec has none for (UI-021, see above), in English.
  *
  * @example
- * screen.getByRole("link", { name: LOAD_HELP_TEXT.signedOut.signIn })
+ * LOAD_HELP_TEXT.forbidden.message // "You do not have permission to see this page."
  */
 export const LOAD_HELP_TEXT = {
-  signedOut: {
-    title: "Your session has expired",
-    message: "Sign in again, then try again.",
-    retry: "Try again",
-    signIn: "Sign in",
-  },
-  forbidden: { title: null, message: "You do not have permission to see this page.", retry: "Try again" },
-  rateLimited: {
-    title: "Too many requests",
-    message: "Please try again in a few seconds.",
-    retry: "Try again",
-  },
-  unavailable: {
-    title: "The store cannot be reached just now",
-    message: "Please try again in a few seconds.",
-    retry: "Try again",
-  },
-} as const
+  signedOut: screenText("signedOut"),
+  forbidden: screenText("forbidden"),
+  rateLimited: screenText("rateLimited"),
+  unavailable: screenText("unavailable"),
+}
 
 /**
  * What a 429 or 503 screen says instead of its message when the server named a wait.
  *
  * @example
- * WAIT_TEXT.retrying(5) // "Trying again in 5 seconds."
+ * waitText(5) // "Trying again in 5 seconds."
  */
-export const WAIT_TEXT = {
-  later: "Please try again later.",
-  retrying: (seconds: number) => `Trying again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
-} as const
-
-const SCREEN_TEXT = { ...LOAD_PROBLEM_TEXT, ...LOAD_HELP_TEXT }
+export const waitText = (seconds: number | "later", text: PageText = englishText): string =>
+  seconds === "later"
+    ? text("tryLater")
+    : text(seconds === 1 ? "retryingInSecond" : "retryingInSeconds", { seconds: String(seconds) })
 
 /** The longest `Retry-After` the screen waits out by itself; past it, the visitor decides when. */
 export const LONGEST_AUTOMATIC_WAIT_SECONDS = 60
-
-/** Which of the texts a failure reads. */
-export type LoadProblem = keyof typeof SCREEN_TEXT
 
 /**
  * The problem a failed load is; a failure that is not the page's own (a missing list, a server
@@ -162,8 +182,10 @@ export const ErrorScreen = ({
     const timer = setTimeout(retryLater, wait * 1000)
     return () => clearTimeout(timer)
   }, [automatic, wait])
-  const text = title === undefined ? SCREEN_TEXT[problem] : { ...SCREEN_TEXT[problem], title }
-  const message = wait === null ? text.message : automatic ? WAIT_TEXT.retrying(wait) : WAIT_TEXT.later
+  const pageText = usePageText()
+  const shown = screenText(problem, pageText)
+  const text = title === undefined ? shown : { ...shown, title }
+  const message = wait === null ? text.message : waitText(automatic ? wait : "later", pageText)
   return (
     <section className="state-screen" role="alert">
       {/* Not a heading: the screen may stand in a page that has none above it. */}
@@ -177,7 +199,7 @@ export const ErrorScreen = ({
         <p>
           {/* A whole page load: the sign-in page reads the session afresh. */}
           <a href={signIn} className="button">
-            {LOAD_HELP_TEXT.signedOut.signIn}
+            {pageText("signIn")}
           </a>
         </p>
       )}

@@ -1,18 +1,23 @@
 import { Link } from "../router/Link.tsx"
+import { usePageText } from "../ssr/page-language.ts"
 import { PageHeading } from "./PageHeading.tsx"
 
 /**
- * The page for a path or product that does not exist.
+ * The page for a path or product that does not exist, in the page's language (SITE-009); its link
+ * leads to the shop's home in that language (`Link` keeps the prefix: `/fr`).
  *
  * @example
  * <NotFound />
  */
-export const NotFound = () => (
-  <section className="state-screen">
-    <PageHeading title="Page not found" />
-    <p>We could not find that page. It may have moved, or the product is no longer sold.</p>
-    <Link href="/" className="button">
-      Back to the shop
-    </Link>
-  </section>
-)
+export const NotFound = () => {
+  const text = usePageText()
+  return (
+    <section className="state-screen">
+      <PageHeading title={text("pageNotFound")} />
+      <p>{text("pageNotFoundText")}</p>
+      <Link href="/" className="button">
+        {text("backToShop")}
+      </Link>
+    </section>
+  )
+}

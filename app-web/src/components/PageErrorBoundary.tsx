@@ -1,4 +1,6 @@
+import { ENGLISH } from "@vitrine/core/site"
 import { Component, type ReactNode } from "react"
+import { usePageText } from "../ssr/page-language.ts"
 
 /**
  * The texts of a page that crashed while rendering: the spec's "Something went wrong" (UI-014) and
@@ -7,7 +9,20 @@ import { Component, type ReactNode } from "react"
  * @example
  * screen.getByText(PAGE_CRASH_TEXT.message)
  */
-export const PAGE_CRASH_TEXT = { message: "Something went wrong", retry: "Try again" } as const
+export const PAGE_CRASH_TEXT = { message: ENGLISH.somethingWentWrong, retry: ENGLISH.tryAgainButton } as const
+
+// The crash's screen in the page's language (SITE-009): a function component, to read the page data.
+const Crashed = ({ onRetry }: { onRetry: () => void }) => {
+  const text = usePageText()
+  return (
+    <section className="state-screen" role="alert">
+      <p>{text("somethingWentWrong")}</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        {text("tryAgainButton")}
+      </button>
+    </section>
+  )
+}
 
 interface Props {
   /** The page's path: a crash is forgotten when the visitor moves to another page. */
@@ -43,17 +58,6 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.crashed) return this.props.children
-    return (
-      <section className="state-screen" role="alert">
-        <p>{PAGE_CRASH_TEXT.message}</p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => this.setState({ crashed: false })}
-        >
-          {PAGE_CRASH_TEXT.retry}
-        </button>
-      </section>
-    )
+    return <Crashed onRetry={() => this.setState({ crashed: false })} />
   }
 }

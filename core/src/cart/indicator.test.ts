@@ -1,6 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import { moneyFromMinor } from "../money/rules.ts"
+import { ENGLISH } from "../site/dictionaries/en.ts"
+import { FRENCH } from "../site/dictionaries/fr.ts"
 import { CART_COOKIE, CART_EVENTS, HAS_CART_COOKIE, shouldLoadCart } from "./cart-loading.ts"
 import {
   cartIndicatorSpokenText,
@@ -194,5 +196,34 @@ describe("header cart indicator", () => {
         },
       ),
     )
+  })
+})
+
+describe("the pill's and the indicator's spoken texts in the page's language", () => {
+  it("CART-017 CART-013 the English dictionary's words say exactly what core's English says, for any count", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 20_000 }), (count) => {
+        expect(pillSpokenText(count, ENGLISH)).toBe(pillSpokenText(count))
+        const state = { items: count, subtotal: "$5" }
+        expect(cartIndicatorSpokenText(state, ENGLISH)).toBe(cartIndicatorSpokenText(state))
+      }),
+    )
+    expect(cartIndicatorSpokenText(null, ENGLISH)).toBe("Cart")
+  })
+
+  it.each([
+    [1, "1 article dans le panier"],
+    [2, "2 articles dans le panier"],
+    [101, "plus de 100 articles dans le panier"],
+  ])("SITE-009 CART-017 in French, %s items are spoken as %j", (count, text) => {
+    expect(pillSpokenText(count, FRENCH)).toBe(text)
+  })
+
+  it.each([
+    [null, "Panier"],
+    [{ items: 0, subtotal: "" }, "Panier, vide"],
+    [{ items: 2, subtotal: "42 €" }, "Panier, 2 articles, sous-total 42 €"],
+  ])("SITE-009 CART-013 in French the indicator is read as %j → %s", (state, spoken) => {
+    expect(cartIndicatorSpokenText(state, FRENCH)).toBe(spoken)
   })
 })

@@ -23,16 +23,46 @@ export const pillCount = (totalQuantity: number): string =>
   totalQuantity > PILL_COUNT_CAP ? `${PILL_COUNT_CAP}+` : String(totalQuantity)
 
 /**
+ * The words of the pill's and the indicator's spoken texts, in English; `{count}`, `{items}` and
+ * `{subtotal}` are filled in. Keyed as the storefront's dictionaries key them (`@vitrine/core/site`),
+ * so a page's dictionary can stand in for them whole.
+ *
+ * @example
+ * CART_SPOKEN_WORDS.spokenInCart // "{items} in cart"
+ */
+export const CART_SPOKEN_WORDS = {
+  cart: "Cart",
+  spokenOneItem: "{count} item",
+  spokenItems: "{count} items",
+  spokenMoreThanItems: "more than {count} items",
+  spokenInCart: "{items} in cart",
+  spokenCartEmpty: "Cart, empty",
+  spokenCartSummary: "Cart, {items}, subtotal {subtotal}",
+} as const
+
+/** The spoken texts' words in one language (`CART_SPOKEN_WORDS`' keys). */
+export type CartSpokenWords = { readonly [Key in keyof typeof CART_SPOKEN_WORDS]: string }
+
+const fill = (text: string, values: Readonly<Record<string, string>>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+
+// "1 item", "N items", "more than 100 items" (CART-017's cap).
+const spokenItems = (count: number, words: CartSpokenWords): string =>
+  count > PILL_COUNT_CAP
+    ? fill(words.spokenMoreThanItems, { count: String(PILL_COUNT_CAP) })
+    : fill(count === 1 ? words.spokenOneItem : words.spokenItems, { count: String(count) })
+
+/**
  * What a screen reader hears for the pill: "more than 100 items in cart" above 100 (CART-017); our
- * wording below that ("1 item in cart", "N items in cart") follows the same pattern.
+ * wording below that ("1 item in cart", "N items in cart") follows the same pattern. `words` give
+ * another language's (a page's dictionary fits).
  *
  * @example
  * pillSpokenText(1) // "1 item in cart"
+ * pillSpokenText(3, dictionaryFor("fr")) // "3 articles dans le panier"
  */
-export const pillSpokenText = (totalQuantity: number): string => {
-  if (totalQuantity > PILL_COUNT_CAP) return `more than ${PILL_COUNT_CAP} items in cart`
-  return `${totalQuantity} ${totalQuantity === 1 ? "item" : "items"} in cart`
-}
+export const pillSpokenText = (totalQuantity: number, words: CartSpokenWords = CART_SPOKEN_WORDS): string =>
+  fill(words.spokenInCart, { items: spokenItems(totalQuantity, words) })
 
 /** The empty marker the indicator shows in place of figures when the cart holds nothing (CART-015). */
 export const EMPTY_CART_MARKER = "Empty"
@@ -56,17 +86,15 @@ export const cartIndicatorText = (
  *
  * @example
  * cartIndicatorSpokenText({ items: 2, subtotal: "$42" }) // "Cart, 2 items, subtotal $42"
+ * cartIndicatorSpokenText({ items: 2, subtotal: "42 €" }, dictionaryFor("fr")) // "Panier, 2 articles, sous-total 42 €"
  */
 export const cartIndicatorSpokenText = (
   state: { readonly items: number; readonly subtotal: string } | null,
+  words: CartSpokenWords = CART_SPOKEN_WORDS,
 ): string => {
-  if (state === null) return "Cart"
-  if (state.items === 0) return "Cart, empty"
-  const count =
-    state.items > PILL_COUNT_CAP
-      ? `more than ${PILL_COUNT_CAP} items`
-      : `${state.items} ${state.items === 1 ? "item" : "items"}`
-  return `Cart, ${count}, subtotal ${state.subtotal}`
+  if (state === null) return words.cart
+  if (state.items === 0) return words.spokenCartEmpty
+  return fill(words.spokenCartSummary, { items: spokenItems(state.items, words), subtotal: state.subtotal })
 }
 
 /** Where the pill may appear. */

@@ -50,4 +50,9 @@ export const SUBMIT_MESSAGES = {
     "Almost done: check your inbox for our e-mail and follow its link to confirm your subscription. If you have confirmed this address before, there is nothing more to do.",
   /** The submit button while sending (FORMSUBMIT-003). */
   submitting: "Submitting…",
+  /**
+   * Ours: what a form whose merchant left the submission text and the post-submit HTML empty shows
+   * once sent, so the visitor is never left before a blank space wondering whether it went.
+   */
+  sent: "Thank you. Your answers were sent.",
 } as const

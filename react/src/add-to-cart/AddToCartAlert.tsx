@@ -8,13 +8,22 @@ import type { AddAlert } from "./use-add-button.ts"
  * @example
  * {alert && <AddToCartAlert alert={alert} onDismiss={dismissAlert} />}
  */
-export const AddToCartAlert = ({ alert, onDismiss }: { alert: AddAlert; onDismiss: () => void }) => (
+export const AddToCartAlert = ({
+  alert,
+  onDismiss,
+  dismissLabel = "Dismiss message",
+}: {
+  alert: AddAlert
+  onDismiss: () => void
+  /** The dismiss control's name in the page's language (the dictionary's `dismissMessage`). */
+  dismissLabel?: string | undefined
+}) => (
   <div className="vitrine-alert" role="alert">
     <div>
       <p className="vitrine-alert-title">{alert.title}</p>
       <p className="vitrine-alert-message">{alert.message}</p>
     </div>
-    <button type="button" className="vitrine-alert-dismiss" onClick={onDismiss} aria-label="Dismiss message">
+    <button type="button" className="vitrine-alert-dismiss" onClick={onDismiss} aria-label={dismissLabel}>
       <span aria-hidden="true">×</span>
     </button>
   </div>

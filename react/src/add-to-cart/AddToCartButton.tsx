@@ -70,7 +70,13 @@ export const AddToCartButton = (props: AddToCartButtonProps) => {
       >
         {adding.text}
       </button>
-      {adding.alert && <AddToCartAlert alert={adding.alert} onDismiss={adding.dismissAlert} />}
+      {adding.alert && (
+        <AddToCartAlert
+          alert={adding.alert}
+          onDismiss={adding.dismissAlert}
+          dismissLabel={props.texts?.dismissMessage}
+        />
+      )}
     </>
   )
 }

@@ -1,12 +1,14 @@
 import type { AddToCartCheck } from "@vitrine/core/cart"
 import { type Product, QUANTITY_INPUT } from "@vitrine/core/catalog"
 import { afterAdd } from "@vitrine/core/checkout"
+import { CART_FORM_ERRORS } from "@vitrine/core/form"
 import { subscriptionPlanOf } from "@vitrine/core/subscription"
 import type { CartSession } from "../cart/cart-context.ts"
 import type { VitrineClient } from "../client.ts"
+import { alertMessageIn, problemMessageIn } from "./alert-texts.ts"
 import { alertTitle } from "./alert-title.ts"
 import { alertForError, checkInBrowser } from "./check.ts"
-import type { useAddButton } from "./use-add-button.ts"
+import type { AddOutcome, useAddButton } from "./use-add-button.ts"
 import type { AddToCartChoice, UseAddToCartOptions } from "./use-add-to-cart.ts"
 
 /** One click on an add button, with what `useAddToCart` knew when it came. */
@@ -49,9 +51,10 @@ export const addOnClick = (click: AddClick): void => {
 
 const send = (click: AddClick, check: AddToCartCheck) => {
   if (!check.ok) {
+    const { texts } = click.options
     click.button.showAlert({
-      title: alertTitle(click.product, click.expressCheckout),
-      message: check.problem.message,
+      title: alertTitle(click.product, click.expressCheckout, texts),
+      message: problemMessageIn(check.problem, texts),
     })
     return
   }
@@ -70,25 +73,33 @@ const sendWith = (
   additionalFields: string | null,
 ) =>
   new Promise<boolean>((resolve) => {
-    void button
-      .run(async () => {
-        const line = { itemId: product.id, sku: check.variant.sku }
-        const extra = additionalFields === null ? {} : { additionalFields }
-        // ADDCART-006: a subscription goes into a cart of its own (API-004), named by its token.
-        const subscribe = subscriptionPlanOf(product) === null ? undefined : client.startSubscription
-        const result = subscribe
-          ? await subscribe({ ...line, qty: check.quantity, ...extra })
-          : await session.add({ ...line, quantity: check.quantity, ...extra })
-        resolve(result.ok)
-        if (!result.ok) return { ok: false, alert: alertForError(product, expressCheckout, result.error) }
-        const cartToken = "cartToken" in result.value ? result.value.cartToken : null
-        // ADDCART-005/006/007: express checkout, a subscription and a gift card skip the added state.
-        const next = afterAdd(product, { expressCheckout, cartToken })
-        if (next._tag !== "Added" && options.onLeave !== undefined) {
-          options.onLeave((options.pathPrefix ?? "") + next.path)
-          return { ok: true, skipAdded: true }
-        }
-        return { ok: true }
-      })
-      .then(() => resolve(false))
+    // A throw is a bug: it reads ERR-003's generic text, in the page's language.
+    const failed = (): AddOutcome => ({
+      ok: false,
+      alert: {
+        title: alertTitle(product, expressCheckout, options.texts),
+        message: alertMessageIn(CART_FORM_ERRORS.tryAgain, options.texts),
+      },
+    })
+    const attempt = async (): Promise<AddOutcome> => {
+      const line = { itemId: product.id, sku: check.variant.sku }
+      const extra = additionalFields === null ? {} : { additionalFields }
+      // ADDCART-006: a subscription goes into a cart of its own (API-004), named by its token.
+      const subscribe = subscriptionPlanOf(product) === null ? undefined : client.startSubscription
+      const result = subscribe
+        ? await subscribe({ ...line, qty: check.quantity, ...extra })
+        : await session.add({ ...line, quantity: check.quantity, ...extra })
+      resolve(result.ok)
+      if (!result.ok)
+        return { ok: false, alert: alertForError(product, expressCheckout, result.error, options.texts) }
+      const cartToken = "cartToken" in result.value ? result.value.cartToken : null
+      // ADDCART-005/006/007: express checkout, a subscription and a gift card skip the added state.
+      const next = afterAdd(product, { expressCheckout, cartToken })
+      if (next._tag !== "Added" && options.onLeave !== undefined) {
+        options.onLeave((options.pathPrefix ?? "") + next.path)
+        return { ok: true, skipAdded: true }
+      }
+      return { ok: true }
+    }
+    void button.run(() => attempt().catch(failed)).then(() => resolve(false))
   })

@@ -7,6 +7,7 @@ import {
 } from "@vitrine/core/cart"
 import type { OptionSelection, Product } from "@vitrine/core/catalog"
 import type { ApiError } from "../client.ts"
+import { type AddAlertTexts, alertMessageIn } from "./alert-texts.ts"
 import { alertTitle } from "./alert-title.ts"
 import type { AddAlert } from "./use-add-button.ts"
 
@@ -40,18 +41,28 @@ export const checkInBrowser = (
 ): AddToCartCheck => checkAddToCart({ product, selection, quantity }, stockOfProduct(product), entries)
 
 /**
- * The alert for a failed add-to-cart call (ADDCART-020 to ADDCART-023). A network failure (status 0)
- * carries no server message, so core answers with its connection text.
+ * The alert for a failed add-to-cart call (ADDCART-020 to ADDCART-023), in `texts`' language when
+ * given (a page's dictionary): the server's refusals are core's fixed messages, each translated; a
+ * message of its own stays as it came. A network failure (status 0) carries no server message, so
+ * core answers with its connection text.
  *
  * @example
  * alertForError(tee, false, { status: 429, message: "", fieldErrors: {}, crumbFail: false })
  */
-export const alertForError = (product: Product, expressCheckout: boolean, error: ApiError): AddAlert => ({
-  title: alertTitle(product, expressCheckout),
-  message: addToCartErrorMessage({
-    status: error.status,
-    crumbFail: error.crumbFail,
-    serverMessage: error.status === 0 || error.message === "" ? undefined : error.message,
-    cookiesEnabled: navigator.cookieEnabled,
-  }),
+export const alertForError = (
+  product: Product,
+  expressCheckout: boolean,
+  error: ApiError,
+  texts?: AddAlertTexts,
+): AddAlert => ({
+  title: alertTitle(product, expressCheckout, texts),
+  message: alertMessageIn(
+    addToCartErrorMessage({
+      status: error.status,
+      crumbFail: error.crumbFail,
+      serverMessage: error.status === 0 || error.message === "" ? undefined : error.message,
+      cookiesEnabled: navigator.cookieEnabled,
+    }),
+    texts,
+  ),
 })

@@ -1,4 +1,4 @@
-import { ADD_BUTTON_STATE_TEXT, ADD_BUTTON_TIMING, ADD_TO_CART_ALERT_TITLES } from "@vitrine/core/cart"
+import { ADD_BUTTON_STATE_TEXT, ADD_BUTTON_TIMING } from "@vitrine/core/cart"
 import { useCallback, useEffect, useRef, useState } from "react"
 
 /**
@@ -31,7 +31,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * The add-to-cart button state machine with core's texts and timings: "Adding…" at once, "Added!"
  * 1 s after the click (or when the server answers, if later), idle 2 s after that; on failure the
  * alert shows at once and the button is idle again 1 s later (ADDCART-001 to ADDCART-004).
- * `showAlert` is for failures found before anything is sent: the button never leaves idle.
+ * `showAlert` is for failures found before anything is sent: the button never leaves idle. `run`'s
+ * attempt must not reject (failures are outcomes).
  *
  * @example
  * const button = useAddButton("Add To Cart")
@@ -56,13 +57,9 @@ export const useAddButton = (idleText: string, texts: AddButtonStateTexts = ADD_
     setAlert(null)
     setPhase("adding")
     const addedNoSoonerThan = wait(ADD_BUTTON_TIMING.addedAfterMs)
-    // An attempt reports failures as values; a throw is a bug, shown as ERR-003's generic text.
-    const outcome = await attempt().catch(
-      (): AddOutcome => ({
-        ok: false,
-        alert: { title: ADD_TO_CART_ALERT_TITLES.default, message: "Please try again" },
-      }),
-    )
+    // An attempt reports failures as values and never rejects: the click's flow (add-flow.ts) turns
+    // a throw into ERR-003's generic text in the page's language, so this first-load hook holds none.
+    const outcome = await attempt()
     if (outcome.ok && outcome.skipAdded === true) {
       // The visitor is on the way to another page (express checkout, ADDCART-005): no added state.
     } else if (outcome.ok) {

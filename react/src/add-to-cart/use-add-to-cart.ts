@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from "react"
 import { useCart } from "../cart/use-cart.ts"
 import { useVitrineClient } from "../provider/client-context.ts"
 import { useStoreSettings } from "../settings/use-store-settings.ts"
+import type { AddAlertTexts } from "./alert-texts.ts"
 import { alertTitle } from "./alert-title.ts"
 import { type AddButtonPhase, type AddButtonStateTexts, useAddButton } from "./use-add-button.ts"
 
@@ -42,8 +43,11 @@ export interface UseAddToCartOptions {
   readonly pathPrefix?: string | undefined
 }
 
-/** The add button's texts in the page's language (core's `ADD_BUTTON_TEXT` keys and the busy texts). */
-export interface AddToCartTexts extends AddButtonStateTexts {
+/**
+ * The add button's texts in the page's language (core's `ADD_BUTTON_TEXT` keys and the busy texts)
+ * and, optionally, its error alert's (`AddAlertTexts`: any left out reads the spec's English).
+ */
+export interface AddToCartTexts extends AddButtonStateTexts, AddAlertTexts {
   readonly addToCart: string
   readonly subscribe: string
   readonly selectOption: string
@@ -147,8 +151,8 @@ export const useAddToCart = (product: Product, options: UseAddToCartOptions = {}
       () => {
         waiting.current = false
         button.showAlert({
-          title: alertTitle(product, expressCheckout),
-          message: CART_FORM_ERRORS.checkConnection,
+          title: alertTitle(product, expressCheckout, options.texts),
+          message: options.texts?.checkConnection ?? CART_FORM_ERRORS.checkConnection,
         })
       },
     )

@@ -1,4 +1,9 @@
-import { cartIndicatorSpokenText, cartIndicatorState, cartIndicatorText } from "@vitrine/core/cart"
+import {
+  type CartSpokenWords,
+  cartIndicatorSpokenText,
+  cartIndicatorState,
+  cartIndicatorText,
+} from "@vitrine/core/cart"
 import { useId } from "react"
 import { withClass } from "../class-name.ts"
 import { type LinkTarget, NavigationLink } from "../link/NavigationLink.tsx"
@@ -12,6 +17,11 @@ export interface CartIndicatorProps extends LinkTarget {
   readonly locale?: string
   /** The word in place of figures at zero items; default core's "Empty" (CART-015). */
   readonly emptyLabel?: string
+  /**
+   * The words of its description in the page's language (a dictionary of `@vitrine/core/site`
+   * fits); core's English ("Cart, 2 items, subtotal $42") when left out.
+   */
+  readonly words?: CartSpokenWords | undefined
   /** Classes added to `vitrine-cart-indicator`. */
   readonly className?: string
 }
@@ -37,6 +47,7 @@ export const CartIndicator = ({
   label = "Cart",
   locale,
   emptyLabel,
+  words,
   className,
 }: CartIndicatorProps) => {
   const { cart, status } = useCart()
@@ -61,7 +72,7 @@ export const CartIndicator = ({
       {withFigures && (
         // Hidden outright, so it stays out of the name; a description may point at hidden text.
         <span id={described} hidden>
-          {cartIndicatorSpokenText(state)}
+          {cartIndicatorSpokenText(state, words)}
         </span>
       )}
     </NavigationLink>

@@ -1,4 +1,4 @@
-import { isPillVisible, pillCount, pillSpokenText } from "@vitrine/core/cart"
+import { type CartSpokenWords, isPillVisible, pillCount, pillSpokenText } from "@vitrine/core/cart"
 import type { Ref } from "react"
 import { VISUALLY_HIDDEN } from "../a11y/visually-hidden.ts"
 import { withClass } from "../class-name.ts"
@@ -13,6 +13,11 @@ export interface CartPillProps extends LinkTarget {
   readonly isCartPage?: boolean
   /** Whether the store has its own cart in place of the pill (CART-009). */
   readonly customCart?: boolean
+  /**
+   * The words of its spoken count in the page's language (a dictionary of `@vitrine/core/site`
+   * fits); core's English ("2 items in cart") when left out.
+   */
+  readonly words?: CartSpokenWords | undefined
   /** Classes added to `vitrine-cart-pill`. */
   readonly className?: string
   /** The pill's anchor element, for `ItemAddedPopover`'s `anchor` to snap to. */
@@ -34,6 +39,7 @@ export const CartPill = ({
   onNavigate,
   isCartPage = false,
   customCart = false,
+  words,
   className,
   ref,
 }: CartPillProps) => {
@@ -42,10 +48,11 @@ export const CartPill = ({
   const totalQuantity = cart?.totalQuantity ?? 0
   const expressCheckout = settings?.expressCheckout ?? false
   const visible = isPillVisible({ totalQuantity, isCartPage, expressCheckout, customCart })
+  const spoken = pillSpokenText(totalQuantity, words)
   return (
     <>
       <p className="vitrine-cart-pill-live" style={VISUALLY_HIDDEN} aria-live="polite">
-        {visible ? pillSpokenText(totalQuantity) : ""}
+        {visible ? spoken : ""}
       </p>
       {visible && (
         <NavigationLink
@@ -53,7 +60,7 @@ export const CartPill = ({
           href={href}
           onNavigate={onNavigate}
           className={withClass("vitrine-cart-pill", className)}
-          aria-label={pillSpokenText(totalQuantity)}
+          aria-label={spoken}
         >
           <CartIcon />
           <span className="vitrine-cart-pill-count">{pillCount(totalQuantity)}</span>

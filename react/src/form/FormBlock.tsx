@@ -8,6 +8,7 @@ import {
   type FormValues,
   IDLE,
   needsCaptcha,
+  SUBMIT_MESSAGES,
   type SubmitFailure,
   type SubmitState,
   startSubmit,
@@ -21,14 +22,21 @@ import { scrollToElement } from "../dom/scroll-to-element.ts"
 import { Captcha, type CaptchaHandle } from "./Captcha.tsx"
 import { FormFieldInput, initialValues } from "./FormFields.tsx"
 import { issuesByField } from "./form-errors.ts"
+import { type FormTexts, fieldErrorsIn, formTextIn } from "./form-texts.ts"
 
 /** Props of {@link FormBlock}. */
 export interface FormBlockProps {
   readonly definition: FormDefinition
   /** The form calls (`createFormClient()` of `@vitrine/adapter-http/client`, or a fake). */
   readonly client: Pick<FormClient, "formSubmissionKey" | "submitForm">
-  /** The submit button's text; "Submit" when left out ("Sign Up" for a newsletter reads better). */
+  /** The submit button's text; `texts.submit` ("Submit") when left out ("Sign Up" for a newsletter reads better). */
   readonly submitLabel?: string
+  /**
+   * The form's texts in the page's language (a dictionary of `@vitrine/core/site` fits, see
+   * `FormTexts`): its button, field messages, submit states and default success text; the spec's
+   * English when left out. The merchant's own texts (field titles, submission text) are shown as written.
+   */
+  readonly texts?: FormTexts | undefined
   /** The page the form is on, sent with the submission (FORMSUBMIT-002). */
   readonly page?: { readonly pageId?: string; readonly pagePath?: string; readonly pageTitle?: string }
   /** The page's URL query, for hidden fields (FORM-011); default the browser's. */
@@ -100,7 +108,8 @@ const loadFormCheck = () => {
 export const FormBlock = ({
   definition,
   client,
-  submitLabel = "Submit",
+  submitLabel,
+  texts,
   page = {},
   query,
   validate = true,
@@ -120,6 +129,8 @@ export const FormBlock = ({
   const done = useRef<HTMLDivElement>(null)
   const checking = useRef(false)
   const view = submitView(state, definition.kind)
+  const text = (message: string | null) => (message === null ? null : formTextIn(message, texts))
+  const fieldErrors = fieldErrorsIn(view.fieldErrors, texts)
   const action = botCheckActionFor(definition.kind)
   const withCaptcha = needsCaptcha(definition) && action !== null
 
@@ -179,11 +190,16 @@ export const FormBlock = ({
     return (
       <div ref={root} className={withClass("vitrine-form", className)} data-state="succeeded">
         <div ref={done} tabIndex={-1} role="status" className="vitrine-form-submitted">
-          <div
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's own submission text and post-submit HTML (FORMSUBMIT-006), shown where the merchant put them.
-            dangerouslySetInnerHTML={{ __html: `${view.submissionHtml ?? ""}${view.postSubmitHtml ?? ""}` }}
-          />
-          {view.notice === null ? null : <p className="vitrine-form-check-inbox">{view.notice}</p>}
+          {/* The merchant left both empty: our thanks, so the visitor knows the form went. */}
+          {`${view.submissionHtml ?? ""}${view.postSubmitHtml ?? ""}`.trim() === "" ? (
+            <p>{text(SUBMIT_MESSAGES.sent)}</p>
+          ) : (
+            <div
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's own submission text and post-submit HTML (FORMSUBMIT-006), shown where the merchant put them.
+              dangerouslySetInnerHTML={{ __html: `${view.submissionHtml ?? ""}${view.postSubmitHtml ?? ""}` }}
+            />
+          )}
+          {view.notice === null ? null : <p className="vitrine-form-check-inbox">{text(view.notice)}</p>}
         </div>
       </div>
     )
@@ -195,8 +211,10 @@ export const FormBlock = ({
       {/* An alert is inserted with its text, so it is announced, and leaves no empty alert behind. */}
       {view.problemAbove === null && view.message === null ? null : (
         <div role="alert" className="vitrine-form-alerts">
-          {view.problemAbove === null ? null : <p className="vitrine-form-problem">{view.problemAbove}</p>}
-          {view.message === null ? null : <p className="vitrine-form-message">{view.message}</p>}
+          {view.problemAbove === null ? null : (
+            <p className="vitrine-form-problem">{text(view.problemAbove)}</p>
+          )}
+          {view.message === null ? null : <p className="vitrine-form-message">{text(view.message)}</p>}
         </div>
       )}
       <form
@@ -217,7 +235,7 @@ export const FormBlock = ({
             key={field.id}
             field={field}
             value={values[field.id]}
-            error={view.fieldErrors[field.id]}
+            error={fieldErrors[field.id]}
             disabled={locked}
             onChange={set(field.id)}
           />
@@ -253,12 +271,12 @@ export const FormBlock = ({
           />
         )}
         <button type="submit" className="vitrine-form-submit" aria-disabled={locked || undefined}>
-          {view.submitText ?? submitLabel}
+          {text(view.submitText) ?? submitLabel ?? texts?.submit ?? "Submit"}
         </button>
       </form>
       {view.problemBelow === null ? null : (
         <p role="alert" className="vitrine-form-problem">
-          {view.problemBelow}
+          {text(view.problemBelow)}
         </p>
       )}
     </div>

@@ -1,4 +1,3 @@
-import { formatMoney as formatUnit } from "@vitrine/core/money"
 import { subscriptionPriceText } from "@vitrine/core/subscription"
 import { useEffect, useState } from "react"
 import { useStoreClient } from "../../api/context.tsx"
@@ -8,32 +7,28 @@ import { PageHeading } from "../../components/PageHeading.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { Link } from "../../router/Link.tsx"
+import { useMoneyFormat, usePageText } from "../../ssr/page-language.ts"
 import { IssuedGiftCards } from "./IssuedGiftCards.tsx"
 import { OrderSummary } from "./OrderSummary.tsx"
 import { useOrderTracking } from "./order-tracking.ts"
 import { forgetPlacedOrder, takePlacedOrder } from "./placed-orders.ts"
-
-/** The confirmation page's texts (ours: the spec gives the fields, CHECKOUT-004, not the words). */
-export const ORDER_TEXT = {
-  title: "Thank you for your order",
-  number: "Order number",
-  testMode: "Test mode: no payment was taken for this order.",
-  email: "A confirmation e-mail is on its way to",
-  waiting: "Waiting for your payment to be confirmed.",
-} as const
 
 /**
  * The order confirmation page (`/orders/:orderId`, page type "order confirmed" 202): the fields of
  * CHECKOUT-004 — the order id, its lines (SKU, product, quantity, unit price), shipping, tax and
  * grand total in the order's currency, and a test-mode notice when no money moved — plus where it
  * ships and where the e-mail goes; a subscription line with its wording (SUBS-006) and the gift cards
- * the order issued (ADDCART-007).
+ * the order issued (ADDCART-007). Its texts are ours (the spec gives the fields, CHECKOUT-004, not the
+ * words), in the page's language (SITE-009), and its unit prices written as that language writes
+ * numbers; a subscription line's wording (core's `subscriptionPriceText`) stays English.
  *
  * @example
  * <OrderPage orderId="0c1e…" />
  */
 export const OrderPage = ({ orderId }: { orderId: string }) => {
   const client = useStoreClient()
+  const text = usePageText()
+  const money = useMoneyFormat()
   const [initial] = useState(() => takePlacedOrder(orderId))
   useEffect(() => forgetPlacedOrder(orderId), [orderId])
   const [loaded, retry] = useLoad(() => client.getOrder(orderId), orderId, initial)
@@ -42,32 +37,30 @@ export const OrderPage = ({ orderId }: { orderId: string }) => {
   if (loaded.status === "not-found") return <NotFound />
   return (
     <section className="order-confirmation" aria-busy={loaded.status === "loading"}>
-      <PageHeading title={ORDER_TEXT.title} />
-      {loaded.status === "loading" && <Spinner label="Loading your order" />}
+      <PageHeading title={text("orderThanks")} />
+      {loaded.status === "loading" && <Spinner label={text("loadingOrder")} />}
       {loaded.status === "error" && <ErrorScreen onRetry={retry} failure={loaded} />}
       {loaded.status === "ready" && (
         <div className="cart-layout">
           <div className="order-details">
             {loaded.value.order.testMode && (
               <p className="notice test-mode" role="note">
-                {ORDER_TEXT.testMode}
+                {text("orderTestMode")}
               </p>
             )}
             <p>
-              {ORDER_TEXT.number}: <strong data-testid="order-id">{loaded.value.order.id}</strong>
+              {text("orderNumber")}: <strong data-testid="order-id">{loaded.value.order.id}</strong>
             </p>
-            {loaded.value.order.status === "awaiting_payment" && <p>{ORDER_TEXT.waiting}</p>}
-            <p>
-              {ORDER_TEXT.email} {loaded.value.order.email}.
-            </p>
+            {loaded.value.order.status === "awaiting_payment" && <p>{text("orderWaiting")}</p>}
+            <p>{text("orderEmail", { email: loaded.value.order.email })}</p>
             <table className="order-items">
-              <caption className="visually-hidden">Items</caption>
+              <caption className="visually-hidden">{text("orderItems")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">SKU</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Unit price</th>
+                  <th scope="col">{text("item")}</th>
+                  <th scope="col">{text("sku")}</th>
+                  <th scope="col">{text("quantity")}</th>
+                  <th scope="col">{text("unitPrice")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -85,13 +78,13 @@ export const OrderPage = ({ orderId }: { orderId: string }) => {
                     </td>
                     <td>{item.sku}</td>
                     <td>{item.quantity}</td>
-                    <td>{formatUnit(item.unitPrice)}</td>
+                    <td>{money(item.unitPrice)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
             <p>
-              Shipping to {loaded.value.order.shippingAddress.firstName}{" "}
+              {text("shippingTo")} {loaded.value.order.shippingAddress.firstName}{" "}
               {loaded.value.order.shippingAddress.lastName}, {loaded.value.order.shippingAddress.line1},{" "}
               {loaded.value.order.shippingAddress.city} {loaded.value.order.shippingAddress.region}{" "}
               {loaded.value.order.shippingAddress.postalCode}, {loaded.value.order.shippingAddress.country} (
@@ -99,7 +92,7 @@ export const OrderPage = ({ orderId }: { orderId: string }) => {
             </p>
             <IssuedGiftCards order={loaded.value.order} />
             <Link href="/" className="button">
-              Continue shopping
+              {text("continueShopping")}
             </Link>
           </div>
           <OrderSummary summary={loaded.value.order} />

@@ -1,14 +1,17 @@
 import { FormBlock } from "@vitrine/react"
 import { useFormClient } from "../../api/forms.tsx"
 import { useLoad } from "../../components/use-load.ts"
-import { NEWSLETTER_TEXT, NewsletterSection, NewsletterUnavailable } from "./newsletter-section.tsx"
+import { useRenderedPageData } from "../../ssr/page-data-context.tsx"
+import { usePageText } from "../../ssr/page-language.ts"
+import { NewsletterSection, NewsletterUnavailable } from "./newsletter-section.tsx"
 
 /** The id of the demo's newsletter form (core's `NEWSLETTER_FORM`). */
 export const NEWSLETTER_FORM_ID = "newsletter"
 
 /**
  * The footer's newsletter sign-up (a newsletter form block: no problem lines around it, FORMSUBMIT-020).
- * A successful sign-up records the newsletter-subscribe event (FORMSUBMIT-007).
+ * A successful sign-up records the newsletter-subscribe event (FORMSUBMIT-007). Its texts, the form
+ * block's messages included, are in the page's language (SITE-009).
  *
  * What a store expects when the form's definition is not there (our choice, the spec is silent):
  * - while it loads, nothing (the footer is below the fold; a spinner there only moves the page);
@@ -28,6 +31,8 @@ export const NEWSLETTER_FORM_ID = "newsletter"
 export const NewsletterFooter = () => {
   const forms = useFormClient()
   const [loaded, retry] = useLoad(() => forms.getForm(NEWSLETTER_FORM_ID), NEWSLETTER_FORM_ID)
+  const language = useRenderedPageData()?.language
+  const text = usePageText()
   if (loaded.status === "loading" || loaded.status === "not-found") return null
   return (
     <NewsletterSection>
@@ -37,7 +42,8 @@ export const NewsletterFooter = () => {
         <FormBlock
           definition={loaded.value.form}
           client={forms}
-          submitLabel={NEWSLETTER_TEXT.submit}
+          submitLabel={text("signUp")}
+          texts={language?.strings}
           className="form-block newsletter-form"
           page={{ pagePath: typeof location === "undefined" ? "" : location.pathname }}
           onNewsletterSubscribe={() => void forms.recordNewsletterSubscribe(loaded.value.form.id)}

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react"
-import { LOAD_PROBLEM_TEXT } from "../../components/ErrorScreen.tsx"
+import { LOAD_PROBLEM_TEXT, screenText } from "../../components/ErrorScreen.tsx"
 import type { LoadFailure } from "../../components/load-failure.ts"
+import { usePageText } from "../../ssr/page-language.ts"
 
 /**
- * The footer newsletter's texts. The failure lines are the spec's (UI-016 when no answer came, UI-018
- * else), with their recovery action (UI-020).
+ * The footer newsletter's texts in English (a page in another language reads the dictionary's
+ * `stayInTouch`, `signUp` and the error screens' keys). The failure lines are the spec's (UI-016
+ * when no answer came, UI-018 else), with their recovery action (UI-020).
  *
  * @example
  * screen.getByRole("heading", { name: NEWSLETTER_TEXT.title })
@@ -26,7 +28,7 @@ export const NEWSLETTER_TEXT = {
 export const NewsletterSection = ({ children }: { children: ReactNode }) => (
   <section className="newsletter" aria-labelledby="newsletter-title">
     <h2 id="newsletter-title" className="newsletter-title">
-      {NEWSLETTER_TEXT.title}
+      {usePageText()("stayInTouch")}
     </h2>
     {children}
   </section>
@@ -46,7 +48,7 @@ export const NewsletterUnavailable = ({
   failure: LoadFailure
   onRetry: () => void
 }) => {
-  const text = failure.kind === "offline" ? NEWSLETTER_TEXT.network : NEWSLETTER_TEXT.failed
+  const text = screenText(failure.kind === "offline" ? "network" : "failed", usePageText())
   return (
     <p className="newsletter-failure" role="status">
       {text.message}{" "}
