@@ -1,5 +1,5 @@
 import { IncomingMessage, type RequestListener, ServerResponse } from "node:http"
-import { apiErrorHandler, apiNotFound, inOrder, type RouterLog } from "@vitrine/adapter-http/router"
+import { apiErrorHandler, apiNotFound, inOrder, isApiUrl, type RouterLog } from "@vitrine/adapter-http/router"
 import type { Express, RequestHandler } from "express"
 
 /** What `http.createServer` takes to serve the store: its request classes and its listener. */
@@ -18,9 +18,6 @@ const requestClasses = (app: Express) => {
   Object.setPrototypeOf(Response.prototype, app.response)
   return { IncomingMessage: Request, ServerResponse: Response as unknown as typeof ServerResponse }
 }
-
-// Express matches paths without regard to case; so does this.
-const API_PATH = /^\/api(?:[/?]|$)/i
 
 /**
  * The server's request listener: an /api call runs the app's `front` handlers (request log, census,
@@ -42,7 +39,7 @@ export const apiLane = (app: Express, front: readonly RequestHandler[], log: Rou
   const failed = apiErrorHandler(log)
   const notFound = apiNotFound()
   const handle: ApiLane["handle"] = (incoming, outgoing) => {
-    if (!API_PATH.test(incoming.url ?? "")) return void app(incoming, outgoing)
+    if (!isApiUrl(incoming.url ?? "")) return void app(incoming, outgoing)
     const req = incoming as Parameters<RequestHandler>[0]
     const res = outgoing as Parameters<RequestHandler>[1]
     req.res = res

@@ -1,5 +1,5 @@
 import { type FormatMoneyOptions, formatMoney, type Money } from "@vitrine/core/money"
-import { type StringKey, translate } from "@vitrine/core/site"
+import { type StorefrontStrings, type StringKey, translate } from "@vitrine/core/site"
 import type { PriceProps } from "@vitrine/react"
 import { useRenderedPageData } from "./page-data-context.tsx"
 
@@ -16,9 +16,18 @@ export type PageText = (key: StringKey, values?: Readonly<Record<string, string>
  * text("removeItem", { productName: "Linen Shirt" }) // "Retirer Linen Shirt" on a French page
  */
 export const usePageText = (): PageText => {
-  const strings = useRenderedPageData()?.language?.strings
+  const strings = usePageStrings()
   return (key, values) => translate(strings, key, values)
 }
+
+/**
+ * The page's dictionary as the server put it in the page data; none without page data (English).
+ *
+ * @example
+ * fieldErrorsIn(errors, usePageStrings())
+ */
+export const usePageStrings = (): Partial<StorefrontStrings> | undefined =>
+  useRenderedPageData()?.language?.strings
 
 /**
  * Money as the page's language writes numbers: `Intl.NumberFormat` with the page's language tag as

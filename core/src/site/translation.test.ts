@@ -5,6 +5,7 @@ import {
   DICTIONARIES,
   dictionaryFor,
   ENGLISH,
+  fixedMessages,
   placeholdersOf,
   type StorefrontStrings,
   type StringKey,
@@ -129,6 +130,34 @@ describe("translate", () => {
           const text = translate(strings, key, Object.fromEntries(NAMES.map((name) => [name, value])))
           expect(placeholdersOf(text)).toEqual([])
         },
+      ),
+    )
+  })
+})
+
+describe("fixedMessages", () => {
+  const inLanguage = fixedMessages([
+    [ENGLISH.quantity, "quantity"],
+    ["Keep it under {max}.", "giftMessageTooLong", { max: "200" }],
+  ])
+
+  it("SITE-009 words a known message with its key in the page's dictionary, its values filled", () => {
+    const french = dictionaryFor("fr")
+    expect(inLanguage(ENGLISH.quantity, french)).toBe(french.quantity)
+    expect(inLanguage("Keep it under {max}.", french)).toBe(
+      translate(french, "giftMessageTooLong", { max: "200" }),
+    )
+  })
+
+  it("leaves any other message, and every message without a dictionary, as it came (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom(...Object.values(DICTIONARIES), undefined),
+        (message, strings) =>
+          message === ENGLISH.quantity || message === "Keep it under {max}."
+            ? strings !== undefined || inLanguage(message, strings) === message
+            : inLanguage(message, strings) === message,
       ),
     )
   })

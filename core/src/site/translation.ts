@@ -67,3 +67,31 @@ export const translate = (
   (strings?.[key] || ENGLISH[key]).replace(PLACEHOLDER, (whole, name: string) =>
     Object.hasOwn(values, name) ? (values[name] as string) : whole,
   )
+
+/** One of core's fixed English messages, with the dictionary key (and values) that word it in every language. */
+export type FixedMessage = readonly [
+  message: string,
+  key: StringKey,
+  values?: Readonly<Record<string, string>>,
+]
+
+/**
+ * A translator of core's fixed messages into a page's language. Core words its messages in English,
+ * in the browser's check and in the server's answer alike (the same rules), so a message is known by
+ * its English text: `table` gives each its dictionary key. A message with no key (one the server
+ * wrote for itself, or one worded case by case) stays as it came, English rather than nothing; so
+ * does every message without `strings`.
+ *
+ * @example
+ * const inLanguage = fixedMessages([["Required", "formRequired"]])
+ * inLanguage("Required", FRENCH) // "Obligatoire"
+ */
+export const fixedMessages = (
+  table: readonly FixedMessage[],
+): ((message: string, strings: Partial<StorefrontStrings> | undefined) => string) => {
+  const keys = new Map(table.map(([message, key, values]) => [message, { key, values }]))
+  return (message, strings) => {
+    const known = strings === undefined ? undefined : keys.get(message)
+    return known === undefined ? message : translate(strings, known.key, known.values)
+  }
+}

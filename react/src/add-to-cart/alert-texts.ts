@@ -6,7 +6,7 @@ import {
 } from "@vitrine/core/cart"
 import { QUANTITY_INPUT } from "@vitrine/core/catalog"
 import { CART_FORM_ERRORS } from "@vitrine/core/form"
-import { type StringKey, translate } from "@vitrine/core/site"
+import { fixedMessages, translate } from "@vitrine/core/site"
 import type { AlertTitleTexts } from "./alert-title.ts"
 
 // Read by the click's lazily loaded flow alone (add-flow.ts, check.ts): a page's first load carries
@@ -36,21 +36,20 @@ export interface AddAlertTexts extends AlertTitleTexts {
   readonly dismissMessage?: string
 }
 
-// Core words its messages in English, in the browser's check and in the server's refusal alike (the
-// same rules): each fixed message has its key.
-const KEYS: ReadonlyMap<string, readonly [StringKey, Record<string, string>?]> = new Map([
-  [ADD_TO_CART_MESSAGE.variantUnavailable, ["variantUnavailable"]],
-  [ADD_TO_CART_MESSAGE.outOfStock, ["notEnoughStock"]],
-  [ADD_TO_CART_MESSAGE.giftCardDenomination, ["giftCardDenomination"]],
-  [QUANTITY_MESSAGE.notNumber, ["quantityNotNumber"]],
-  [QUANTITY_MESSAGE.notWhole, ["quantityNotWhole"]],
-  [QUANTITY_MESSAGE.tooSmall, ["quantityTooSmall", { min: String(QUANTITY_INPUT.min) }]],
-  [QUANTITY_MESSAGE.tooLarge, ["quantityTooLarge", { max: String(QUANTITY_INPUT.max) }]],
-  [ADD_TO_CART_ERROR.sessionExpired, ["sessionExpired"]],
-  [ADD_TO_CART_ERROR.enableCookies, ["enableCookies"]],
-  [ADD_TO_CART_ERROR.rateLimited, ["rateLimited"]],
-  [CART_FORM_ERRORS.checkConnection, ["checkConnection"]],
-  [CART_FORM_ERRORS.tryAgain, ["tryAgain"]],
+// Core's fixed messages of the add, each with its dictionary key.
+const inLanguage = fixedMessages([
+  [ADD_TO_CART_MESSAGE.variantUnavailable, "variantUnavailable"],
+  [ADD_TO_CART_MESSAGE.outOfStock, "notEnoughStock"],
+  [ADD_TO_CART_MESSAGE.giftCardDenomination, "giftCardDenomination"],
+  [QUANTITY_MESSAGE.notNumber, "quantityNotNumber"],
+  [QUANTITY_MESSAGE.notWhole, "quantityNotWhole"],
+  [QUANTITY_MESSAGE.tooSmall, "quantityTooSmall", { min: String(QUANTITY_INPUT.min) }],
+  [QUANTITY_MESSAGE.tooLarge, "quantityTooLarge", { max: String(QUANTITY_INPUT.max) }],
+  [ADD_TO_CART_ERROR.sessionExpired, "sessionExpired"],
+  [ADD_TO_CART_ERROR.enableCookies, "enableCookies"],
+  [ADD_TO_CART_ERROR.rateLimited, "rateLimited"],
+  [CART_FORM_ERRORS.checkConnection, "checkConnection"],
+  [CART_FORM_ERRORS.tryAgain, "tryAgain"],
 ])
 
 /**
@@ -61,10 +60,8 @@ const KEYS: ReadonlyMap<string, readonly [StringKey, Record<string, string>?]> =
  * @example
  * alertMessageIn("Quantity must be a number.", dictionaryFor("fr")) // "La quantité doit être un nombre."
  */
-export const alertMessageIn = (message: string, texts: AddAlertTexts | undefined): string => {
-  const known = texts === undefined ? undefined : KEYS.get(message)
-  return known ? translate(texts, known[0], known[1]) : message
-}
+export const alertMessageIn = (message: string, texts: AddAlertTexts | undefined): string =>
+  inLanguage(message, texts)
 
 /**
  * The message of a problem core's check found, in `texts`' language. Unchosen options are named as

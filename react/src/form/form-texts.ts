@@ -1,5 +1,5 @@
 import { CART_FORM_ERRORS, EMAIL_FORMAT_EXAMPLE, FIELD_MESSAGES, SUBMIT_MESSAGES } from "@vitrine/core/form"
-import { type StorefrontStrings, type StringKey, translate } from "@vitrine/core/site"
+import { fixedMessages, type StorefrontStrings } from "@vitrine/core/site"
 
 /**
  * The form block's texts in the page's language, by the dictionaries' keys (a dictionary of
@@ -10,30 +10,29 @@ import { type StorefrontStrings, type StringKey, translate } from "@vitrine/core
  */
 export type FormTexts = Partial<StorefrontStrings>
 
-// Core words every message in English, in the browser's check and in the server's answer alike (the
-// same rules): each fixed message has its key. A value not among a field's options
+// Core's fixed messages of a form, each with its dictionary key. A value not among a field's options
 // (`FIELD_MESSAGES.notAnOption`) comes only from a forged request, and stays English.
-const KEYS = new Map<string, readonly [StringKey, Record<string, string>?]>([
-  [FIELD_MESSAGES.required, ["formRequired"]],
-  [FIELD_MESSAGES.likertMissing, ["surveyIncomplete"]],
-  [FIELD_MESSAGES.email, ["formEmailInvalid", { email: EMAIL_FORMAT_EXAMPLE }]],
-  [FIELD_MESSAGES.characterLimit, ["characterLimit"]],
-  [SUBMIT_MESSAGES.unauthorized, ["formUnauthorized"]],
-  [SUBMIT_MESSAGES.notConfigured, ["formNotConfigured"]],
-  [SUBMIT_MESSAGES.rateLimited, ["formRateLimited"]],
-  [SUBMIT_MESSAGES.serverError, ["formServerError"]],
-  [SUBMIT_MESSAGES.unknown, ["formUnknownError"]],
-  [SUBMIT_MESSAGES.processing, ["formProcessing"]],
-  [SUBMIT_MESSAGES.captchaIncomplete, ["captchaIncomplete"]],
-  [SUBMIT_MESSAGES.noKey, ["formNoKey"]],
-  [SUBMIT_MESSAGES.unparsable, ["formUnparsable"]],
-  [SUBMIT_MESSAGES.invalid, ["formInvalid"]],
-  [SUBMIT_MESSAGES.problemAbove, ["formProblemAbove"]],
-  [SUBMIT_MESSAGES.problemBelow, ["formProblemBelow"]],
-  [SUBMIT_MESSAGES.checkInbox, ["checkInbox"]],
-  [SUBMIT_MESSAGES.submitting, ["submitting"]],
-  [SUBMIT_MESSAGES.sent, ["formSent"]],
-  [CART_FORM_ERRORS.checkConnection, ["checkConnection"]],
+const inLanguage = fixedMessages([
+  [FIELD_MESSAGES.required, "formRequired"],
+  [FIELD_MESSAGES.likertMissing, "surveyIncomplete"],
+  [FIELD_MESSAGES.email, "formEmailInvalid", { email: EMAIL_FORMAT_EXAMPLE }],
+  [FIELD_MESSAGES.characterLimit, "characterLimit"],
+  [SUBMIT_MESSAGES.unauthorized, "formUnauthorized"],
+  [SUBMIT_MESSAGES.notConfigured, "formNotConfigured"],
+  [SUBMIT_MESSAGES.rateLimited, "formRateLimited"],
+  [SUBMIT_MESSAGES.serverError, "formServerError"],
+  [SUBMIT_MESSAGES.unknown, "formUnknownError"],
+  [SUBMIT_MESSAGES.processing, "formProcessing"],
+  [SUBMIT_MESSAGES.captchaIncomplete, "captchaIncomplete"],
+  [SUBMIT_MESSAGES.noKey, "formNoKey"],
+  [SUBMIT_MESSAGES.unparsable, "formUnparsable"],
+  [SUBMIT_MESSAGES.invalid, "formInvalid"],
+  [SUBMIT_MESSAGES.problemAbove, "formProblemAbove"],
+  [SUBMIT_MESSAGES.problemBelow, "formProblemBelow"],
+  [SUBMIT_MESSAGES.checkInbox, "checkInbox"],
+  [SUBMIT_MESSAGES.submitting, "submitting"],
+  [SUBMIT_MESSAGES.sent, "formSent"],
+  [CART_FORM_ERRORS.checkConnection, "checkConnection"],
 ])
 
 /**
@@ -43,10 +42,8 @@ const KEYS = new Map<string, readonly [StringKey, Record<string, string>?]>([
  * @example
  * formTextIn("Required", dictionaryFor("fr")) // "Obligatoire"
  */
-export const formTextIn = (message: string, texts: FormTexts | undefined): string => {
-  const known = texts === undefined ? undefined : KEYS.get(message)
-  return known ? translate(texts, known[0], known[1]) : message
-}
+export const formTextIn = (message: string, texts: FormTexts | undefined): string =>
+  inLanguage(message, texts)
 
 /**
  * A form's field errors in `texts`' language (`formTextIn` for each).

@@ -163,14 +163,22 @@ export type StoreRouter = RequestHandler & { readonly routeTable: RouteTable }
 
 // Express matches paths without regard to case; so does this.
 const API_PATH = /^\/api(?:[/?]|$)/i
-const isApi = (path: string): boolean => API_PATH.test(path)
+
+/**
+ * Whether a request's URL (path and query) is an /api call, in any case, as the router tells them
+ * from pages.
+ *
+ * @example
+ * isApiUrl("/API/cart?x=1") // true
+ */
+export const isApiUrl = (url: string): boolean => API_PATH.test(url)
 
 // What every request passes before its route, chosen once by whether it is an /api call: one router
 // layer rather than one per guard (see `inOrder`).
 const byKind =
   (api: RequestHandler, pages: RequestHandler): RequestHandler =>
   (req, res, next) =>
-    isApi(req.url) ? api(req, res, next) : pages(req, res, next)
+    isApiUrl(req.url) ? api(req, res, next) : pages(req, res, next)
 
 // Answers depend on the visitor's cookies and on stock: never cache them.
 const noStore: RequestHandler = (_req, res, next) => {
@@ -253,7 +261,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
   // A route's handlers run as one (see `inOrder`).
   const chain = (route: StoreRoute): RequestHandler =>
     inOrder([
-      ...(route.answers === "html" && isApi(route.path) ? pageGuards : []),
+      ...(route.answers === "html" && isApiUrl(route.path) ? pageGuards : []),
       ...accessChecks(route, checks),
       ...(route.body === undefined ? [] : [body]),
       routeHandler(route, context.runtime),
@@ -270,7 +278,7 @@ export const storeRouter = (options: StoreRouterOptions): StoreRouter => {
   const failed = apiErrorHandler(context.log)
   const router: RequestHandler = (req, res, next) => {
     const fail = (error: unknown) => failed(error, req, res, next)
-    const api = isApi(req.url)
+    const api = isApiUrl(req.url)
     // What no route answers: 404 JSON on /api, the app's next handlers elsewhere.
     const passed: NextFunction = (error?: unknown) =>
       error !== undefined ? fail(error) : api ? notFound(req, res, next) : next()

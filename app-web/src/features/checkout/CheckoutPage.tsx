@@ -11,7 +11,7 @@ import { useNavigateInLanguage } from "../../router/in-language.ts"
 import { Link } from "../../router/Link.tsx"
 import { usePagePrefetch } from "../../router/page-prefetch.tsx"
 import { type CheckoutKind, orderPath } from "../../router/routes.ts"
-import { usePageText } from "../../ssr/page-language.ts"
+import { usePageStrings, usePageText } from "../../ssr/page-language.ts"
 import { AddressFields } from "./AddressFields.tsx"
 import { type CheckoutValues, EMPTY_VALUES, formErrors } from "./checkout-form.ts"
 import { DeliveryOptions } from "./DeliveryOptions.tsx"
@@ -61,6 +61,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   const client = useStoreClient()
   const cart = useCart()
   const text = usePageText()
+  const strings = usePageStrings()
   // The order's page in the checkout's language (`/fr/checkout` leads to `/fr/orders/…`).
   const navigate = useNavigateInLanguage()
   const prefetch = usePagePrefetch()
@@ -95,7 +96,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
     }
     key.current = newKey()
     const { fieldErrors, message, status } = result.error
-    setErrors(fieldErrorsIn(fieldErrors, text))
+    setErrors(fieldErrorsIn(fieldErrors, strings))
     // A changed total: show the new one, and let the shopper place the order again.
     if (status === 409) setAttempt((n) => n + 1)
     setSubmit({ phase: "failed", message })
@@ -104,7 +105,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   const place = async (ready: CheckoutQuote) => {
     const found = formErrors(values, { giftCards: ready.hasGiftCards, cardRequired: text("cardRequired") })
     if (Object.keys(found).length > 0) {
-      setErrors(fieldErrorsIn(found, text))
+      setErrors(fieldErrorsIn(found, strings))
       return setSubmit({ phase: "failed", message: text("reviewFields") })
     }
     setSubmit({ phase: "paying" })

@@ -1,13 +1,11 @@
 import { ADDRESS_MESSAGE, addressErrors, GIFT_CARD_MESSAGE, GIFT_MESSAGE_MAX } from "@vitrine/core/checkout"
-import { dictionaryFor, type StringKey, translate } from "@vitrine/core/site"
+import { dictionaryFor } from "@vitrine/core/site"
 import { describe, expect, it } from "vitest"
 import { EMPTY_VALUES } from "./checkout-form.ts"
 import { fieldErrorsIn } from "./field-messages.ts"
 
-const inFrench = (key: StringKey, values?: Readonly<Record<string, string>>) =>
-  translate(dictionaryFor("fr"), key, values)
-const inEnglish = (key: StringKey, values?: Readonly<Record<string, string>>) =>
-  translate(undefined, key, values)
+const inFrench = dictionaryFor("fr")
+const inEnglish = dictionaryFor("en")
 
 describe("the checkout's field messages in the page's language", () => {
   it("SITE-009 core's fixed messages take the dictionary's wording; others stay as they came", () => {
