@@ -119,6 +119,12 @@ const isRace = (error: unknown): boolean =>
  */
 export const migrate = async (db: Knex): Promise<void> => {
   const deadline = Date.now() + MIGRATION_WAIT_MS
+  if ((db.client as { config?: { client?: unknown } }).config?.client === "pg")
+    return underMigrationLock(db, deadline, () => migrateOnce(db, deadline))
+  return migrateOnce(db, deadline)
+}
+
+const migrateOnce = async (db: Knex, deadline: number): Promise<void> => {
   for (;;) {
     try {
       const [, pending] = (await db.migrate.list({ migrationSource })) as [unknown, unknown[]]
@@ -129,5 +135,38 @@ export const migrate = async (db: Knex): Promise<void> => {
       if (Date.now() >= deadline || !isRace(error)) throw error
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS))
     }
+  }
+}
+
+// The advisory lock's key: any number the store uses for nothing else ("vitrine" as digits).
+const MIGRATION_LOCK_KEY = 846_874_837
+
+/**
+ * Runs the migrations holding a Postgres advisory lock on a connection of its own. Postgres frees
+ * that lock when its session ends, so a process killed mid-migration leaves nothing behind; holding
+ * it, no other process of the store is migrating, and knex's own lock found set can only be one
+ * left by such a process: it is freed. Twice a CI run saw four workers give up on a knex lock that
+ * nobody held any more. Waits for the lock with `pg_try_advisory_lock` in a loop (a blocking wait
+ * would meet the client's query timeout) until `deadline`.
+ */
+const underMigrationLock = async (db: Knex, deadline: number, run: () => Promise<void>): Promise<void> => {
+  const connection = await db.client.acquireConnection()
+  try {
+    for (;;) {
+      const result = await db
+        .raw("SELECT pg_try_advisory_lock(?) AS locked", [MIGRATION_LOCK_KEY])
+        .connection(connection)
+      if ((result as { rows: { locked: boolean }[] }).rows[0]?.locked === true) break
+      if (Date.now() >= deadline) throw new Error("Another process held the migration lock for too long")
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS))
+    }
+    try {
+      await db.migrate.forceFreeMigrationsLock({ migrationSource })
+      await run()
+    } finally {
+      await db.raw("SELECT pg_advisory_unlock(?)", [MIGRATION_LOCK_KEY]).connection(connection)
+    }
+  } finally {
+    await db.client.releaseConnection(connection)
   }
 }
