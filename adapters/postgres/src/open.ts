@@ -103,7 +103,8 @@ export const knexOnPglite = (pglite: PGlite): Knex =>
 // lock makes all but one fail, and they only need to wait for it. How long: the whole schema on a
 // fresh database, on a machine that is busy with other work. A bound of 10 s was once enough; with 58
 // migrations, four workers starting while a CI run kept both cores busy gave up before the first had
-// finished. A lock really left behind (a process killed mid-migration) still fails, after this wait.
+// finished. On the Postgres server a knex lock left behind by a killed migrator is freed
+// (`underMigrationLock`); on PGlite there is one process.
 const MIGRATION_WAIT_MS = 120_000
 const RETRY_MS = 250
 const isRace = (error: unknown): boolean =>
