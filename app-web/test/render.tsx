@@ -12,6 +12,12 @@ import { fakeAccounts } from "./fake-accounts.ts"
 // The store's lazily loaded pages and parts, loaded once: a test's page renders in one pass, as the
 // server renders it, instead of behind a Suspense fallback for a tick.
 await loadEveryPart()
+// The modules the store imports on its own after a render, not behind a Suspense a test waits on:
+// the analytics session (when the page is idle: a one-second timer in jsdom) and the site styles'
+// follower (after mounting). A test file could end while one is still loading, and the module loader
+// be torn down under it (an unhandled EnvironmentTeardownError, which fails the run); loaded here,
+// those imports find them loaded.
+await Promise.all([import("../src/analytics/session.ts"), import("../src/app/site-styles.ts")])
 
 /**
  * Renders a page of the store with its providers (the app's client context and `@vitrine/react`'s)
