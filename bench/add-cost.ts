@@ -27,7 +27,10 @@ interface LoadRequest {
   readonly amount: number
 }
 
-// The child: sends `amount` adds over 10 connections and reports how many were not 2xx and how long it took.
+// How many adds are in flight at once (autocannon's connections), ADD_COST_CONNECTIONS; 10 by default.
+const connections = Number(process.env.ADD_COST_CONNECTIONS ?? 10)
+
+// The child: sends `amount` adds over `connections` connections and reports how many were not 2xx and how long it took.
 if (process.argv[2] === "--load") {
   const request = JSON.parse(process.argv[3] ?? "{}") as LoadRequest
   const cpuBefore = process.cpuUsage()
@@ -36,7 +39,7 @@ if (process.argv[2] === "--load") {
     method: "POST",
     headers: request.headers,
     body: request.body,
-    connections: 10,
+    connections,
     amount: request.amount,
     // autocannon sees that the last add was answered at its next sample; at its default of one a
     // second, runs of 2–6 s were timed in whole seconds (3 000 adds at 500, 750, 1 000 or 1 500/s).
@@ -297,7 +300,7 @@ try {
     median(figures.map((each) => each[who][key]))
   const line = (who: "store" | "floor" | "bare") =>
     `${who.padEnd(6)} ${of(who, "cpuMicros").toFixed(0).padStart(6)} µs CPU (${of(who, "mainMicros").toFixed(0).padStart(4)} main thread)  ${of(who, "databaseMicros").toFixed(0).padStart(4)} µs Postgres CPU  ${of(who, "allocatedKb").toFixed(1).padStart(6)} KB allocated  ${of(who, "gcMicros").toFixed(1).padStart(5)} µs GC  ${of(who, "socketWrites").toFixed(2)} socket writes  ${of(who, "addsPerSecond").toFixed(0)} adds/s  load ${of(who, "loadMicros").toFixed(0)} µs  machine ${(of(who, "machineBusy") * 100).toFixed(0)} % busy`
-  console.log(`per add to cart, median of ${rounds} rounds of ${adds} adds over 10 connections`)
+  console.log(`per add to cart, median of ${rounds} rounds of ${adds} adds over ${connections} connections`)
   console.log(line("store"))
   console.log(line("floor"))
   console.log(`${line("bare")}  (node:http alone, no database)`)
