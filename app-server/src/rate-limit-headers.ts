@@ -1,5 +1,5 @@
 import { hash } from "node:crypto"
-import type { Request, Response } from "express"
+import type { Response } from "express"
 import type { RateLimitInfo } from "express-rate-limit"
 
 const MEMO_SIZE = 10_000
@@ -44,16 +44,14 @@ const policyName = (limit: number, windowMs: number): string => {
 }
 
 /**
- * Writes the IETF draft-8 `RateLimit` and `RateLimit-Policy` headers for the count the limiter put on
- * the request (none when it skipped the request), exactly as express-rate-limit's `draft-8` option
- * would, but with the partition key hashed once per client and without the option's extra await.
+ * Writes the IETF draft-8 `RateLimit` and `RateLimit-Policy` headers for a client's count, exactly as
+ * express-rate-limit's `draft-8` option would, but with the partition key hashed once per client.
  *
  * @example
- * rateLimitHeaders(req, res, 60_000) // RateLimit: "600-in-1min"; r=599; t=60
+ * rateLimitHeaders(info, res, 60_000) // RateLimit: "600-in-1min"; r=599; t=60
  */
-export const rateLimitHeaders = (req: Request, res: Response, windowMs: number): void => {
-  const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit
-  if (info === undefined || res.headersSent) return
+export const rateLimitHeaders = (info: RateLimitInfo, res: Response, windowMs: number): void => {
+  if (res.headersSent) return
   const name = policyName(info.limit, windowMs)
   const reset =
     info.resetTime === undefined

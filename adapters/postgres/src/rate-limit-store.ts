@@ -16,7 +16,9 @@ export interface RateLimitInfo {
 /**
  * The express-rate-limit v8 `Store` this adapter implements, written out so the adapter does not
  * depend on Express: a value of this type is accepted wherever express-rate-limit wants a `Store`.
- * `flush` is the adapter's own: it sends the hits counted since the last flush now.
+ * `increment` answers at once, not with a promise (the hit is counted in memory; the library's `Store`
+ * allows either), so a limiter can decide in the request's own turn. `flush` is the adapter's own:
+ * it sends the hits counted since the last flush now.
  *
  * @example
  * rateLimit({ windowMs: 60_000, limit: 100, store: stores.make({ prefix: "api:" }) })
@@ -26,7 +28,7 @@ export interface RateLimitStore {
   readonly localKeys: boolean
   readonly init: (options: { readonly windowMs: number }) => Promise<void>
   readonly get: (key: string) => Promise<RateLimitInfo | undefined>
-  readonly increment: (key: string) => Promise<RateLimitInfo>
+  readonly increment: (key: string) => RateLimitInfo
   readonly decrement: (key: string) => Promise<void>
   readonly resetKey: (key: string) => Promise<void>
   readonly resetAll: () => Promise<void>
@@ -65,7 +67,7 @@ const makeStore = (counts: Counts, prefix: string): RateLimitStore => ({
     const count = await counts.read(prefix + key)
     return count === undefined ? undefined : info(count)
   },
-  increment: (key) => Promise.resolve(info(counts.add(prefix + key, 1))),
+  increment: (key) => info(counts.add(prefix + key, 1)),
   decrement: (key) => {
     counts.add(prefix + key, -1)
     return Promise.resolve()
