@@ -25,7 +25,7 @@ export const pillCount = (totalQuantity: number): string =>
 /**
  * The words of the pill's and the indicator's spoken texts, in English; `{count}`, `{items}` and
  * `{subtotal}` are filled in. Keyed as the storefront's dictionaries key them (`@vitrine/core/site`),
- * so a page's dictionary can stand in for them whole.
+ * so a page's dictionary can stand in for them whole; the English dictionary takes them from here.
  *
  * @example
  * CART_SPOKEN_WORDS.spokenInCart // "{items} in cart"

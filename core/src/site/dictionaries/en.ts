@@ -1,3 +1,5 @@
+import { CART_SPOKEN_WORDS } from "../../cart/indicator.ts"
+
 // The storefront's interface strings in English, the source every other dictionary translates:
 // the default texts of 001 §8 and the cart and checkout chrome of app-web and @vitrine/react.
 
@@ -23,7 +25,6 @@ export const ENGLISH = {
   itemAdded: "{productName} was added to your cart.",
   viewCart: "View cart",
   close: "Close",
-  cart: "Cart",
   yourCart: "Your cart",
   cartEmpty: "Your cart is empty.",
   subtotal: "Subtotal",
@@ -175,12 +176,9 @@ export const ENGLISH = {
   stayInTouch: "Stay in touch",
   contactUs: "Contact us",
   loadingForm: "Loading the form",
-  spokenOneItem: "{count} item",
-  spokenItems: "{count} items",
-  spokenMoreThanItems: "more than {count} items",
-  spokenInCart: "{items} in cart",
-  spokenCartEmpty: "Cart, empty",
-  spokenCartSummary: "Cart, {items}, subtotal {subtotal}",
+  // "Cart" and the pill's and indicator's spoken texts: cart/indicator.ts holds their English, which
+  // the storefront's first load carries without this dictionary.
+  ...CART_SPOKEN_WORDS,
   dismissMessage: "Dismiss message",
 } as const
 
