@@ -63,7 +63,13 @@ export {
   RENDITION_TYPE,
   renditionWidths,
 } from "./jobs.ts"
-export { type ListedSiteFile, ListedSiteFileSchema, listedSiteFiles, thumbnailWidth } from "./listing.ts"
+export {
+  justUploaded,
+  type ListedSiteFile,
+  ListedSiteFileSchema,
+  listedSiteFiles,
+  thumbnailWidth,
+} from "./listing.ts"
 export {
   FILE_MESSAGES,
   fileTooLarge,

@@ -5,7 +5,7 @@ import fc from "fast-check"
 import { memoryLayer } from "../memory/index.ts"
 import { queueFileJob } from "./job-program.ts"
 import { JOB_LEASE_MS, MAX_JOB_ATTEMPTS } from "./jobs.ts"
-import { listedSiteFiles, thumbnailWidth } from "./listing.ts"
+import { justUploaded, listedSiteFiles, thumbnailWidth } from "./listing.ts"
 import { FileJobs } from "./port.ts"
 import { uploadFile } from "./program.ts"
 
@@ -62,6 +62,23 @@ describe("the file list", () => {
       assert.deepInclude((yield* listedSiteFiles("site-1"))[0]?.job, { state: "running", abandoned: true })
     }).pipe(Effect.provide(memoryLayer())),
   )
+})
+
+describe("justUploaded", () => {
+  it("EDITOR-010 a file whose upload queued a job lists it queued; one without lists no job", () => {
+    const file = {
+      id: "f-1",
+      fileName: "photo.png",
+      type: "image/png" as const,
+      size: 3,
+      uploadedAt: "2026-11-29T09:00:00.000Z",
+    }
+    assert.deepStrictEqual(justUploaded(file, "j-1"), {
+      ...file,
+      job: { id: "j-1", fileId: "f-1", state: "queued", progress: 0, renditions: [], abandoned: false },
+    })
+    assert.deepStrictEqual(justUploaded(file, null), { ...file, job: null })
+  })
 })
 
 describe("thumbnailWidth", () => {

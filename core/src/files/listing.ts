@@ -1,6 +1,6 @@
 import { Clock, Effect, Schema } from "effect"
 import { FileJobViewSchema, jobView } from "./jobs.ts"
-import { SiteFileSchema } from "./model.ts"
+import { type SiteFile, SiteFileSchema } from "./model.ts"
 import { FileJobs, SiteFileRepository } from "./port.ts"
 
 /**
@@ -32,6 +32,21 @@ export const listedSiteFiles = Effect.fn("listedSiteFiles")(function* (websiteId
     const job = jobs.get(file.id)
     return { ...file, job: job === undefined ? null : jobView(job, now) }
   })
+})
+
+/**
+ * A file just uploaded as the list shows it, before anything is read back: its job, when the upload
+ * queued one, queued with nothing made yet (what the server has at that moment).
+ *
+ * @example
+ * justUploaded(file, "j-1").job?.state // "queued"
+ */
+export const justUploaded = (file: SiteFile, jobId: string | null): ListedSiteFile => ({
+  ...file,
+  job:
+    jobId === null
+      ? null
+      : { id: jobId, fileId: file.id, state: "queued", progress: 0, renditions: [], abandoned: false },
 })
 
 /**

@@ -52,7 +52,9 @@ type Upload =
 export const UploadForm = (props: {
   readonly client: SiteFilesClient
   readonly maxSize: number
-  readonly onUploaded: (file: SiteFile) => void
+  readonly onUploaded: (file: SiteFile, jobId: string | null) => void
+  /** Each view of the upload's job read while following it (the list shows its state). */
+  readonly onJob?: (job: FileJobView) => void
   readonly jobTiming?: JobTiming
 }) => {
   const [upload, setUpload] = useState<Upload>({ step: "idle" })
@@ -69,6 +71,7 @@ export const UploadForm = (props: {
     const end = await followFileJob(props.client, jobId, {
       signal: controller.signal,
       onProgress: (progress) => setUpload({ step: "processing", file, jobId, progress }),
+      ...(props.onJob ? { onJob: props.onJob } : {}),
       ...(props.jobTiming ? { timing: props.jobTiming } : {}),
     })
     if (controller.signal.aborted) return
@@ -101,7 +104,7 @@ export const UploadForm = (props: {
         message: controller.signal.aborted ? FILE_MESSAGES.processingCancelled : result.error.message,
       })
     if (input.current) input.current.value = ""
-    props.onUploaded(result.value.file)
+    props.onUploaded(result.value.file, result.value.jobId)
     if (result.value.jobId === null) return setUpload({ step: "done", name: result.value.file.fileName })
     await follow(result.value.file, result.value.jobId)
   }
