@@ -1,10 +1,11 @@
 import { createSiteFilesClient, type SiteFileList, type SiteFilesClient } from "@vitrine/adapter-http/client"
-import { justUploaded, type ListedSiteFile } from "@vitrine/core/files"
+import { type FileJobView, justUploaded, type ListedSiteFile } from "@vitrine/core/files"
 import { useState } from "react"
 import { LoadedAdminScreen, madeOnce } from "../admin/LoadedAdminScreen.tsx"
 import { FileRow } from "./FileRow.tsx"
 import { FILES_TEXT } from "./files-text.ts"
 import { type JobTiming, UploadForm } from "./UploadForm.tsx"
+import { useListedJobs } from "./use-listed-jobs.ts"
 
 // The browser's client, made once; tests hand their own.
 const browserFilesClient = madeOnce(createSiteFilesClient)
@@ -15,8 +16,8 @@ const browserFilesClient = madeOnce(createSiteFilesClient)
  * icon by type), name, type, size and upload date, each renamed in place or deleted after a
  * confirmation. Loading, empty and failed (with Retry) states; the last change is announced. A
  * file just uploaded joins the list with its job queued, and its row follows the job the upload
- * follows (its thumbnail appears when processing completes); a row listed as processing from an
- * earlier visit is not followed: it shows the state the list was read in (reload to see more).
+ * follows (its thumbnail appears when processing completes); a row listed while its job was still
+ * going is followed too (`useListedJobs`).
  *
  * @example
  * <SiteFilesPage />
@@ -50,6 +51,9 @@ const LoadedFiles = ({
 }) => {
   const [files, setFiles] = useState<readonly ListedSiteFile[]>(list.files)
   const [announced, setAnnounced] = useState("")
+  const showJob = (job: FileJobView) =>
+    setFiles((kept) => kept.map((one) => (one.id === job.fileId ? { ...one, job } : one)))
+  useListedJobs(client, list.files, showJob, jobTiming)
   return (
     <>
       <UploadForm
@@ -57,9 +61,7 @@ const LoadedFiles = ({
         maxSize={list.maxSize}
         {...(jobTiming ? { jobTiming } : {})}
         onUploaded={(file, jobId) => setFiles((kept) => [justUploaded(file, jobId), ...kept])}
-        onJob={(job) =>
-          setFiles((kept) => kept.map((one) => (one.id === job.fileId ? { ...one, job } : one)))
-        }
+        onJob={showJob}
       />
       <section className="settings-form" aria-labelledby="file-list-heading">
         <h2 id="file-list-heading">{FILES_TEXT.listHeading}</h2>

@@ -367,6 +367,22 @@ describe("each file's thumbnail in the list", () => {
     expect(image.getAttribute("src")).toBe("/api/site-files/f-9/renditions/300")
   })
 
+  it("EDITOR-010 a row listed while its job was still going follows it to its thumbnail; a finished one is not asked again", async () => {
+    const client = fakeFiles([
+      at("f-9", "photo.png", jobAt("running", { progress: 0.2 })),
+      at("f-3", "broken.png", jobAt("failed")),
+    ])
+    client.job.mockResolvedValueOnce(ok({ ...jobAt("running", { progress: 0.6 }), id: "j-f-9" }) as never)
+    client.job.mockResolvedValue(ok({ ...jobAt("complete"), id: "j-f-9" }) as never)
+    render(<SiteFilesPage client={client} jobTiming={QUICK} />)
+    await screen.findByRole("link", { name: FILES_TEXT.download("photo.png") })
+    expect(within(rowOf("photo.png")).getByRole("img", { name: "Processing…" })).toBeTruthy()
+    const image = await within(rowOf("photo.png")).findByRole("img", { name: "photo.png" })
+    expect(image.getAttribute("src")).toBe("/api/site-files/f-9/renditions/300")
+    expect(client.job.mock.calls.map(([jobId]) => jobId)).toEqual(["j-f-9", "j-f-9"])
+    expect(within(rowOf("broken.png")).getByRole("img", { name: "File processing failed" })).toBeTruthy()
+  })
+
   it("EDITOR-035 an upload whose job fails shows it in its row", async () => {
     await uploadPhoto(imageFiles(ok(jobAt("running")), ok(jobAt("failed"))))
     await screen.findByRole("alert")
