@@ -2,6 +2,7 @@ import type { SiteFilesClient } from "@vitrine/adapter-http/client"
 import { isProcessedType, jobStateMessage, type ListedSiteFile, thumbnailWidth } from "@vitrine/core/files"
 import { FileTypeIcon } from "./FileTypeIcon.tsx"
 import { FILES_TEXT } from "./files-text.ts"
+import { renditionSrcset } from "./rendition-srcset.ts"
 
 /** The thumbnail's box in CSS pixels (the `.file-thumb` rule): every state of every row fills it. */
 export const THUMBNAIL_BOX = { width: 72, height: 48 } as const
@@ -31,31 +32,17 @@ export const FileThumbnail = (props: { readonly client: SiteFilesClient; readonl
   const job = file.job
   if (job === null || !isProcessedType(file.type)) return <FileTypeIcon type={file.type} />
   const problem = jobStateMessage(job)
-  if (problem !== undefined)
-    return (
-      <span
-        className="file-thumb file-thumb-state"
-        data-state={job.abandoned ? "abandoned" : job.state}
-        role="img"
-        aria-label={problem}
-      >
-        {
-          FILES_TEXT.thumbnailState[
-            job.abandoned ? "abandoned" : job.state === "failed" ? "failed" : "cancelled"
-          ]
-        }
-      </span>
-    )
+  if (problem !== undefined) {
+    const ended = job.abandoned ? "abandoned" : job.state === "failed" ? "failed" : "cancelled"
+    return <JobState state={ended} label={problem} shown={FILES_TEXT.thumbnailState[ended]} />
+  }
   if (job.state !== "complete")
     return (
-      <span
-        className="file-thumb file-thumb-state"
-        data-state="processing"
-        role="img"
-        aria-label={FILES_TEXT.thumbnailProcessing}
-      >
-        {FILES_TEXT.thumbnailProcessing}
-      </span>
+      <JobState
+        state="processing"
+        label={FILES_TEXT.thumbnailProcessing}
+        shown={FILES_TEXT.thumbnailProcessing}
+      />
     )
   const width = thumbnailWidth(job.renditions, SHARP_PIXELS)
   return (
@@ -68,14 +55,9 @@ export const FileThumbnail = (props: { readonly client: SiteFilesClient; readonl
     >
       <img
         src={width === undefined ? client.imageUrl(file.id) : client.renditionUrl(file.id, width)}
-        {...(job.renditions.length > 0
-          ? {
-              srcSet: job.renditions
-                .map((each) => `${client.renditionUrl(file.id, each)} ${each}w`)
-                .join(","),
-              sizes: `${THUMBNAIL_BOX.width}px`,
-            }
-          : {})}
+        {...(width === undefined
+          ? {}
+          : { srcSet: renditionSrcset(client, file.id, job.renditions), sizes: `${THUMBNAIL_BOX.width}px` })}
         width={THUMBNAIL_BOX.width}
         height={THUMBNAIL_BOX.height}
         loading="lazy"
@@ -85,3 +67,10 @@ export const FileThumbnail = (props: { readonly client: SiteFilesClient; readonl
     </a>
   )
 }
+
+// A job's state in the thumbnail's box: a short word shown, its full wording the accessible name.
+const JobState = (props: { readonly state: string; readonly label: string; readonly shown: string }) => (
+  <span className="file-thumb file-thumb-state" data-state={props.state} role="img" aria-label={props.label}>
+    {props.shown}
+  </span>
+)

@@ -2,6 +2,7 @@ import { followFileJob, type SiteFilesClient } from "@vitrine/adapter-http/clien
 import { FILE_MESSAGES, type FileJobView, fileTooLarge, type SiteFile } from "@vitrine/core/files"
 import { useEffect, useRef, useState } from "react"
 import { FILES_TEXT } from "./files-text.ts"
+import { renditionSrcset } from "./rendition-srcset.ts"
 
 /** How the screen follows a processing job (default `JOB_POLL`: 250 ms doubling to 4 s, 2 minutes at most). */
 export interface JobTiming {
@@ -215,9 +216,7 @@ const RenditionPreview = (props: {
   <img
     className="file-preview"
     src={props.client.renditionUrl(props.file.id, props.widths[0] as number)}
-    srcSet={props.widths
-      .map((width) => `${props.client.renditionUrl(props.file.id, width)} ${width}w`)
-      .join(",")}
+    srcSet={renditionSrcset(props.client, props.file.id, props.widths)}
     sizes="150px"
     width={150}
     alt={FILES_TEXT.previewAlt(props.file.fileName)}
