@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest"
+import { realPng } from "../../contract-tests/src/http/real-png.ts"
 import { blockingViolations } from "./axe.ts"
 import { signInAtAdmin } from "./sign-in.ts"
 import { pagesOf, storeUnderTest } from "./store-under-test.ts"
 
 // The file manager in Chromium, on the real server and database: the merchant uploads a CSV by
 // keyboard, renames it in place, downloads it, finds it after a reload, and deletes it after the
-// warning. Its own store: the files change.
+// warning; an image's row shows its thumbnail once processed, which opens the full image in a tab.
+// Its own store: the files change.
 
 const store = storeUnderTest()
 const newPage = pagesOf(store)
@@ -54,5 +56,39 @@ describe("the file manager in Chromium", () => {
     await merchant.getByText("tarifs 2026.csv deleted.").waitFor()
     await merchant.reload()
     await merchant.getByText("No files yet. Upload one above.").waitFor()
+  })
+
+  it("EDITOR-010 an uploaded image's row shows its thumbnail once processed, in the fixed box; Enter opens it full size in a new tab", async () => {
+    const merchant = await newPage()
+    await signInAtAdmin(merchant, store.server.url)
+    await merchant.goto(`${store.server.url}/admin/files`)
+    await merchant.getByLabel("File to upload").setInputFiles({
+      name: "stripes.png",
+      mimeType: "image/png",
+      buffer: realPng(640, 480),
+    })
+    await merchant.getByRole("button", { name: "Upload", exact: true }).press("Enter")
+    const row = merchant.getByRole("row").filter({ hasText: "stripes.png" })
+    const thumbnail = row.getByRole("img", { name: "stripes.png" })
+    await thumbnail.waitFor()
+    // Loaded, from a rendition.
+    await merchant.waitForFunction(
+      (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+      await thumbnail.elementHandle(),
+    )
+    expect(await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/renditions\/(100|300)$/,
+    )
+    const open = row.getByRole("link", { name: "Open stripes.png full size in a new tab" })
+    // The box every state of a row fills (THUMBNAIL_BOX), the picture inside its border.
+    expect(await open.boundingBox()).toMatchObject({ width: 72, height: 48 })
+    expect(await blockingViolations(merchant)).toEqual([])
+
+    await open.focus()
+    const [tab] = await Promise.all([merchant.context().waitForEvent("page"), open.press("Enter")])
+    await tab.waitForLoadState()
+    expect(tab.url()).toMatch(/\/content\?view=inline$/)
+    // Shown, not downloaded: the tab is the image itself.
+    expect(await tab.evaluate(() => document.contentType)).toBe("image/png")
   })
 })

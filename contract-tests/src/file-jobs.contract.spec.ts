@@ -85,6 +85,31 @@ export const suite = (name: string, makeLayer: MakeLayer, options: SuiteOptions 
       }),
     )
 
+    it.effect("latestByFile gives each file of the website its last queued job, and no other website's", () =>
+      Effect.gen(function* () {
+        const port = yield* jobs
+        const first = yield* queued(1_500)
+        const again = freshId()
+        yield* port.enqueue(first.website, { id: again, fileId: first.fileId }, 1_600)
+        const other = yield* queued(1_550, first.website)
+        const elsewhere = yield* queued(1_500)
+        const latest = yield* port.latestByFile(first.website)
+        assert.deepStrictEqual(
+          [...latest.entries()].map(([fileId, job]) => [fileId, job.id, job.fileId]).sort(),
+          [
+            [first.fileId, again, first.fileId],
+            [other.fileId, other.jobId, other.fileId],
+          ].sort(),
+        )
+        assert.deepStrictEqual(
+          latest.get(other.fileId),
+          Option.getOrThrow(yield* port.get(first.website, other.jobId)),
+        )
+        assert.deepStrictEqual([...(yield* port.latestByFile(elsewhere.website)).keys()], [elsewhere.fileId])
+        assert.strictEqual((yield* port.latestByFile(freshId())).size, 0)
+      }),
+    )
+
     it.effect(
       "a claim takes the oldest job; a dead worker's job is claimed again after its lease, then given up",
       () =>

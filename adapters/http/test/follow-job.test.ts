@@ -60,4 +60,18 @@ describe("following a processing job", () => {
     expect(await end).toEqual({ ok: false, message: "File processing cancelled" })
     expect(job).toHaveBeenCalledTimes(1)
   })
+
+  it("EDITOR-010 EDITOR-035 tells onJob each view it reads, the one that ends it included", async () => {
+    const answers = [
+      { ok: true as const, value: running },
+      refused(503, "Please try again"),
+      { ok: true as const, value: { ...running, state: "failed" as const } },
+    ]
+    const seen: FileJobView[] = []
+    const job = vi.fn(async () => answers.shift() ?? refused(500, "never"))
+    const end = followFileJob({ job }, "j-1", { onJob: (view) => seen.push(view) })
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(await end).toEqual({ ok: false, message: "File processing failed" })
+    expect(seen.map((view) => view.state)).toEqual(["running", "failed"])
+  })
 })

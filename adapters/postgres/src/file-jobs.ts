@@ -62,6 +62,19 @@ const get = (websiteId: string, jobId: string) =>
     params: [jobId, websiteId],
   }).pipe(Effect.map(firstJob), Effect.orDie)
 
+// DISTINCT ON keeps the first row of each file in the order given: its latest job (ids compared
+// byte by byte, as the memory store compares them).
+const latestByFile = (websiteId: string) =>
+  query(JobRow, {
+    name: "file_job_latest_by_file",
+    sql: `SELECT DISTINCT ON (file_id) ${COLUMNS} FROM site_file_jobs WHERE website_id = $1
+          ORDER BY file_id, queued_at DESC, id COLLATE "C" DESC`,
+    params: [websiteId],
+  }).pipe(
+    Effect.map((rows): ReadonlyMap<string, FileJob> => new Map(rows.map((row) => [row.file_id, jobOf(row)]))),
+    Effect.orDie,
+  )
+
 // SKIP LOCKED: concurrent claims each take a job the others have not locked, never waiting and
 // never sharing one (the same rule as `claimable`: queued, or running past its lease with claims left).
 const claim = ({ now, leaseMs }: { now: number; leaseMs: number }) =>
@@ -198,6 +211,7 @@ export const fileJobsLayer = (): Layer.Layer<FileJobs, never, Database | ChangeN
           whenQueued: waiters.whenQueued,
           enqueue: (websiteId, job, now) => provide(enqueue(websiteId, job, now)),
           get: (websiteId, jobId) => provide(get(websiteId, jobId)),
+          latestByFile: (websiteId) => provide(latestByFile(websiteId)),
           claim: (options) => provide(claim(options)),
           progress: (jobId, attempt, value, leaseUntil) =>
             provide(progress(jobId, attempt, value, leaseUntil)),

@@ -1,40 +1,15 @@
-import { crc32, deflateSync } from "node:zlib"
 import { createSiteFilesClient, followFileJob } from "@vitrine/adapter-http/client"
-import { CRUMB, HTTP_MESSAGE, SITE_PATHS } from "@vitrine/adapter-http/contract"
+import { CRUMB, HTTP_MESSAGE, SITE_PATHS, VIEW_MESSAGE } from "@vitrine/adapter-http/contract"
 import { ContributorRole } from "@vitrine/core/enums"
 import { MAX_FILE_SIZE } from "@vitrine/core/files"
 import { describe, expect, it } from "vitest"
+import { realPng } from "./real-png.ts"
 import { staffServer } from "./staff-server.ts"
 import { type Answer, Visitor } from "./visitor.ts"
 
 const FILES = SITE_PATHS.siteFiles
 const fileAt = (id: string) => `${FILES}/${encodeURIComponent(id)}`
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
-
-// A real PNG, `width` × `height`, in grey stripes: what a merchant's photo is to the resizer.
-const realPng = (width: number, height: number): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data])
-    const framed = Buffer.alloc(body.length + 8)
-    framed.writeUInt32BE(data.length, 0)
-    body.copy(framed, 4)
-    framed.writeUInt32BE(crc32(body), body.length + 4)
-    return framed
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 0, 0, 0, 0], 8) // 8-bit greyscale
-  const rows = Buffer.alloc((width + 1) * height)
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) rows[y * (width + 1) + 1 + x] = (x * 7) % 256
-  return Buffer.concat([
-    PNG.subarray(0, 8),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ])
-}
 
 // Asks for a job until it is finished (the server's worker rests a second between looks).
 const finished = async (who: Visitor, jobId: string) => {
@@ -105,7 +80,9 @@ describe("the site's files over HTTP", () => {
     expect(uploaded.status).toBe(201)
     const file = uploaded.body.file
     expect(file).toMatchObject({ fileName: "Menü été.png", type: "image/png", size: PNG.length })
-    expect((await manager.get(FILES)).body.files).toEqual([file])
+    expect((await manager.get(FILES)).body.files).toEqual([
+      { ...file, job: expect.objectContaining({ id: uploaded.body.jobId, fileId: file.id }) },
+    ])
 
     const renamed = await manager.send("PATCH", fileAt(file.id), { fileName: "Carte.txt" })
     expect(renamed).toMatchObject({ status: 200, body: { file: { ...file, fileName: "Carte.txt" } } })
@@ -127,6 +104,31 @@ describe("the site's files over HTTP", () => {
     expect((await manager.get(FILES)).body.files).toEqual([])
     expect((await manager.send("DELETE", fileAt(file.id))).status).toBe(404)
     expect((await manager.fetch(`${url()}${fileAt(file.id)}/content`)).status).toBe(404)
+  })
+
+  it("an image opens inline with ?view=inline; any other file stays an attachment; another view is 400", async () => {
+    const manager = await staffWith([ContributorRole.WEBSITE_MANAGER])
+    const image = (await upload(manager, "photo.png", PNG)).body.file
+    const text = (await upload(manager, "notes.txt", "hello")).body.file
+    const shown = await manager.fetch(`${url()}${fileAt(image.id)}/content?view=inline`)
+    expect(shown.status).toBe(200)
+    expect(Buffer.from(await shown.arrayBuffer())).toEqual(PNG)
+    expect(shown.headers.get("content-type")).toBe("image/png")
+    expect(shown.headers.get("content-disposition")).toBeNull()
+    expect(shown.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(shown.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox")
+    const kept = await manager.fetch(`${url()}${fileAt(text.id)}/content?view=inline`)
+    expect(kept.headers.get("content-disposition")).toBe(
+      `attachment; filename="notes.txt"; filename*=UTF-8''notes.txt`,
+    )
+    expect(await manager.get(`${fileAt(image.id)}/content?view=page`)).toMatchObject({
+      status: 400,
+      body: { errors: { view: VIEW_MESSAGE } },
+    })
+    const visitor = await new Visitor(url()).arrive()
+    expect((await visitor.get(`${fileAt(image.id)}/content?view=inline`)).status).toBe(401)
+    await manager.send("DELETE", fileAt(image.id))
+    await manager.send("DELETE", fileAt(text.id))
   })
 
   it("EDITOR-019 a blank or missing name is refused under fileName, on upload and rename", async () => {
@@ -208,7 +210,7 @@ describe("the site's files over HTTP", () => {
     const { file } = uploaded.value
     expect(await client.list()).toMatchObject({
       ok: true,
-      value: { files: [file], maxSize: MAX_FILE_SIZE },
+      value: { files: [{ ...file, job: null }], maxSize: MAX_FILE_SIZE },
     })
     expect(await client.rename(file.id, "")).toMatchObject({
       ok: false,
@@ -267,6 +269,7 @@ describe("the site's files over HTTP", () => {
         },
       },
     })
+    expect((await manager.get(FILES)).body.files).toEqual([{ ...file, job: done.body.job }])
     const rendition = await manager.fetch(`${url()}${fileAt(file.id)}/renditions/300`)
     expect(rendition.status).toBe(200)
     expect(rendition.headers.get("content-type")).toBe("image/webp")
@@ -293,6 +296,12 @@ describe("the site's files over HTTP", () => {
     })
     const text = await upload(manager, "notes.txt", "hello")
     expect(text.body.jobId).toBeNull()
+    // Both uploads may share a millisecond, so the list's order is not asked here.
+    const listed = new Map((await manager.get(FILES)).body.files.map((one: { id: string }) => [one.id, one]))
+    expect(listed.get(text.body.file.id)).toMatchObject({ job: null })
+    expect(listed.get(broken.body.file.id)).toMatchObject({
+      job: { id: broken.body.jobId, state: "failed", renditions: [] },
+    })
     await manager.send("DELETE", fileAt(broken.body.file.id))
     await manager.send("DELETE", fileAt(text.body.file.id))
   })

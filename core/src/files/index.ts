@@ -28,6 +28,9 @@
  * - The screen's time limit for a job (EDITOR-036): 2 minutes, asked with a wait of 250 ms doubling
  *   to 4 s (`JOB_POLL` in the HTTP client); a status answer without a body that reads as a job is
  *   EDITOR-039's message.
+ * - The file list (`listedSiteFiles`) carries each file's latest job, so the screen shows an image's
+ *   thumbnail from its renditions (`thumbnailWidth`: the narrowest at least as wide as the box), or
+ *   that it is still processing or failed; a file with no job (not an image) has `job: null`.
  */
 export { FileJobNotFound, FileNotFound, FileRefused, ImageUnreadable } from "./errors.ts"
 export {
@@ -60,6 +63,13 @@ export {
   RENDITION_TYPE,
   renditionWidths,
 } from "./jobs.ts"
+export {
+  justUploaded,
+  type ListedSiteFile,
+  ListedSiteFileSchema,
+  listedSiteFiles,
+  thumbnailWidth,
+} from "./listing.ts"
 export {
   FILE_MESSAGES,
   fileTooLarge,

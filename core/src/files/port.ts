@@ -55,6 +55,11 @@ export class FileJobs extends Context.Service<
     /** A website's job; none when it has no such job (another website's included). */
     readonly get: (websiteId: string, jobId: string) => Effect.Effect<Option.Option<FileJob>>
     /**
+     * The latest job of each of a website's files (the last queued, ties by the larger id), keyed
+     * by file id, for the file list; a file that never had a job is absent.
+     */
+    readonly latestByFile: (websiteId: string) => Effect.Effect<ReadonlyMap<string, FileJob>>
+    /**
      * Claims the oldest claimable job at `now` (`claimable`: queued, or running with its lease over
      * and claims left): it becomes running until `now + leaseMs`, its attempts one higher, its
      * progress back to 0. Of concurrent claims each job goes to exactly one. None when no job waits.

@@ -57,6 +57,19 @@ export const memoryFileJobs = (): Layer.Layer<FileJobs> =>
           const kept = jobs.get(jobId)
           return kept === undefined || kept.websiteId !== websiteId ? Option.none() : Option.some(kept.job)
         }),
+      latestByFile: (websiteId) =>
+        Effect.sync(() => {
+          const latest = new Map<string, FileJob>()
+          for (const { websiteId: owner, job } of jobs.values()) {
+            const kept = latest.get(job.fileId)
+            const later =
+              kept === undefined ||
+              job.queuedAt > kept.queuedAt ||
+              (job.queuedAt === kept.queuedAt && job.id > kept.id)
+            if (owner === websiteId && later) latest.set(job.fileId, job)
+          }
+          return latest
+        }),
       claim: ({ now, leaseMs }) =>
         Effect.sync(() => {
           const next = [...jobs.values()]

@@ -1,4 +1,4 @@
-import type { FileJobView, SiteFile } from "@vitrine/core/files"
+import type { FileJobView, ListedSiteFile, SiteFile } from "@vitrine/core/files"
 import { FILE_MESSAGES, jobStateMessage } from "@vitrine/core/files"
 import { CRUMB } from "../contract/cookies.ts"
 import { SITE_PATHS } from "../contract/site-paths.ts"
@@ -6,9 +6,9 @@ import { CLIENT_MESSAGE } from "./messages.ts"
 import { type ApiResult, type ClientConfig, clientConfig, type StoreClientOptions, send } from "./request.ts"
 import { readErrorBody, SHAPE_CHECKS } from "./shape.ts"
 
-/** The site's files and the largest upload, in bytes (EDITOR-021). */
+/** The site's files, each with its latest processing job, and the largest upload, in bytes (EDITOR-021). */
 export interface SiteFileList {
-  readonly files: readonly SiteFile[]
+  readonly files: readonly ListedSiteFile[]
   readonly maxSize: number
 }
 
@@ -49,6 +49,8 @@ export interface SiteFilesClient {
   readonly remove: (fileId: string) => Promise<ApiResult<true>>
   /** The address of a file's download (an attachment). */
   readonly downloadUrl: (fileId: string) => string
+  /** The address of an image file shown as it is, full size (inline), to open in a tab. */
+  readonly imageUrl: (fileId: string) => string
 }
 
 const filePath = (template: string, fileId: string): string =>
@@ -192,6 +194,7 @@ export const createSiteFilesClient = (options: StoreClientOptions = {}): SiteFil
       return result.ok ? { ok: true, value: true } : result
     },
     downloadUrl: (fileId) => `${config.baseUrl}${filePath(SITE_PATHS.siteFileContent, fileId)}`,
+    imageUrl: (fileId) => `${config.baseUrl}${filePath(SITE_PATHS.siteFileContent, fileId)}?view=inline`,
     job: (jobId) => jobCall(config, "GET", SITE_PATHS.siteFileJob, jobId),
     cancelJob: (jobId) => jobCall(config, "POST", SITE_PATHS.siteFileJobCancel, jobId),
     renditionUrl: (fileId, width) =>
@@ -243,7 +246,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 /**
  * Follows a processing job until it ends, asking for its state with a growing wait (`JOB_POLL`),
- * telling `onProgress` (0 to 1) while it runs. It ends complete; or with "File processing failed"
+ * telling `onProgress` (0 to 1) while it runs and `onJob` each view of the job it reads (so a list
+ * can show the job's state as it goes, its end included). It ends complete; or with "File processing failed"
  * (EDITOR-035), "File processing cancelled" (EDITOR-037), "File processing failed to complete"
  * (EDITOR-036: the job was abandoned, or the time limit passed first), "No response data from job
  * request" (EDITOR-039: a status answer without a body that reads as a job); or a refusal's message
@@ -259,6 +263,7 @@ export const followFileJob = async (
   jobId: string,
   options: {
     readonly onProgress?: (progress: number) => void
+    readonly onJob?: (job: FileJobView) => void
     readonly signal?: AbortSignal
     readonly timing?: {
       readonly firstDelayMs: number
@@ -277,6 +282,7 @@ export const followFileJob = async (
     const answer = await client.job(jobId)
     if (options.signal?.aborted) return cancelled
     if (answer.ok) {
+      options.onJob?.(answer.value)
       if (answer.value.state === "complete") return { ok: true, job: answer.value }
       const message = jobStateMessage(answer.value)
       if (message !== undefined) return { ok: false, message }

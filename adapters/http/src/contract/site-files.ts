@@ -1,4 +1,10 @@
-import { ENTER_FILE_NAME, FileJobViewSchema, MAX_FILE_SIZE, SiteFileSchema } from "@vitrine/core/files"
+import {
+  ENTER_FILE_NAME,
+  FileJobViewSchema,
+  ListedSiteFileSchema,
+  MAX_FILE_SIZE,
+  SiteFileSchema,
+} from "@vitrine/core/files"
 import { Schema } from "effect"
 import { FIELD_MESSAGE } from "./fields.ts"
 import { SITE_PATHS } from "./site-paths.ts"
@@ -14,8 +20,10 @@ const FileIdParams = Schema.Struct({
 
 /**
  * `GET /api/site-files` (EDITOR-002; the spec shows no call): the website's files, newest first,
- * `{ files: [{ id, fileName, type, size, uploadedAt }], maxSize }` — `maxSize` in bytes (EDITOR-021),
- * so the screen can refuse a file too large before sending it. `site.manage`, as every file call.
+ * `{ files: [{ id, fileName, type, size, uploadedAt, job }], maxSize }` — `job` the file's latest
+ * processing job as `GET /api/site-file-jobs/:jobId` shows it (an image's thumbnail comes from its
+ * renditions, EDITOR-010), null for a file that has none; `maxSize` in bytes (EDITOR-021), so the
+ * screen can refuse a file too large before sending it. `site.manage`, as every file call.
  *
  * @example
  * const { files } = Schema.decodeUnknownSync(ListSiteFiles.response)(await res.json())
@@ -23,7 +31,7 @@ const FileIdParams = Schema.Struct({
 export const ListSiteFiles = {
   method: "GET",
   path: SITE_PATHS.siteFiles,
-  response: Schema.Struct({ files: Schema.Array(SiteFileSchema), maxSize: Schema.Number }),
+  response: Schema.Struct({ files: Schema.Array(ListedSiteFileSchema), maxSize: Schema.Number }),
 } as const
 
 /**
@@ -76,19 +84,28 @@ export const DeleteSiteFile = {
   response: Schema.Struct({ deleted: Schema.Literal(true) }),
 } as const
 
+/** How `?view=` asks for a file's bytes; anything else is 400 under `view`. */
+export const VIEW_MESSAGE = "Please choose how to view the file (inline)"
+
 /**
- * `GET /api/site-files/:fileId/content`: the file's bytes, for a download — always as an attachment
+ * `GET /api/site-files/:fileId/content`: the file's bytes, for a download — as an attachment
  * (`Content-Disposition: attachment`, the name in `filename*`), with its sniffed type, `nosniff`,
  * and a CSP that runs nothing (`default-src 'none'; sandbox`), so no upload ever runs as a page of
- * the site. 404 when the website has no such file.
+ * the site. With `?view=inline` an image (PNG, JPEG, GIF or WebP: never a type that carries
+ * scripts) is served inline instead, under the same headers, so the file list can open the full
+ * image in a tab; any other file stays an attachment. 404 when the website has no such file.
  *
  * @example
  * <a href={`/api/site-files/${file.id}/content`}>Download</a>
+ * <a href={`/api/site-files/${file.id}/content?view=inline`} target="_blank">Open</a>
  */
 export const SiteFileContent = {
   method: "GET",
   path: SITE_PATHS.siteFileContent,
   params: FileIdParams,
+  query: Schema.Struct({
+    view: Schema.optionalKey(Schema.Literal("inline").annotate({ message: VIEW_MESSAGE })),
+  }),
 } as const
 
 /** A job's id in a path: what an upload draws (a UUID), or at least short printable text. */

@@ -7,11 +7,12 @@ import {
   fileJob,
   fileRendition,
   fileTooLarge,
+  isProcessedType,
+  listedSiteFiles,
   MAX_FILE_SIZE,
   normalFileName,
   queueFileJob,
   renameFile,
-  siteFiles,
   uploadFile,
 } from "@vitrine/core/files"
 import { Effect, Option } from "effect"
@@ -55,8 +56,9 @@ export const downloadHeaders = (fileName: string, type: string): Record<string, 
 })
 
 /**
- * A rendition's headers: shown inline (the server encoded these bytes itself, from an image), its
- * type never re-guessed, a CSP under which nothing runs (and, as every API answer, `no-store`).
+ * An image's headers when it is shown inline — a rendition (the server encoded these bytes itself)
+ * or an uploaded image opened to view (its type sniffed as PNG, JPEG, GIF or WebP) —: its type never
+ * re-guessed, a CSP under which nothing runs (and, as every API answer, `no-store`).
  */
 export const renditionHeaders = (type: string): Record<string, string> => ({
   "Content-Type": type,
@@ -87,7 +89,7 @@ const interruptedReply = (): Reply => ({
  */
 export const siteFileRoutes = (context: RouterContext): RouteTable => [
   defineRoute({ method: "GET", path: ListSiteFiles.path, access: SITE_MANAGE }, () =>
-    Effect.map(siteFiles(context.websiteId), (files) =>
+    Effect.map(listedSiteFiles(context.websiteId), (files) =>
       ok(ListSiteFiles.response, { files, maxSize: MAX_FILE_SIZE }),
     ),
   ),
@@ -136,15 +138,24 @@ export const siteFileRoutes = (context: RouterContext): RouteTable => [
   ),
 
   defineRoute(
-    { method: "GET", path: SiteFileContent.path, access: SITE_MANAGE, params: SiteFileContent.params },
-    ({ params }) =>
+    {
+      method: "GET",
+      path: SiteFileContent.path,
+      access: SITE_MANAGE,
+      params: SiteFileContent.params,
+      query: SiteFileContent.query,
+    },
+    ({ params, query }) =>
       Effect.map(
         fileContent(context.websiteId, params.fileId),
         ({ file, bytes }): Reply => ({
           status: 200,
           type: "bytes",
           body: bytes,
-          headers: downloadHeaders(file.fileName, file.type),
+          headers:
+            query.view === "inline" && isProcessedType(file.type)
+              ? renditionHeaders(file.type)
+              : downloadHeaders(file.fileName, file.type),
         }),
       ),
   ),

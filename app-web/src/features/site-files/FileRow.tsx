@@ -1,14 +1,21 @@
 import type { SiteFilesClient } from "@vitrine/adapter-http/client"
-import { fileNameProblem, formatFileSize, normalFileName, type SiteFile } from "@vitrine/core/files"
+import {
+  fileNameProblem,
+  formatFileSize,
+  type ListedSiteFile,
+  normalFileName,
+  type SiteFile,
+} from "@vitrine/core/files"
 import { ConfirmDialog } from "@vitrine/react/confirm-dialog"
 import { useEffect, useRef, useState } from "react"
+import { FileThumbnail } from "./FileThumbnail.tsx"
 import { FILES_TEXT, TYPE_NAMES, uploadedDate } from "./files-text.ts"
 
 type Mode = "view" | "renaming" | "saving" | "deleting"
 
 /**
- * One file of the list (EDITOR-002): its name (a download link), type, size (CONST-009's units) and
- * upload date; Rename edits the name in place (EDITOR-019's message before sending, the server's
+ * One file of the list (EDITOR-002): its thumbnail (`FileThumbnail`), its name (a download link),
+ * type, size (CONST-009's units) and upload date; Rename edits the name in place (EDITOR-019's message before sending, the server's
  * after; EDITOR-034's title when it fails otherwise; Escape cancels and focus returns to Rename);
  * Delete asks first in a dialog that says it cannot be undone (EDITOR-040).
  *
@@ -17,7 +24,7 @@ type Mode = "view" | "renaming" | "saving" | "deleting"
  */
 export const FileRow = (props: {
   readonly client: SiteFilesClient
-  readonly file: SiteFile
+  readonly file: ListedSiteFile
   readonly onRenamed: (file: SiteFile) => void
   readonly onDeleted: (file: SiteFile) => void
 }) => {
@@ -73,6 +80,9 @@ export const FileRow = (props: {
   const errorId = `file-name-error-${file.id}`
   return (
     <tr>
+      <td className="file-thumb-cell">
+        <FileThumbnail client={props.client} file={file} />
+      </td>
       <td>
         {editing ? (
           <form

@@ -1,18 +1,23 @@
 import { createSiteFilesClient, type SiteFileList, type SiteFilesClient } from "@vitrine/adapter-http/client"
-import type { SiteFile } from "@vitrine/core/files"
+import { type FileJobView, justUploaded, type ListedSiteFile } from "@vitrine/core/files"
 import { useState } from "react"
 import { LoadedAdminScreen, madeOnce } from "../admin/LoadedAdminScreen.tsx"
 import { FileRow } from "./FileRow.tsx"
 import { FILES_TEXT } from "./files-text.ts"
 import { type JobTiming, UploadForm } from "./UploadForm.tsx"
+import { useListedJobs } from "./use-listed-jobs.ts"
 
 // The browser's client, made once; tests hand their own.
 const browserFilesClient = madeOnce(createSiteFilesClient)
 
 /**
  * The admin's file manager (`/admin/files`, `site.manage`; EDITOR-002): the upload, and the site's
- * files newest first with their name, type, size and upload date, each renamed in place or deleted
- * after a confirmation. Loading, empty and failed (with Retry) states; the last change is announced.
+ * files newest first with their thumbnail (an image's, from its renditions; else its state or an
+ * icon by type), name, type, size and upload date, each renamed in place or deleted after a
+ * confirmation. Loading, empty and failed (with Retry) states; the last change is announced. A
+ * file just uploaded joins the list with its job queued, and its row follows the job the upload
+ * follows (its thumbnail appears when processing completes); a row listed while its job was still
+ * going is followed too (`useListedJobs`).
  *
  * @example
  * <SiteFilesPage />
@@ -44,15 +49,19 @@ const LoadedFiles = ({
   list: SiteFileList
   jobTiming: JobTiming | undefined
 }) => {
-  const [files, setFiles] = useState<readonly SiteFile[]>(list.files)
+  const [files, setFiles] = useState<readonly ListedSiteFile[]>(list.files)
   const [announced, setAnnounced] = useState("")
+  const showJob = (job: FileJobView) =>
+    setFiles((kept) => kept.map((one) => (one.id === job.fileId ? { ...one, job } : one)))
+  useListedJobs(client, list.files, showJob, jobTiming)
   return (
     <>
       <UploadForm
         client={client}
         maxSize={list.maxSize}
         {...(jobTiming ? { jobTiming } : {})}
-        onUploaded={(file) => setFiles((kept) => [file, ...kept])}
+        onUploaded={(file, jobId) => setFiles((kept) => [justUploaded(file, jobId), ...kept])}
+        onJob={showJob}
       />
       <section className="settings-form" aria-labelledby="file-list-heading">
         <h2 id="file-list-heading">{FILES_TEXT.listHeading}</h2>
@@ -62,6 +71,7 @@ const LoadedFiles = ({
           <table className="file-table">
             <thead>
               <tr>
+                <th scope="col">{FILES_TEXT.columns.preview}</th>
                 <th scope="col">{FILES_TEXT.columns.name}</th>
                 <th scope="col">{FILES_TEXT.columns.type}</th>
                 <th scope="col">{FILES_TEXT.columns.size}</th>
@@ -76,7 +86,9 @@ const LoadedFiles = ({
                   client={client}
                   file={file}
                   onRenamed={(renamed) => {
-                    setFiles((kept) => kept.map((one) => (one.id === renamed.id ? renamed : one)))
+                    setFiles((kept) =>
+                      kept.map((one) => (one.id === renamed.id ? { ...one, ...renamed } : one)),
+                    )
                     setAnnounced(FILES_TEXT.renamed(renamed.fileName))
                   }}
                   onDeleted={(gone) => {

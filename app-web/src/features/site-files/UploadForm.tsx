@@ -2,6 +2,7 @@ import { followFileJob, type SiteFilesClient } from "@vitrine/adapter-http/clien
 import { FILE_MESSAGES, type FileJobView, fileTooLarge, type SiteFile } from "@vitrine/core/files"
 import { useEffect, useRef, useState } from "react"
 import { FILES_TEXT } from "./files-text.ts"
+import { renditionSrcset } from "./rendition-srcset.ts"
 
 /** How the screen follows a processing job (default `JOB_POLL`: 250 ms doubling to 4 s, 2 minutes at most). */
 export interface JobTiming {
@@ -52,7 +53,9 @@ type Upload =
 export const UploadForm = (props: {
   readonly client: SiteFilesClient
   readonly maxSize: number
-  readonly onUploaded: (file: SiteFile) => void
+  readonly onUploaded: (file: SiteFile, jobId: string | null) => void
+  /** Each view of the upload's job read while following it (the list shows its state). */
+  readonly onJob?: (job: FileJobView) => void
   readonly jobTiming?: JobTiming
 }) => {
   const [upload, setUpload] = useState<Upload>({ step: "idle" })
@@ -69,6 +72,7 @@ export const UploadForm = (props: {
     const end = await followFileJob(props.client, jobId, {
       signal: controller.signal,
       onProgress: (progress) => setUpload({ step: "processing", file, jobId, progress }),
+      ...(props.onJob ? { onJob: props.onJob } : {}),
       ...(props.jobTiming ? { timing: props.jobTiming } : {}),
     })
     if (controller.signal.aborted) return
@@ -101,7 +105,7 @@ export const UploadForm = (props: {
         message: controller.signal.aborted ? FILE_MESSAGES.processingCancelled : result.error.message,
       })
     if (input.current) input.current.value = ""
-    props.onUploaded(result.value.file)
+    props.onUploaded(result.value.file, result.value.jobId)
     if (result.value.jobId === null) return setUpload({ step: "done", name: result.value.file.fileName })
     await follow(result.value.file, result.value.jobId)
   }
@@ -212,9 +216,7 @@ const RenditionPreview = (props: {
   <img
     className="file-preview"
     src={props.client.renditionUrl(props.file.id, props.widths[0] as number)}
-    srcSet={props.widths
-      .map((width) => `${props.client.renditionUrl(props.file.id, width)} ${width}w`)
-      .join(",")}
+    srcSet={renditionSrcset(props.client, props.file.id, props.widths)}
     sizes="150px"
     width={150}
     alt={FILES_TEXT.previewAlt(props.file.fileName)}

@@ -4,6 +4,7 @@ import { createSiteFilesClient, type SiteFilesClient } from "@vitrine/adapter-ht
 import {
   type FileJobView,
   fileNameProblem,
+  type ListedSiteFile,
   MAX_FILE_SIZE,
   normalFileName,
   type SiteFile,
@@ -54,8 +55,11 @@ const uploadPhoto = async (client: SiteFilesClient, jobTiming = QUICK) => {
   await userEvent.click(screen.getByRole("button", { name: FILES_TEXT.upload }))
 }
 
+/** A file as the list has it, with its job (none by default: not an image). */
+const listed = (file: SiteFile, job: FileJobView | null = null): ListedSiteFile => ({ ...file, job })
+
 /** A files client over a list kept in memory, with core's name rule (the server's). */
-const fakeFiles = (start: readonly SiteFile[] = [menu]) => {
+const fakeFiles = (start: readonly ListedSiteFile[] = [listed(menu)]) => {
   let files = [...start]
   return {
     list: vi.fn(async () => ok({ files, maxSize: MAX_FILE_SIZE })),
@@ -67,22 +71,22 @@ const fakeFiles = (start: readonly SiteFile[] = [menu]) => {
         type: "text/plain",
         size: blob.size,
       }
-      files = [file, ...files]
+      files = [listed(file), ...files]
       return ok({ file, jobId: null }) as Awaited<ReturnType<SiteFilesClient["upload"]>>
     }),
     rename: vi.fn(async (fileId: string, fileName: string) => {
       const problem = fileNameProblem(normalFileName(fileName))
       if (problem !== undefined) return refusal(400, problem, { fileName: problem })
       files = files.map((file) => (file.id === fileId ? { ...file, fileName } : file))
-      return ok(files.find((file) => file.id === fileId) as SiteFile) as Awaited<
-        ReturnType<SiteFilesClient["rename"]>
-      >
+      const { job: _job, ...renamed } = files.find((file) => file.id === fileId) as ListedSiteFile
+      return ok(renamed as SiteFile) as Awaited<ReturnType<SiteFilesClient["rename"]>>
     }),
     remove: vi.fn(async (fileId: string) => {
       files = files.filter((file) => file.id !== fileId)
       return ok(true as const) as Awaited<ReturnType<SiteFilesClient["remove"]>>
     }),
     downloadUrl: (fileId: string) => `/api/site-files/${fileId}/content`,
+    imageUrl: (fileId: string) => `/api/site-files/${fileId}/content?view=inline`,
     job: vi.fn(
       async (_jobId: string) => ok(jobAt("complete")) as Awaited<ReturnType<SiteFilesClient["job"]>>,
     ),
@@ -265,5 +269,123 @@ describe("an image's processing after its upload", () => {
     client.job.mockImplementation(createSiteFilesClient({ fetch: garbled as typeof fetch }).job as never)
     await uploadPhoto(client)
     expect((await screen.findByRole("alert")).textContent).toContain("No response data from job request")
+  })
+})
+
+describe("each file's thumbnail in the list", () => {
+  const at = (id: string, fileName: string, job: FileJobView | null, type: SiteFile["type"] = "image/png") =>
+    listed({ ...photo, id, fileName, type }, job === null ? null : { ...job, id: `j-${id}`, fileId: id })
+  const rowOf = (name: string) =>
+    screen.getByRole("link", { name: FILES_TEXT.download(name) }).closest("tr") as HTMLElement
+
+  it("EDITOR-010 a processed image shows the narrowest rendition sharp in its fixed box, lazy, named by its file; Enter or a click opens it full size in a new tab", async () => {
+    const client = fakeFiles([at("f-9", "photo.png", jobAt("complete", { renditions: [100, 300, 500] }))])
+    render(<SiteFilesPage client={client} />)
+    const image = (await screen.findByRole("img", { name: "photo.png" })) as HTMLImageElement
+    // 72 CSS pixels at 2× need 144: the 300 rendition; the browser picks by the srcset for its screen.
+    expect(image.getAttribute("src")).toBe("/api/site-files/f-9/renditions/300")
+    expect(image.getAttribute("srcset")).toBe(
+      "/api/site-files/f-9/renditions/100 100w,/api/site-files/f-9/renditions/300 300w,/api/site-files/f-9/renditions/500 500w",
+    )
+    expect(image.getAttribute("sizes")).toBe("72px")
+    expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["72", "48"])
+    expect(image.getAttribute("loading")).toBe("lazy")
+
+    const open = screen.getByRole("link", { name: FILES_TEXT.openImage("photo.png") })
+    expect(open.getAttribute("href")).toBe("/api/site-files/f-9/content?view=inline")
+    expect(open.getAttribute("target")).toBe("_blank")
+    expect(open.getAttribute("rel")).toContain("noopener")
+    expect(open.contains(image)).toBe(true)
+    const opened = vi.fn((event: Event) => event.preventDefault())
+    open.addEventListener("click", opened)
+    await userEvent.tab()
+    while (document.activeElement !== open && document.activeElement !== document.body) await userEvent.tab()
+    expect(document.activeElement).toBe(open)
+    await userEvent.keyboard("{Enter}")
+    expect(opened).toHaveBeenCalledTimes(1)
+  })
+
+  it("EDITOR-010 an image too small for any rendition shows itself", async () => {
+    render(
+      <SiteFilesPage client={fakeFiles([at("f-3", "dot.png", jobAt("complete", { renditions: [] }))])} />,
+    )
+    const image = await screen.findByRole("img", { name: "dot.png" })
+    expect(image.getAttribute("src")).toBe("/api/site-files/f-3/content?view=inline")
+    expect(image.hasAttribute("srcset")).toBe(false)
+  })
+
+  it('EDITOR-010 EDITOR-035 EDITOR-036 EDITOR-037 an image still processing shows "Processing…"; a failed, cancelled or abandoned one its state', async () => {
+    const client = fakeFiles([
+      at("f-1", "queued.png", jobAt("queued")),
+      at("f-2", "running.png", jobAt("running", { progress: 0.4 })),
+      at("f-3", "broken.png", jobAt("failed")),
+      at("f-4", "stopped.png", jobAt("cancelled")),
+      at("f-5", "dropped.png", jobAt("running", { abandoned: true })),
+    ])
+    render(<SiteFilesPage client={client} />)
+    await screen.findByRole("link", { name: FILES_TEXT.download("queued.png") })
+    for (const name of ["queued.png", "running.png"]) {
+      const placeholder = within(rowOf(name)).getByRole("img", { name: "Processing…" })
+      expect(placeholder.textContent).toBe("Processing…")
+      expect(placeholder.classList.contains("file-thumb")).toBe(true)
+    }
+    const states: [string, string, string][] = [
+      ["broken.png", "File processing failed", "Failed"],
+      ["stopped.png", "File processing cancelled", "Cancelled"],
+      ["dropped.png", "File processing failed to complete", "Not finished"],
+    ]
+    for (const [name, message, shown] of states) {
+      const state = within(rowOf(name)).getByRole("img", { name: message })
+      expect(state.textContent).toBe(shown)
+      expect(state.classList.contains("file-thumb")).toBe(true)
+    }
+    expect(document.querySelectorAll("img")).toHaveLength(0)
+    expect(screen.queryByRole("link", { name: /full size/ })).toBeNull()
+  })
+
+  it("a file that is not an image, or an image never processed, shows an icon by type that screen readers skip", async () => {
+    render(<SiteFilesPage client={fakeFiles([listed(menu), at("f-7", "old.png", null)])} />)
+    const pdf = await screen.findByRole("link", { name: FILES_TEXT.download("menu.pdf") })
+    for (const [row, mark] of [
+      [pdf.closest("tr") as HTMLElement, "pdf"],
+      [rowOf("old.png"), "png"],
+    ] as const) {
+      const icon = row.querySelector(".file-thumb-icon") as HTMLElement
+      expect(icon.getAttribute("aria-hidden")).toBe("true")
+      expect(icon.textContent).toBe(mark)
+      expect(within(row).queryByRole("img")).toBeNull()
+    }
+  })
+
+  it("EDITOR-010 an upload's row shows Processing… while its job runs, then its thumbnail; a failed job its state", async () => {
+    const client = imageFiles(ok(jobAt("running", { progress: 0.5 })))
+    await uploadPhoto(client, { ...QUICK, timeoutMs: 10_000 })
+    await screen.findByRole("link", { name: FILES_TEXT.download("photo.png") })
+    expect(within(rowOf("photo.png")).getByRole("img", { name: "Processing…" })).toBeTruthy()
+    client.job.mockResolvedValue(ok(jobAt("complete")) as never)
+    const image = await within(rowOf("photo.png")).findByRole("img", { name: "photo.png" })
+    expect(image.getAttribute("src")).toBe("/api/site-files/f-9/renditions/300")
+  })
+
+  it("EDITOR-010 a row listed while its job was still going follows it to its thumbnail; a finished one is not asked again", async () => {
+    const client = fakeFiles([
+      at("f-9", "photo.png", jobAt("running", { progress: 0.2 })),
+      at("f-3", "broken.png", jobAt("failed")),
+    ])
+    client.job.mockResolvedValueOnce(ok({ ...jobAt("running", { progress: 0.6 }), id: "j-f-9" }) as never)
+    client.job.mockResolvedValue(ok({ ...jobAt("complete"), id: "j-f-9" }) as never)
+    render(<SiteFilesPage client={client} jobTiming={QUICK} />)
+    await screen.findByRole("link", { name: FILES_TEXT.download("photo.png") })
+    expect(within(rowOf("photo.png")).getByRole("img", { name: "Processing…" })).toBeTruthy()
+    const image = await within(rowOf("photo.png")).findByRole("img", { name: "photo.png" })
+    expect(image.getAttribute("src")).toBe("/api/site-files/f-9/renditions/300")
+    expect(client.job.mock.calls.map(([jobId]) => jobId)).toEqual(["j-f-9", "j-f-9"])
+    expect(within(rowOf("broken.png")).getByRole("img", { name: "File processing failed" })).toBeTruthy()
+  })
+
+  it("EDITOR-035 an upload whose job fails shows it in its row", async () => {
+    await uploadPhoto(imageFiles(ok(jobAt("running")), ok(jobAt("failed"))))
+    await screen.findByRole("alert")
+    expect(within(rowOf("photo.png")).getByRole("img", { name: "File processing failed" })).toBeTruthy()
   })
 })

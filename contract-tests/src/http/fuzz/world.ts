@@ -192,6 +192,13 @@ export const knownValue = (name: string, world: World): fc.Arbitrary<unknown> =>
         { weight: 4, arbitrary: fc.constant(100) },
         { weight: 1, arbitrary: fc.constantFrom(300, 0, -1, 1.5, 10_001, "abc", "1e2") },
       )
+    // How a file is asked for (`?view=`): mostly inline (an image shows, any other file stays an
+    // attachment), among values that are refused.
+    case "view":
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constant("inline") },
+        { weight: 1, arbitrary: fc.constantFrom("", "attachment", "INLINE", 1) },
+      )
     case "fileName":
       return fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom("fuzz-notes.txt", "Price list.csv", "Menü été.txt") },
