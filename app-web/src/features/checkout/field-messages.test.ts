@@ -1,8 +1,9 @@
+import { OTHER_POSTAL_RULE, POSTAL_RULES, type PostalCountry } from "@vitrine/core/address"
 import { ADDRESS_MESSAGE, addressErrors, GIFT_CARD_MESSAGE, GIFT_MESSAGE_MAX } from "@vitrine/core/checkout"
-import { dictionaryFor } from "@vitrine/core/site"
+import { DICTIONARIES, dictionaryFor, ENGLISH } from "@vitrine/core/site"
 import { describe, expect, it } from "vitest"
-import { EMPTY_VALUES } from "./checkout-form.ts"
-import { fieldErrorsIn } from "./field-messages.ts"
+import { EMPTY_VALUES, formErrors } from "./checkout-form.ts"
+import { fieldErrorsIn, POSTAL_MESSAGE_KEYS } from "./field-messages.ts"
 
 const inFrench = dictionaryFor("fr")
 const inEnglish = dictionaryFor("en")
@@ -15,14 +16,52 @@ describe("the checkout's field messages in the page's language", () => {
       giftMessage: GIFT_CARD_MESSAGE.messageTooLong,
       postalCode: "ZIP Codes need to be 5 digits.",
       city: undefined,
+      line1: "The server wrote this one itself.",
     }
     expect(fieldErrorsIn(errors, inFrench)).toEqual({
       email: "L'e-mail n'est pas valide",
       region: "Choisissez une région valide.",
       giftMessage: `Limitez le message à ${GIFT_MESSAGE_MAX} caractères.`,
-      postalCode: "ZIP Codes need to be 5 digits.",
+      postalCode: "Les codes ZIP doivent comporter 5 chiffres.",
       city: undefined,
+      line1: "The server wrote this one itself.",
     })
+  })
+
+  const countries = Object.keys(POSTAL_RULES) as PostalCountry[]
+
+  it.each(countries)(
+    "SITE-009 %s's postal-code message (POSTAL-004 to POSTAL-013) is the English dictionary's text of its key, word for word",
+    (country) => {
+      expect(ENGLISH[POSTAL_MESSAGE_KEYS[country]]).toBe(POSTAL_RULES[country].message)
+      expect(fieldErrorsIn({ postalCode: POSTAL_RULES[country].message }, inEnglish)).toEqual({
+        postalCode: POSTAL_RULES[country].message,
+      })
+    },
+  )
+
+  it("POSTAL-014 the generic message is the English dictionary's too, and French on a French page", () => {
+    expect(ENGLISH.postalInvalid).toBe(OTHER_POSTAL_RULE.message)
+    expect(fieldErrorsIn({ postalCode: OTHER_POSTAL_RULE.message }, inFrench)).toEqual({
+      postalCode: "Code postal non valide.",
+    })
+  })
+
+  it.each(Object.entries(DICTIONARIES).filter(([tag]) => tag !== "en"))(
+    "SITE-009 every country's postal-code message reads in %s, none left in English",
+    (_tag, strings) => {
+      for (const country of countries) {
+        const shown = fieldErrorsIn({ postalCode: POSTAL_RULES[country].message }, strings).postalCode
+        expect(shown).toBe(strings[POSTAL_MESSAGE_KEYS[country]])
+        expect(shown).not.toBe(POSTAL_RULES[country].message)
+      }
+    },
+  )
+
+  it("POSTAL-004 the browser's check of a US ZIP code shows on a French page in French, on an English one as the spec words it", () => {
+    const found = formErrors({ ...EMPTY_VALUES, country: "US", postalCode: "1234" })
+    expect(fieldErrorsIn(found, inFrench).postalCode).toBe("Les codes ZIP doivent comporter 5 chiffres.")
+    expect(fieldErrorsIn(found, inEnglish).postalCode).toBe("ZIP Codes need to be 5 digits.")
   })
 
   it("SITE-009 in English every message of core's rules reads as core wrote it", () => {

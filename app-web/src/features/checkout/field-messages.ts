@@ -1,5 +1,33 @@
+import { OTHER_POSTAL_RULE, POSTAL_RULES, type PostalCountry } from "@vitrine/core/address"
 import { ADDRESS_MESSAGE, GIFT_CARD_MESSAGE, GIFT_MESSAGE_MAX } from "@vitrine/core/checkout"
-import { fixedMessages, type StorefrontStrings } from "@vitrine/core/site"
+import { type FixedMessage, fixedMessages, type StorefrontStrings, type StringKey } from "@vitrine/core/site"
+
+/**
+ * The dictionary key of each country's postal-code message (POSTAL-004 to POSTAL-013): countries
+ * whose rules share a message share its key (AU and NO, FR and ES).
+ *
+ * @example
+ * POSTAL_MESSAGE_KEYS.US // "postalZip"
+ */
+export const POSTAL_MESSAGE_KEYS = {
+  US: "postalZip",
+  CA: "postalFsa",
+  AU: "postalFourDigits",
+  GB: "postalOutcode",
+  FR: "postalFiveDigits",
+  NZ: "postcodeFourDigits",
+  NO: "postalFourDigits",
+  SE: "postalUpToThree",
+  ES: "postalFiveDigits",
+  IE: "postalEircode",
+} as const satisfies Readonly<Record<PostalCountry, StringKey>>
+
+const POSTAL_MESSAGES: readonly FixedMessage[] = [
+  ...Object.entries(POSTAL_MESSAGE_KEYS).map(
+    ([country, key]): FixedMessage => [POSTAL_RULES[country as PostalCountry].message, key],
+  ),
+  [OTHER_POSTAL_RULE.message, "postalInvalid"],
+]
 
 // Core's checkout rules' fixed field messages, each with its dictionary key.
 const inLanguage = fixedMessages([
@@ -10,12 +38,13 @@ const inLanguage = fixedMessages([
   [GIFT_CARD_MESSAGE.recipientRequired, "recipientRequired"],
   [GIFT_CARD_MESSAGE.recipientInvalid, "recipientInvalid"],
   [GIFT_CARD_MESSAGE.messageTooLong, "giftMessageTooLong", { max: String(GIFT_MESSAGE_MAX) }],
+  ...POSTAL_MESSAGES,
 ])
 
 /**
  * The checkout's field messages in the page's language (`strings`, `usePageStrings`): core's fixed
- * messages by their dictionary key; a message with no key (a postal code's, whose wording follows
- * the country's rule, or one the server wrote) stays as it came, English rather than nothing.
+ * messages by their dictionary key, a postal code's by its country's rule's; a message with no key
+ * (one the server wrote) stays as it came, English rather than nothing.
  *
  * @example
  * fieldErrorsIn({ email: "This field is required." }, strings) // { email: "Ce champ est obligatoire." } in French
