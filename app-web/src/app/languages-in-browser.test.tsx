@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import { ADD_TO_CART_MESSAGE } from "@vitrine/core/cart"
+import { CHECKOUT_MESSAGE } from "@vitrine/core/checkout"
 import { NEWSLETTER_FORM } from "@vitrine/core/form"
 import { dictionaryFor } from "@vitrine/core/site"
 import { makeOrder } from "@vitrine/core/testing"
@@ -110,6 +111,31 @@ describe("the storefront's controls on a French page", () => {
     expect(await screen.findAllByText(french.fieldRequired)).not.toHaveLength(0)
     expect(screen.queryByText(dictionaryFor("en").fieldRequired)).toBeNull()
     expect(screen.getByText(french.cardRequired)).toBeTruthy()
+  })
+
+  it("SITE-009 a payment the provider could not take says so in French", async () => {
+    const client = fakeClient()
+    client.getCheckout.mockResolvedValue({ ok: true, value: { quote: TOTE_QUOTE } })
+    client.placeOrder.mockResolvedValue(failed({ status: 503, message: CHECKOUT_MESSAGE.paymentUnavailable }))
+    const page = onFrenchPage(<CheckoutPage />, false, client)
+    await screen.findByRole("button", { name: french.placeOrder })
+    const fill: Readonly<Record<string, string>> = {
+      email: "ana@example.com",
+      firstName: "Ana",
+      lastName: "Silva",
+      line1: "1 Main St",
+      city: "Springfield",
+      postalCode: "62701",
+      paymentMethod: "4242424242424242",
+    }
+    for (const [name, value] of Object.entries(fill)) {
+      await page.user.type(document.querySelector(`input[name="${name}"]`) as HTMLInputElement, value)
+    }
+    await page.user.selectOptions(document.querySelector('select[name="region"]') as HTMLSelectElement, "IL")
+    await page.user.click(screen.getByRole("button", { name: french.placeOrder }))
+    expect((await screen.findByText(french.paymentUnavailable)).getAttribute("role")).toBe("alert")
+    expect(client.placeOrder).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText(CHECKOUT_MESSAGE.paymentUnavailable)).toBeNull()
   })
 
   it("SITE-009 the add-to-cart alert of core's check is in French: its title and the options it names", async () => {

@@ -16,7 +16,7 @@ import { AddressFields } from "./AddressFields.tsx"
 import { type CheckoutValues, EMPTY_VALUES, formErrors } from "./checkout-form.ts"
 import { DeliveryOptions } from "./DeliveryOptions.tsx"
 import { Field } from "./Field.tsx"
-import { fieldErrorsIn } from "./field-messages.ts"
+import { checkoutMessageIn, fieldErrorsIn } from "./field-messages.ts"
 import { GiftCardFields } from "./GiftCardFields.tsx"
 import { OrderSummary } from "./OrderSummary.tsx"
 import { rememberPlacedOrder } from "./placed-orders.ts"
@@ -99,7 +99,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
     setErrors(fieldErrorsIn(fieldErrors, strings))
     // A changed total: show the new one, and let the shopper place the order again.
     if (status === 409) setAttempt((n) => n + 1)
-    setSubmit({ phase: "failed", message })
+    setSubmit({ phase: "failed", message: checkoutMessageIn(message, strings) })
   }
 
   const place = async (ready: CheckoutQuote) => {

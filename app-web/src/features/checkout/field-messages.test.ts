@@ -1,9 +1,16 @@
 import { OTHER_POSTAL_RULE, POSTAL_RULES, type PostalCountry } from "@vitrine/core/address"
-import { ADDRESS_MESSAGE, addressErrors, GIFT_CARD_MESSAGE, GIFT_MESSAGE_MAX } from "@vitrine/core/checkout"
+import { ADD_TO_CART_MESSAGE } from "@vitrine/core/cart"
+import {
+  ADDRESS_MESSAGE,
+  addressErrors,
+  CHECKOUT_MESSAGE,
+  GIFT_CARD_MESSAGE,
+  GIFT_MESSAGE_MAX,
+} from "@vitrine/core/checkout"
 import { DICTIONARIES, dictionaryFor, ENGLISH } from "@vitrine/core/site"
 import { describe, expect, it } from "vitest"
 import { EMPTY_VALUES, formErrors } from "./checkout-form.ts"
-import { fieldErrorsIn, POSTAL_MESSAGE_KEYS } from "./field-messages.ts"
+import { checkoutMessageIn, fieldErrorsIn, POSTAL_MESSAGE_KEYS } from "./field-messages.ts"
 
 const inFrench = dictionaryFor("fr")
 const inEnglish = dictionaryFor("en")
@@ -67,5 +74,23 @@ describe("the checkout's field messages in the page's language", () => {
   it("SITE-009 in English every message of core's rules reads as core wrote it", () => {
     const errors = { ...addressErrors(EMPTY_VALUES), ...GIFT_CARD_MESSAGE, x: ADDRESS_MESSAGE.country }
     expect(fieldErrorsIn(errors, inEnglish)).toEqual(errors)
+  })
+
+  it("SITE-009 the checkout's own messages when an order is not placed read in French, and in English as core wrote them", () => {
+    const messages = [
+      CHECKOUT_MESSAGE.invalid,
+      CHECKOUT_MESSAGE.paymentUnavailable,
+      CHECKOUT_MESSAGE.paymentsNotSetUp,
+      ADD_TO_CART_MESSAGE.outOfStock,
+    ]
+    expect(messages.map((message) => checkoutMessageIn(message, inFrench))).toEqual([
+      "Veuillez vérifier les champs signalés.",
+      "Le paiement n'a pas pu être traité. Veuillez réessayer plus tard.",
+      "Les paiements ne sont pas encore configurés pour cette boutique.",
+      inFrench.notEnoughStock,
+    ])
+    expect(messages.map((message) => checkoutMessageIn(message, inEnglish))).toEqual(messages)
+    // A declined card's message is the provider's: it stays as it came.
+    expect(checkoutMessageIn("Your card was declined.", inFrench)).toBe("Your card was declined.")
   })
 })

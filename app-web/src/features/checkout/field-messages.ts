@@ -1,5 +1,11 @@
 import { OTHER_POSTAL_RULE, POSTAL_RULES, type PostalCountry } from "@vitrine/core/address"
-import { ADDRESS_MESSAGE, GIFT_CARD_MESSAGE, GIFT_MESSAGE_MAX } from "@vitrine/core/checkout"
+import { ADD_TO_CART_MESSAGE } from "@vitrine/core/cart"
+import {
+  ADDRESS_MESSAGE,
+  CHECKOUT_MESSAGE,
+  GIFT_CARD_MESSAGE,
+  GIFT_MESSAGE_MAX,
+} from "@vitrine/core/checkout"
 import { type FixedMessage, fixedMessages, type StorefrontStrings, type StringKey } from "@vitrine/core/site"
 
 /**
@@ -39,7 +45,24 @@ const inLanguage = fixedMessages([
   [GIFT_CARD_MESSAGE.recipientInvalid, "recipientInvalid"],
   [GIFT_CARD_MESSAGE.messageTooLong, "giftMessageTooLong", { max: String(GIFT_MESSAGE_MAX) }],
   ...POSTAL_MESSAGES,
+  // The checkout's answers beyond its fields: the order could not be placed.
+  [CHECKOUT_MESSAGE.invalid, "reviewFields"],
+  [CHECKOUT_MESSAGE.paymentUnavailable, "paymentUnavailable"],
+  [CHECKOUT_MESSAGE.paymentsNotSetUp, "paymentsNotSetUp"],
+  [ADD_TO_CART_MESSAGE.outOfStock, "notEnoughStock"],
 ])
+
+/**
+ * One of the checkout's messages in the page's language: core's fixed ones by their dictionary key
+ * (a field's, the form's review request, a payment the provider could not take, short stock); one
+ * the server wrote for the case (a declined card's, the provider's words; a changed total, which
+ * names the new amount) stays as it came.
+ *
+ * @example
+ * checkoutMessageIn("Please review the highlighted fields.", strings) // "Veuillez vérifier les champs signalés." in French
+ */
+export const checkoutMessageIn = (message: string, strings: Partial<StorefrontStrings> | undefined): string =>
+  inLanguage(message, strings)
 
 /**
  * The checkout's field messages in the page's language (`strings`, `usePageStrings`): core's fixed

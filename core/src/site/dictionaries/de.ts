@@ -201,4 +201,6 @@ export const GERMAN: StorefrontStrings = {
   addressLooking: "Adressen werden gesucht…",
   addressNoMatch: "Keine passende Adresse: Gib sie wie gewohnt ein.",
   addressSuggestionsUnavailable: "Adressvorschläge sind nicht verfügbar: Gib die Adresse wie gewohnt ein.",
+  paymentUnavailable: "Die Zahlung konnte nicht verarbeitet werden. Bitte versuche es später erneut.",
+  paymentsNotSetUp: "Für diesen Shop sind noch keine Zahlungen eingerichtet.",
 }

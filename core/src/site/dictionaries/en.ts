@@ -201,6 +201,8 @@ export const ENGLISH = {
   addressLooking: "Looking up addresses…",
   addressNoMatch: "No matching address: type it as usual.",
   addressSuggestionsUnavailable: "Address suggestions are unavailable: type the address as usual.",
+  paymentUnavailable: "Payment could not be processed. Please try again later.",
+  paymentsNotSetUp: "Payments are not set up for this store yet.",
 } as const
 
 /** The name of one interface string. */

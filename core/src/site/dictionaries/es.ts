@@ -196,4 +196,6 @@ export const SPANISH: StorefrontStrings = {
   addressNoMatch: "Ninguna dirección coincide: escríbela como siempre.",
   addressSuggestionsUnavailable:
     "Las sugerencias de direcciones no están disponibles: escribe la dirección como siempre.",
+  paymentUnavailable: "No se ha podido procesar el pago. Inténtalo de nuevo más tarde.",
+  paymentsNotSetUp: "Los pagos aún no están configurados en esta tienda.",
 }

@@ -199,4 +199,6 @@ export const FRENCH: StorefrontStrings = {
   addressNoMatch: "Aucune adresse correspondante : saisissez-la comme d'habitude.",
   addressSuggestionsUnavailable:
     "Les suggestions d'adresse sont indisponibles : saisissez l'adresse comme d'habitude.",
+  paymentUnavailable: "Le paiement n'a pas pu être traité. Veuillez réessayer plus tard.",
+  paymentsNotSetUp: "Les paiements ne sont pas encore configurés pour cette boutique.",
 }

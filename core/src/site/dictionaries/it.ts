@@ -197,4 +197,6 @@ export const ITALIAN: StorefrontStrings = {
   addressNoMatch: "Nessun indirizzo corrispondente: scrivilo come al solito.",
   addressSuggestionsUnavailable:
     "I suggerimenti di indirizzo non sono disponibili: scrivi l'indirizzo come al solito.",
+  paymentUnavailable: "Non è stato possibile elaborare il pagamento. Riprova più tardi.",
+  paymentsNotSetUp: "I pagamenti non sono ancora configurati per questo negozio.",
 }

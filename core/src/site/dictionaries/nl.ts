@@ -196,4 +196,6 @@ export const DUTCH: StorefrontStrings = {
   addressLooking: "Adressen opzoeken…",
   addressNoMatch: "Geen overeenkomend adres: typ het zoals gewoonlijk.",
   addressSuggestionsUnavailable: "Adressuggesties zijn niet beschikbaar: typ het adres zoals gewoonlijk.",
+  paymentUnavailable: "De betaling kon niet worden verwerkt. Probeer het later opnieuw.",
+  paymentsNotSetUp: "Betalingen zijn voor deze winkel nog niet ingesteld.",
 }

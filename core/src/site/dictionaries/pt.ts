@@ -198,4 +198,6 @@ export const PORTUGUESE: StorefrontStrings = {
   addressNoMatch: "Nenhum endereço correspondente: escreva-o como de costume.",
   addressSuggestionsUnavailable:
     "As sugestões de endereço não estão disponíveis: escreva o endereço como de costume.",
+  paymentUnavailable: "Não foi possível processar o pagamento. Tente novamente mais tarde.",
+  paymentsNotSetUp: "Os pagamentos ainda não estão configurados para esta loja.",
 }
