@@ -27,6 +27,7 @@ import { CheckoutPage } from "../features/checkout/CheckoutPage.tsx"
 import { OrderPage } from "../features/checkout/OrderPage.tsx"
 import { NewsletterFooter } from "../features/forms/NewsletterFooter.tsx"
 import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
+import { PurchasePrice } from "../features/product/purchase-parts.tsx"
 import { NavigationProvider } from "../router/navigation.tsx"
 import { PageDataProvider } from "../ssr/page-data-context.tsx"
 import { CartIndicator } from "./CartIndicator.tsx"
@@ -136,6 +137,15 @@ describe("the storefront's controls on a French page", () => {
     expect((await screen.findByText(french.paymentUnavailable)).getAttribute("role")).toBe("alert")
     expect(client.placeOrder).toHaveBeenCalledTimes(1)
     expect(screen.queryByText(CHECKOUT_MESSAGE.paymentUnavailable)).toBeNull()
+  })
+
+  it("SITE-009 PAYLATER-004 the product page's pay-later line and its button are French", async () => {
+    onFrenchPage(<PurchasePrice product={mug} variant={mug.variants[0]} />)
+    const more = await screen.findByRole("button", { name: "En savoir plus sur Afterpay" })
+    expect(more.textContent).toBe(french.payLaterLearnMore)
+    expect(document.querySelector(".vitrine-pay-later-text")?.textContent?.replace(/\s/g, " ")).toBe(
+      "Afterpay disponible pour les commandes de plus de $US 35",
+    )
   })
 
   it("SITE-009 the add-to-cart alert of core's check is in French: its title and the options it names", async () => {

@@ -228,4 +228,14 @@ export const GERMAN: StorefrontStrings = {
   likertNeutral: "Neutral",
   likertAgree: "Stimme zu",
   likertStronglyAgree: "Stimme voll und ganz zu",
+  payLaterInstalments: "{n} zinsfreie Raten à {amount}",
+  payLaterInstalmentsWithProvider: "oder {n} zinsfreie Raten à {amount} mit",
+  payLaterUpTo: "verfügbar für Bestellungen bis {amount}",
+  payLaterOver: "verfügbar für Bestellungen über {amount}",
+  payLaterLearnMore: "Mehr erfahren",
+  payLaterLearnMoreAbout: "Mehr über {brandName} erfahren",
+  payLaterLoading: "Informationen zu {brandName} werden geladen…",
+  payLaterAbout: "Über {brandName}",
+  payLaterFallback:
+    "Zahle in {n} zinsfreien Raten mit {brandName}. Die Einzelheiten können gerade nicht angezeigt werden.",
 }

@@ -228,6 +228,16 @@ export const ENGLISH = {
   likertNeutral: "Neutral",
   likertAgree: "Agree",
   likertStronglyAgree: "Strongly Agree",
+  payLaterInstalments: "{n} interest-free payments of {amount}",
+  payLaterInstalmentsWithProvider: "or {n} interest-free payments of {amount} with",
+  payLaterUpTo: "available for orders up to {amount}",
+  payLaterOver: "available for orders over {amount}",
+  payLaterLearnMore: "Learn more",
+  payLaterLearnMoreAbout: "Learn more about {brandName}",
+  payLaterLoading: "Loading {brandName} information…",
+  payLaterAbout: "About {brandName}",
+  payLaterFallback:
+    "Pay in {n} interest-free payments with {brandName}. The full details can't be shown right now.",
 } as const
 
 /** The name of one interface string. */

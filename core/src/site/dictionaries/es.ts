@@ -223,4 +223,14 @@ export const SPANISH: StorefrontStrings = {
   likertNeutral: "Neutral",
   likertAgree: "De acuerdo",
   likertStronglyAgree: "Totalmente de acuerdo",
+  payLaterInstalments: "{n} pagos sin intereses de {amount}",
+  payLaterInstalmentsWithProvider: "o {n} pagos sin intereses de {amount} con",
+  payLaterUpTo: "disponible para pedidos de hasta {amount}",
+  payLaterOver: "disponible para pedidos de más de {amount}",
+  payLaterLearnMore: "Más información",
+  payLaterLearnMoreAbout: "Más información sobre {brandName}",
+  payLaterLoading: "Cargando la información de {brandName}…",
+  payLaterAbout: "Acerca de {brandName}",
+  payLaterFallback:
+    "Paga en {n} plazos sin intereses con {brandName}. Los detalles no se pueden mostrar en este momento.",
 }

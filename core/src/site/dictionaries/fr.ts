@@ -226,4 +226,14 @@ export const FRENCH: StorefrontStrings = {
   likertNeutral: "Neutre",
   likertAgree: "D'accord",
   likertStronglyAgree: "Tout à fait d'accord",
+  payLaterInstalments: "{n} paiements sans frais de {amount}",
+  payLaterInstalmentsWithProvider: "ou {n} paiements sans frais de {amount} avec",
+  payLaterUpTo: "disponible pour les commandes jusqu'à {amount}",
+  payLaterOver: "disponible pour les commandes de plus de {amount}",
+  payLaterLearnMore: "En savoir plus",
+  payLaterLearnMoreAbout: "En savoir plus sur {brandName}",
+  payLaterLoading: "Chargement des informations {brandName}…",
+  payLaterAbout: "À propos de {brandName}",
+  payLaterFallback:
+    "Payez en {n} fois sans frais avec {brandName}. Le détail ne peut pas être affiché pour le moment.",
 }

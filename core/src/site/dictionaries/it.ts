@@ -224,4 +224,14 @@ export const ITALIAN: StorefrontStrings = {
   likertNeutral: "Neutrale",
   likertAgree: "D'accordo",
   likertStronglyAgree: "Fortemente d'accordo",
+  payLaterInstalments: "{n} pagamenti senza interessi da {amount}",
+  payLaterInstalmentsWithProvider: "o {n} pagamenti senza interessi da {amount} con",
+  payLaterUpTo: "disponibile per ordini fino a {amount}",
+  payLaterOver: "disponibile per ordini superiori a {amount}",
+  payLaterLearnMore: "Scopri di più",
+  payLaterLearnMoreAbout: "Scopri di più su {brandName}",
+  payLaterLoading: "Caricamento delle informazioni su {brandName}…",
+  payLaterAbout: "Informazioni su {brandName}",
+  payLaterFallback:
+    "Paga in {n} rate senza interessi con {brandName}. I dettagli non possono essere mostrati in questo momento.",
 }

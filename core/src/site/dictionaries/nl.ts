@@ -223,4 +223,14 @@ export const DUTCH: StorefrontStrings = {
   likertNeutral: "Neutraal",
   likertAgree: "Eens",
   likertStronglyAgree: "Helemaal eens",
+  payLaterInstalments: "{n} renteloze betalingen van {amount}",
+  payLaterInstalmentsWithProvider: "of {n} renteloze betalingen van {amount} met",
+  payLaterUpTo: "beschikbaar voor bestellingen tot {amount}",
+  payLaterOver: "beschikbaar voor bestellingen boven {amount}",
+  payLaterLearnMore: "Meer informatie",
+  payLaterLearnMoreAbout: "Meer informatie over {brandName}",
+  payLaterLoading: "Informatie over {brandName} laden…",
+  payLaterAbout: "Over {brandName}",
+  payLaterFallback:
+    "Betaal in {n} renteloze termijnen met {brandName}. De details kunnen nu niet worden getoond.",
 }

@@ -225,4 +225,14 @@ export const PORTUGUESE: StorefrontStrings = {
   likertNeutral: "Neutro",
   likertAgree: "Concordo",
   likertStronglyAgree: "Concordo totalmente",
+  payLaterInstalments: "{n} pagamentos sem juros de {amount}",
+  payLaterInstalmentsWithProvider: "ou {n} pagamentos sem juros de {amount} com",
+  payLaterUpTo: "disponível para pedidos até {amount}",
+  payLaterOver: "disponível para pedidos acima de {amount}",
+  payLaterLearnMore: "Saiba mais",
+  payLaterLearnMoreAbout: "Saiba mais sobre {brandName}",
+  payLaterLoading: "Carregando as informações de {brandName}…",
+  payLaterAbout: "Sobre {brandName}",
+  payLaterFallback:
+    "Pague em {n} prestações sem juros com {brandName}. Os detalhes não podem ser mostrados agora.",
 }
