@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react"
 import { ADD_TO_CART_MESSAGE } from "@vitrine/core/cart"
 import { CHECKOUT_MESSAGE } from "@vitrine/core/checkout"
 import { NEWSLETTER_FORM } from "@vitrine/core/form"
+import { moneyFromMinor } from "@vitrine/core/money"
 import { dictionaryFor } from "@vitrine/core/site"
 import { makeOrder } from "@vitrine/core/testing"
 import { VitrineProvider } from "@vitrine/react"
@@ -10,7 +11,7 @@ import { describe, expect, it, vi } from "vitest"
 import { setCookie } from "../../../react/test/cookies.ts"
 import { entry } from "../../../react/test/entries.ts"
 import { failed, fakeClient, storedCart } from "../../../react/test/fake-client.ts"
-import { mug, settings, tee } from "../../../react/test/products.ts"
+import { mug, product, settings, tee, variant } from "../../../react/test/products.ts"
 import { userSession } from "../../../react/test/render.tsx"
 import { TOTE_QUOTE } from "../../test/checkout-quote.ts"
 import { fakeForms } from "../../test/fake-forms.ts"
@@ -145,6 +146,20 @@ describe("the storefront's controls on a French page", () => {
     expect(more.textContent).toBe(french.payLaterLearnMore)
     expect(document.querySelector(".vitrine-pay-later-text")?.textContent?.replace(/\s/g, " ")).toBe(
       "Afterpay disponible pour les commandes de plus de $US 35",
+    )
+  })
+
+  it("SITE-009 SUBS-006 a subscribable product's price reads its plan in French", async () => {
+    const coffee = product("coffee-club", {
+      isSubscribable: true,
+      subscriptionPlan: { billingPeriod: { value: 1, unit: "MONTH" }, numBillingCycles: 0 },
+      variants: [variant("coffee", {}, { priceMoney: moneyFromMinor(1800) })],
+    })
+    onFrenchPage(<PurchasePrice product={coffee} variant={coffee.variants[0]} />)
+    await vi.waitFor(() =>
+      expect(document.querySelector(".vitrine-price")?.textContent?.replace(/\s/g, " ")).toBe(
+        "$US 18,00 par mois",
+      ),
     )
   })
 

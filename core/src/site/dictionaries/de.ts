@@ -238,4 +238,17 @@ export const GERMAN: StorefrontStrings = {
   payLaterAbout: "Über {brandName}",
   payLaterFallback:
     "Zahle in {n} zinsfreien Raten mit {brandName}. Die Einzelheiten können gerade nicht angezeigt werden.",
+  subscriptionEveryWeek: "{price} pro Woche",
+  subscriptionEveryWeeks: "{price} alle {billingPeriodValue} Wochen",
+  subscriptionEveryMonth: "{price} pro Monat",
+  subscriptionEveryMonths: "{price} alle {billingPeriodValue} Monate",
+  subscriptionEveryYear: "{price} pro Jahr",
+  subscriptionEveryYears: "{price} alle {billingPeriodValue} Jahre",
+  subscriptionForWeek: "für 1 Woche",
+  subscriptionForWeeks: "für {duration} Wochen",
+  subscriptionForMonth: "für 1 Monat",
+  subscriptionForMonths: "für {duration} Monate",
+  subscriptionForYear: "für 1 Jahr",
+  subscriptionForYears: "für {duration} Jahre",
+  subscriptionUnavailable: "Nicht verfügbar",
 }

@@ -238,6 +238,19 @@ export const ENGLISH = {
   payLaterAbout: "About {brandName}",
   payLaterFallback:
     "Pay in {n} interest-free payments with {brandName}. The full details can't be shown right now.",
+  subscriptionEveryWeek: "{price} every week",
+  subscriptionEveryWeeks: "{price} every {billingPeriodValue} weeks",
+  subscriptionEveryMonth: "{price} every month",
+  subscriptionEveryMonths: "{price} every {billingPeriodValue} months",
+  subscriptionEveryYear: "{price} every year",
+  subscriptionEveryYears: "{price} every {billingPeriodValue} years",
+  subscriptionForWeek: "for 1 week",
+  subscriptionForWeeks: "for {duration} weeks",
+  subscriptionForMonth: "for 1 month",
+  subscriptionForMonths: "for {duration} months",
+  subscriptionForYear: "for 1 year",
+  subscriptionForYears: "for {duration} years",
+  subscriptionUnavailable: "Unavailable",
 } as const
 
 /** The name of one interface string. */

@@ -233,4 +233,17 @@ export const SPANISH: StorefrontStrings = {
   payLaterAbout: "Acerca de {brandName}",
   payLaterFallback:
     "Paga en {n} plazos sin intereses con {brandName}. Los detalles no se pueden mostrar en este momento.",
+  subscriptionEveryWeek: "{price} a la semana",
+  subscriptionEveryWeeks: "{price} cada {billingPeriodValue} semanas",
+  subscriptionEveryMonth: "{price} al mes",
+  subscriptionEveryMonths: "{price} cada {billingPeriodValue} meses",
+  subscriptionEveryYear: "{price} al año",
+  subscriptionEveryYears: "{price} cada {billingPeriodValue} años",
+  subscriptionForWeek: "durante 1 semana",
+  subscriptionForWeeks: "durante {duration} semanas",
+  subscriptionForMonth: "durante 1 mes",
+  subscriptionForMonths: "durante {duration} meses",
+  subscriptionForYear: "durante 1 año",
+  subscriptionForYears: "durante {duration} años",
+  subscriptionUnavailable: "No disponible",
 }

@@ -236,4 +236,17 @@ export const FRENCH: StorefrontStrings = {
   payLaterAbout: "À propos de {brandName}",
   payLaterFallback:
     "Payez en {n} fois sans frais avec {brandName}. Le détail ne peut pas être affiché pour le moment.",
+  subscriptionEveryWeek: "{price} par semaine",
+  subscriptionEveryWeeks: "{price} toutes les {billingPeriodValue} semaines",
+  subscriptionEveryMonth: "{price} par mois",
+  subscriptionEveryMonths: "{price} tous les {billingPeriodValue} mois",
+  subscriptionEveryYear: "{price} par an",
+  subscriptionEveryYears: "{price} tous les {billingPeriodValue} ans",
+  subscriptionForWeek: "pendant 1 semaine",
+  subscriptionForWeeks: "pendant {duration} semaines",
+  subscriptionForMonth: "pendant 1 mois",
+  subscriptionForMonths: "pendant {duration} mois",
+  subscriptionForYear: "pendant 1 an",
+  subscriptionForYears: "pendant {duration} ans",
+  subscriptionUnavailable: "Indisponible",
 }

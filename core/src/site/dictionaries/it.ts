@@ -234,4 +234,17 @@ export const ITALIAN: StorefrontStrings = {
   payLaterAbout: "Informazioni su {brandName}",
   payLaterFallback:
     "Paga in {n} rate senza interessi con {brandName}. I dettagli non possono essere mostrati in questo momento.",
+  subscriptionEveryWeek: "{price} a settimana",
+  subscriptionEveryWeeks: "{price} ogni {billingPeriodValue} settimane",
+  subscriptionEveryMonth: "{price} al mese",
+  subscriptionEveryMonths: "{price} ogni {billingPeriodValue} mesi",
+  subscriptionEveryYear: "{price} all'anno",
+  subscriptionEveryYears: "{price} ogni {billingPeriodValue} anni",
+  subscriptionForWeek: "per 1 settimana",
+  subscriptionForWeeks: "per {duration} settimane",
+  subscriptionForMonth: "per 1 mese",
+  subscriptionForMonths: "per {duration} mesi",
+  subscriptionForYear: "per 1 anno",
+  subscriptionForYears: "per {duration} anni",
+  subscriptionUnavailable: "Non disponibile",
 }

@@ -233,4 +233,17 @@ export const DUTCH: StorefrontStrings = {
   payLaterAbout: "Over {brandName}",
   payLaterFallback:
     "Betaal in {n} renteloze termijnen met {brandName}. De details kunnen nu niet worden getoond.",
+  subscriptionEveryWeek: "{price} per week",
+  subscriptionEveryWeeks: "{price} elke {billingPeriodValue} weken",
+  subscriptionEveryMonth: "{price} per maand",
+  subscriptionEveryMonths: "{price} elke {billingPeriodValue} maanden",
+  subscriptionEveryYear: "{price} per jaar",
+  subscriptionEveryYears: "{price} elke {billingPeriodValue} jaar",
+  subscriptionForWeek: "gedurende 1 week",
+  subscriptionForWeeks: "gedurende {duration} weken",
+  subscriptionForMonth: "gedurende 1 maand",
+  subscriptionForMonths: "gedurende {duration} maanden",
+  subscriptionForYear: "gedurende 1 jaar",
+  subscriptionForYears: "gedurende {duration} jaar",
+  subscriptionUnavailable: "Niet beschikbaar",
 }

@@ -235,4 +235,17 @@ export const PORTUGUESE: StorefrontStrings = {
   payLaterAbout: "Sobre {brandName}",
   payLaterFallback:
     "Pague em {n} prestações sem juros com {brandName}. Os detalhes não podem ser mostrados agora.",
+  subscriptionEveryWeek: "{price} por semana",
+  subscriptionEveryWeeks: "{price} a cada {billingPeriodValue} semanas",
+  subscriptionEveryMonth: "{price} por mês",
+  subscriptionEveryMonths: "{price} a cada {billingPeriodValue} meses",
+  subscriptionEveryYear: "{price} por ano",
+  subscriptionEveryYears: "{price} a cada {billingPeriodValue} anos",
+  subscriptionForWeek: "durante 1 semana",
+  subscriptionForWeeks: "durante {duration} semanas",
+  subscriptionForMonth: "durante 1 mês",
+  subscriptionForMonths: "durante {duration} meses",
+  subscriptionForYear: "durante 1 ano",
+  subscriptionForYears: "durante {duration} anos",
+  subscriptionUnavailable: "Indisponível",
 }
