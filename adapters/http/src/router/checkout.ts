@@ -82,6 +82,7 @@ export const checkoutQuote = (
       taxInclusive: store.settings.taxInclusive,
       taxRates: store.settings.taxRates,
       minimumMessage: quote.minimum.ok ? null : quote.minimum.message,
+      ...(quote.minimum.ok ? {} : { minimumSubtotal: quote.minimum.minimum }),
       hasGiftCards: quote.cart.entries.some((entry) => entry.productType === ProductType.GIFT_CARD),
       testMode: context.checkout.payments?.testMode ?? true,
     } satisfies (typeof GetCheckout.response.Type)["quote"]

@@ -4,13 +4,16 @@ import {
   ADDRESS_MESSAGE,
   addressErrors,
   CHECKOUT_MESSAGE,
+  CHECKOUT_MINIMUM_MESSAGE,
+  checkoutMinimumMessage,
   GIFT_CARD_MESSAGE,
   GIFT_MESSAGE_MAX,
 } from "@vitrine/core/checkout"
+import { formatMoney, moneyFromMinor } from "@vitrine/core/money"
 import { DICTIONARIES, dictionaryFor, ENGLISH } from "@vitrine/core/site"
 import { describe, expect, it } from "vitest"
 import { EMPTY_VALUES, formErrors } from "./checkout-form.ts"
-import { checkoutMessageIn, fieldErrorsIn, POSTAL_MESSAGE_KEYS } from "./field-messages.ts"
+import { checkoutMessageIn, fieldErrorsIn, minimumMessageIn, POSTAL_MESSAGE_KEYS } from "./field-messages.ts"
 
 const inFrench = dictionaryFor("fr")
 const inEnglish = dictionaryFor("en")
@@ -92,5 +95,24 @@ describe("the checkout's field messages in the page's language", () => {
     expect(messages.map((message) => checkoutMessageIn(message, inEnglish))).toEqual(messages)
     // A declined card's message is the provider's: it stays as it came.
     expect(checkoutMessageIn("Your card was declined.", inFrench)).toBe("Your card was declined.")
+  })
+
+  it("CHECKOUT-001 SITE-009 the minimum-subtotal message is French on a French page, its amount as French writes it; the spec's English on an English one", () => {
+    const minimum = moneyFromMinor(50, "USD")
+    const quote = { minimumMessage: checkoutMinimumMessage(minimum), minimumSubtotal: minimum }
+    const inLocale = (locale: string) => (money: typeof minimum, options?: { trimZeroFraction?: boolean }) =>
+      formatMoney(money, { ...options, locale })
+    expect(minimumMessageIn(quote, inFrench, inLocale("fr"))?.replace(/\s/g, " ")).toBe(
+      "Pour passer commande, le sous-total de votre commande doit être d'au moins $US 0,50.",
+    )
+    expect(minimumMessageIn(quote, inEnglish, inLocale("en"))).toBe(
+      "To check out, your order subtotal must be $0.50 or more.",
+    )
+    expect(ENGLISH.checkoutMinimum).toBe(CHECKOUT_MINIMUM_MESSAGE)
+    // Reached, or an older server's quote without the amount: as it came.
+    expect(minimumMessageIn({ minimumMessage: null }, inFrench, inLocale("fr"))).toBeNull()
+    expect(minimumMessageIn({ minimumMessage: quote.minimumMessage }, inFrench, inLocale("fr"))).toBe(
+      quote.minimumMessage,
+    )
   })
 })

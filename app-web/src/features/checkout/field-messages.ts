@@ -3,10 +3,19 @@ import { ADD_TO_CART_MESSAGE } from "@vitrine/core/cart"
 import {
   ADDRESS_MESSAGE,
   CHECKOUT_MESSAGE,
+  CHECKOUT_MINIMUM_MESSAGE,
+  checkoutMinimumMessage,
   GIFT_CARD_MESSAGE,
   GIFT_MESSAGE_MAX,
 } from "@vitrine/core/checkout"
-import { type FixedMessage, fixedMessages, type StorefrontStrings, type StringKey } from "@vitrine/core/site"
+import type { FormatMoneyOptions, Money } from "@vitrine/core/money"
+import {
+  type FixedMessage,
+  fixedMessages,
+  type StorefrontStrings,
+  type StringKey,
+  translate,
+} from "@vitrine/core/site"
 
 /**
  * The dictionary key of each country's postal-code message (POSTAL-004 to POSTAL-013): countries
@@ -82,3 +91,25 @@ export const fieldErrorsIn = (
       message === undefined ? undefined : inLanguage(message, strings),
     ]),
   )
+
+/**
+ * The minimum-subtotal message (CHECKOUT-001) of a quote in the page's language, its amount as the
+ * language writes numbers (`money`, `useMoneyFormat`); null when the minimum is reached. The
+ * server's message as it came on an English page, or when it is not core's (an older server sends
+ * no `minimumSubtotal`).
+ *
+ * @example
+ * minimumMessageIn(quote, strings, money) // "Pour passer commande, le sous-total … d'au moins $US 0,50." in French
+ */
+export const minimumMessageIn = (
+  quote: { readonly minimumMessage: string | null; readonly minimumSubtotal?: Money | undefined },
+  strings: Partial<StorefrontStrings> | undefined,
+  money: (money: Money, options?: FormatMoneyOptions) => string,
+): string | null => {
+  const { minimumMessage: message, minimumSubtotal: minimum } = quote
+  if (message === null || minimum === undefined || message !== checkoutMinimumMessage(minimum)) return message
+  const wording = translate(strings, "checkoutMinimum")
+  return wording === CHECKOUT_MINIMUM_MESSAGE
+    ? message
+    : translate(strings, "checkoutMinimum", { subtotal: money(minimum, { trimZeroFraction: true }) })
+}

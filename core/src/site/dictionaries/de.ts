@@ -251,4 +251,5 @@ export const GERMAN: StorefrontStrings = {
   subscriptionForYear: "für 1 Jahr",
   subscriptionForYears: "für {duration} Jahre",
   subscriptionUnavailable: "Nicht verfügbar",
+  checkoutMinimum: "Um zur Kasse zu gehen, muss deine Zwischensumme mindestens {subtotal} betragen.",
 }

@@ -251,6 +251,7 @@ export const ENGLISH = {
   subscriptionForYear: "for 1 year",
   subscriptionForYears: "for {duration} years",
   subscriptionUnavailable: "Unavailable",
+  checkoutMinimum: "To check out, your order subtotal must be {subtotal} or more.",
 } as const
 
 /** The name of one interface string. */

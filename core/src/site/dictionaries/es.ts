@@ -246,4 +246,5 @@ export const SPANISH: StorefrontStrings = {
   subscriptionForYear: "durante 1 año",
   subscriptionForYears: "durante {duration} años",
   subscriptionUnavailable: "No disponible",
+  checkoutMinimum: "Para finalizar la compra, el subtotal de tu pedido debe ser de {subtotal} o más.",
 }

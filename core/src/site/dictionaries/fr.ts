@@ -249,4 +249,5 @@ export const FRENCH: StorefrontStrings = {
   subscriptionForYear: "pendant 1 an",
   subscriptionForYears: "pendant {duration} ans",
   subscriptionUnavailable: "Indisponible",
+  checkoutMinimum: "Pour passer commande, le sous-total de votre commande doit être d'au moins {subtotal}.",
 }

@@ -247,4 +247,5 @@ export const ITALIAN: StorefrontStrings = {
   subscriptionForYear: "per 1 anno",
   subscriptionForYears: "per {duration} anni",
   subscriptionUnavailable: "Non disponibile",
+  checkoutMinimum: "Per completare l'acquisto, il subtotale dell'ordine deve essere di almeno {subtotal}.",
 }

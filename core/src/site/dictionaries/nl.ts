@@ -246,4 +246,5 @@ export const DUTCH: StorefrontStrings = {
   subscriptionForYear: "gedurende 1 jaar",
   subscriptionForYears: "gedurende {duration} jaar",
   subscriptionUnavailable: "Niet beschikbaar",
+  checkoutMinimum: "Om af te rekenen moet het subtotaal van je bestelling minstens {subtotal} zijn.",
 }

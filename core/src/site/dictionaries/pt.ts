@@ -248,4 +248,5 @@ export const PORTUGUESE: StorefrontStrings = {
   subscriptionForYear: "durante 1 ano",
   subscriptionForYears: "durante {duration} anos",
   subscriptionUnavailable: "Indisponível",
+  checkoutMinimum: "Para finalizar a compra, o subtotal do seu pedido deve ser de {subtotal} ou mais.",
 }
