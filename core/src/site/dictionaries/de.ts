@@ -252,4 +252,10 @@ export const GERMAN: StorefrontStrings = {
   subscriptionForYears: "für {duration} Jahre",
   subscriptionUnavailable: "Nicht verfügbar",
   checkoutMinimum: "Um zur Kasse zu gehen, muss deine Zwischensumme mindestens {subtotal} betragen.",
+  noProductsYet: "Noch keine Produkte.",
+  noProductsOnPage: "Auf dieser Seite gibt es noch keine Produkte.",
+  noProductsInCategory: "In dieser Kategorie gibt es noch keine Produkte.",
+  categories: "Kategorien",
+  youMayAlsoLike: "Das könnte dir auch gefallen",
+  allProducts: "Alle",
 }

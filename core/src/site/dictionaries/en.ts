@@ -252,6 +252,12 @@ export const ENGLISH = {
   subscriptionForYears: "for {duration} years",
   subscriptionUnavailable: "Unavailable",
   checkoutMinimum: "To check out, your order subtotal must be {subtotal} or more.",
+  noProductsYet: "No products yet.",
+  noProductsOnPage: "No products on this page yet.",
+  noProductsInCategory: "No products in this category yet.",
+  categories: "Categories",
+  youMayAlsoLike: "You may also like",
+  allProducts: "All",
 } as const
 
 /** The name of one interface string. */

@@ -247,4 +247,10 @@ export const SPANISH: StorefrontStrings = {
   subscriptionForYears: "durante {duration} años",
   subscriptionUnavailable: "No disponible",
   checkoutMinimum: "Para finalizar la compra, el subtotal de tu pedido debe ser de {subtotal} o más.",
+  noProductsYet: "Todavía no hay productos.",
+  noProductsOnPage: "Todavía no hay productos en esta página.",
+  noProductsInCategory: "Todavía no hay productos en esta categoría.",
+  categories: "Categorías",
+  youMayAlsoLike: "También te puede gustar",
+  allProducts: "Todo",
 }

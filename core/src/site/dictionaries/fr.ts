@@ -250,4 +250,10 @@ export const FRENCH: StorefrontStrings = {
   subscriptionForYears: "pendant {duration} ans",
   subscriptionUnavailable: "Indisponible",
   checkoutMinimum: "Pour passer commande, le sous-total de votre commande doit être d'au moins {subtotal}.",
+  noProductsYet: "Aucun produit pour le moment.",
+  noProductsOnPage: "Aucun produit sur cette page pour le moment.",
+  noProductsInCategory: "Aucun produit dans cette catégorie pour le moment.",
+  categories: "Catégories",
+  youMayAlsoLike: "Vous aimerez aussi",
+  allProducts: "Tout",
 }

@@ -248,4 +248,10 @@ export const ITALIAN: StorefrontStrings = {
   subscriptionForYears: "per {duration} anni",
   subscriptionUnavailable: "Non disponibile",
   checkoutMinimum: "Per completare l'acquisto, il subtotale dell'ordine deve essere di almeno {subtotal}.",
+  noProductsYet: "Ancora nessun prodotto.",
+  noProductsOnPage: "Ancora nessun prodotto in questa pagina.",
+  noProductsInCategory: "Ancora nessun prodotto in questa categoria.",
+  categories: "Categorie",
+  youMayAlsoLike: "Potrebbe piacerti anche",
+  allProducts: "Tutti",
 }

@@ -247,4 +247,10 @@ export const DUTCH: StorefrontStrings = {
   subscriptionForYears: "gedurende {duration} jaar",
   subscriptionUnavailable: "Niet beschikbaar",
   checkoutMinimum: "Om af te rekenen moet het subtotaal van je bestelling minstens {subtotal} zijn.",
+  noProductsYet: "Nog geen producten.",
+  noProductsOnPage: "Nog geen producten op deze pagina.",
+  noProductsInCategory: "Nog geen producten in deze categorie.",
+  categories: "Categorieën",
+  youMayAlsoLike: "Misschien vind je dit ook leuk",
+  allProducts: "Alles",
 }

@@ -249,4 +249,10 @@ export const PORTUGUESE: StorefrontStrings = {
   subscriptionForYears: "durante {duration} anos",
   subscriptionUnavailable: "Indisponível",
   checkoutMinimum: "Para finalizar a compra, o subtotal do seu pedido deve ser de {subtotal} ou mais.",
+  noProductsYet: "Ainda não há produtos.",
+  noProductsOnPage: "Ainda não há produtos nesta página.",
+  noProductsInCategory: "Ainda não há produtos nesta categoria.",
+  categories: "Categorias",
+  youMayAlsoLike: "Você também pode gostar",
+  allProducts: "Todos",
 }
