@@ -1,4 +1,4 @@
-import { PaymentFailed, type PaymentOutcome, PaymentProvider } from "@vitrine/core/checkout"
+import { CHECKOUT_MESSAGE, PaymentFailed, type PaymentOutcome, PaymentProvider } from "@vitrine/core/checkout"
 import { minorUnits } from "@vitrine/core/money"
 import { Data, Effect, Layer } from "effect"
 import Stripe from "stripe"
@@ -18,7 +18,7 @@ export interface StripeOptions {
 }
 
 /** The message when Stripe cannot be reached or fails: nothing the shopper did, nothing charged. */
-export const PAYMENT_UNAVAILABLE = "Payment could not be processed. Please try again later."
+export const PAYMENT_UNAVAILABLE = CHECKOUT_MESSAGE.paymentUnavailable
 
 const stripeClient = (options: StripeOptions) =>
   new Stripe(options.secretKey, { maxNetworkRetries: options.maxNetworkRetries ?? 2, timeout: 20_000 })

@@ -77,6 +77,55 @@ describe("storefront pages in the site's languages", () => {
     ])
   })
 
+  // The head's own words: what the store writes is in the page's language, what the merchant wrote
+  // (the site's name, a product's title and description) as written.
+  const head = async (path: string) => {
+    const html = await (await get(path)).text()
+    return {
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+      description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+    }
+  }
+
+  it("SITE-009 a French page's title and description are the store's words in French", async () => {
+    expect(await head("/fr/cart")).toEqual({
+      title: "Votre panier · Vitrine",
+      description: "Les articles de votre panier chez Vitrine, avec leur sous-total.",
+    })
+    expect(await head("/fr/checkout")).toEqual({
+      title: "Paiement · Vitrine",
+      description: "Finalisez la commande de votre panier chez Vitrine.",
+    })
+    expect(await head("/fr/products/no-such-product")).toEqual({
+      title: "Page introuvable · Vitrine",
+      description: "Cette page n&#39;est pas dans la boutique Vitrine.",
+    })
+    expect(await head("/fr/shop/no-such-page")).toMatchObject({ title: "Page introuvable · Vitrine" })
+    const listing = await head("/fr")
+    expect(listing.title).toBe("Boutique · Vitrine")
+    expect(listing.description).toMatch(/^Achetez \d+ produits chez Vitrine : /)
+    // The merchant's product title stays as written.
+    expect((await head("/fr/products/merino-beanie")).title).toBe("Merino Beanie · Vitrine")
+  })
+
+  it("SITE-009 an English page's title and description are the spec's English, word for word", async () => {
+    expect(await head("/cart")).toEqual({
+      title: "Your cart · Vitrine",
+      description: "The items in your cart at Vitrine, with their subtotal.",
+    })
+    expect(await head("/checkout")).toEqual({
+      title: "Checkout · Vitrine",
+      description: "Check out your cart at Vitrine.",
+    })
+    expect(await head("/products/no-such-product")).toEqual({
+      title: "Page not found · Vitrine",
+      description: "That page is not in the Vitrine shop.",
+    })
+    const listing = await head("/")
+    expect(listing.title).toBe("Shop · Vitrine")
+    expect(listing.description).toMatch(/^Shop \d+ products at Vitrine: .+ and more\.$/)
+  })
+
   it("SITE-002 the primary language's pages keep their address and say they are English", async () => {
     const response = await get("/cart")
     expect(response.status).toBe(200)

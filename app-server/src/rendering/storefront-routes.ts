@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { defineRoute, type Reply, type RouterContext, type RouteTable } from "@vitrine/adapter-http/router"
 import { Catalog } from "@vitrine/core/catalog"
 import type { PreferencesRepository } from "@vitrine/core/preferences"
+import { type StringKey, translate } from "@vitrine/core/site"
 import { Effect, Schema } from "effect"
 import type { Request } from "express"
 import { MISSING_BUILD_PAGE } from "../web.ts"
@@ -154,7 +155,7 @@ export const storefrontRoutes =
     return [
       defineRoute({ method: "GET", path: "/", access: "public", answers: "html" }, (_, req) =>
         page(req, listingData(context, req), (data, site, origin) => ({
-          title: `Shop · ${site}`,
+          title: `${inPageLanguage(data)("shop")} · ${site}`,
           description: listingDescription(site, data),
           canonical: `${origin}/`,
           openGraph: { type: "website" },
@@ -183,27 +184,31 @@ export const storefrontRoutes =
         { method: "GET", path: "/shop/:urlId", access: "public", answers: "html", params: StorePageParams },
         ({ params }, req) =>
           page(req, storePageData(context, req, params.urlId), (data, site, origin) => ({
-            title: data.storePage ? `${data.storePage.title} · ${site}` : `Page not found · ${site}`,
+            title: `${data.storePage ? data.storePage.title : inPageLanguage(data)("pageNotFound")} · ${site}`,
             description: descriptionText(
-              data.storePage?.description || `Shop ${data.storePage?.title ?? ""} at ${site}.`,
+              data.storePage?.description ||
+                inPageLanguage(data)("headStorePageDescription", {
+                  title: data.storePage?.title ?? "",
+                  site,
+                }),
             ),
             canonical: `${origin}/shop/${encodeURIComponent(params.urlId)}`,
           })),
       ),
 
       defineRoute({ method: "GET", path: "/cart", access: "public", answers: "html" }, (_, req) =>
-        page(req, pageBasics(context, req), (_data, site, origin) => ({
-          title: `Your cart · ${site}`,
-          description: `The items in your cart at ${site}, with their subtotal.`,
+        page(req, pageBasics(context, req), (data, site, origin) => ({
+          title: `${inPageLanguage(data)("yourCart")} · ${site}`,
+          description: inPageLanguage(data)("headCartDescription", { site }),
           canonical: `${origin}/cart`,
         })),
       ),
 
       ...CHECKOUT_PAGES.map((path) =>
         defineRoute({ method: "GET", path, access: "public", answers: "html" }, (_, req) =>
-          page(req, checkoutData(context, req), (_data, site, origin) => ({
-            title: `Checkout · ${site}`,
-            description: `Check out your cart at ${site}.`,
+          page(req, checkoutData(context, req), (data, site, origin) => ({
+            title: `${inPageLanguage(data)("checkout")} · ${site}`,
+            description: inPageLanguage(data)("headCheckoutDescription", { site }),
             canonical: `${origin}${path}`,
           })),
         ),
@@ -232,20 +237,33 @@ export const storefrontRoutes =
     ]
   }
 
+/**
+ * A page head's own words (titles, descriptions) in the page's language (SITE-009): the texts the
+ * store writes take the page's dictionary, English on the primary's pages, as the spec words them;
+ * what the merchant wrote (the site's name, a product's or store page's title and description) is
+ * placed in them as written.
+ */
+const inPageLanguage =
+  (data: StorefrontData) =>
+  (key: StringKey, values?: Readonly<Record<string, string>>): string =>
+    translate(data.language?.strings, key, values)
+
 const listingDescription = (site: string, data: StorefrontData): string => {
   const titles = (data.products ?? []).slice(0, 3).map((product) => product.title)
-  const count = data.products?.length ?? 0
+  const count = String(data.products?.length ?? 0)
+  const text = inPageLanguage(data)
   return titles.length === 0
-    ? `The ${site} shop.`
-    : descriptionText(`Shop ${count} products at ${site}: ${titles.join(", ")} and more.`)
+    ? text("headShopEmpty", { site })
+    : descriptionText(text("headShopDescription", { count, site, titles: titles.join(", ") }))
 }
 
 const productHead = (data: StorefrontData, site: string, origin: string): PageHead => {
   const product = data.product
+  const text = inPageLanguage(data)
   if (!product) {
     return {
-      title: `Page not found · ${site}`,
-      description: `That page is not in the ${site} shop.`,
+      title: `${text("pageNotFound")} · ${site}`,
+      description: text("headNotFoundDescription", { site }),
       canonical: `${origin}/`,
     }
   }
@@ -253,7 +271,9 @@ const productHead = (data: StorefrontData, site: string, origin: string): PageHe
   const image = product.images[0]
   return {
     title: `${product.title} · ${site}`,
-    description: descriptionText(product.description) || `${product.title} at ${site}.`,
+    description:
+      descriptionText(product.description) ||
+      text("headProductDescription", { productName: product.title, site }),
     canonical,
     openGraph: { type: "product", ...(image ? { image: origin + image.url } : {}) },
     jsonLd: productJsonLd(product, canonical, origin),

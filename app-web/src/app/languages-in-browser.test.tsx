@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react"
 import { ADD_TO_CART_MESSAGE } from "@vitrine/core/cart"
+import { CHECKOUT_MESSAGE } from "@vitrine/core/checkout"
 import { NEWSLETTER_FORM } from "@vitrine/core/form"
+import { moneyFromMinor } from "@vitrine/core/money"
 import { dictionaryFor } from "@vitrine/core/site"
 import { makeOrder } from "@vitrine/core/testing"
 import { VitrineProvider } from "@vitrine/react"
@@ -9,7 +11,7 @@ import { describe, expect, it, vi } from "vitest"
 import { setCookie } from "../../../react/test/cookies.ts"
 import { entry } from "../../../react/test/entries.ts"
 import { failed, fakeClient, storedCart } from "../../../react/test/fake-client.ts"
-import { mug, settings, tee } from "../../../react/test/products.ts"
+import { mug, product, settings, tee, variant } from "../../../react/test/products.ts"
 import { userSession } from "../../../react/test/render.tsx"
 import { TOTE_QUOTE } from "../../test/checkout-quote.ts"
 import { fakeForms } from "../../test/fake-forms.ts"
@@ -26,6 +28,7 @@ import { CheckoutPage } from "../features/checkout/CheckoutPage.tsx"
 import { OrderPage } from "../features/checkout/OrderPage.tsx"
 import { NewsletterFooter } from "../features/forms/NewsletterFooter.tsx"
 import { ProductPurchase } from "../features/product/ProductPurchase.tsx"
+import { PurchasePrice } from "../features/product/purchase-parts.tsx"
 import { NavigationProvider } from "../router/navigation.tsx"
 import { PageDataProvider } from "../ssr/page-data-context.tsx"
 import { CartIndicator } from "./CartIndicator.tsx"
@@ -110,6 +113,54 @@ describe("the storefront's controls on a French page", () => {
     expect(await screen.findAllByText(french.fieldRequired)).not.toHaveLength(0)
     expect(screen.queryByText(dictionaryFor("en").fieldRequired)).toBeNull()
     expect(screen.getByText(french.cardRequired)).toBeTruthy()
+  })
+
+  it("SITE-009 a payment the provider could not take says so in French", async () => {
+    const client = fakeClient()
+    client.getCheckout.mockResolvedValue({ ok: true, value: { quote: TOTE_QUOTE } })
+    client.placeOrder.mockResolvedValue(failed({ status: 503, message: CHECKOUT_MESSAGE.paymentUnavailable }))
+    const page = onFrenchPage(<CheckoutPage />, false, client)
+    await screen.findByRole("button", { name: french.placeOrder })
+    const fill: Readonly<Record<string, string>> = {
+      email: "ana@example.com",
+      firstName: "Ana",
+      lastName: "Silva",
+      line1: "1 Main St",
+      city: "Springfield",
+      postalCode: "62701",
+      paymentMethod: "4242424242424242",
+    }
+    for (const [name, value] of Object.entries(fill)) {
+      await page.user.type(document.querySelector(`input[name="${name}"]`) as HTMLInputElement, value)
+    }
+    await page.user.selectOptions(document.querySelector('select[name="region"]') as HTMLSelectElement, "IL")
+    await page.user.click(screen.getByRole("button", { name: french.placeOrder }))
+    expect((await screen.findByText(french.paymentUnavailable)).getAttribute("role")).toBe("alert")
+    expect(client.placeOrder).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText(CHECKOUT_MESSAGE.paymentUnavailable)).toBeNull()
+  })
+
+  it("SITE-009 PAYLATER-004 the product page's pay-later line and its button are French", async () => {
+    onFrenchPage(<PurchasePrice product={mug} variant={mug.variants[0]} />)
+    const more = await screen.findByRole("button", { name: "En savoir plus sur Afterpay" })
+    expect(more.textContent).toBe(french.payLaterLearnMore)
+    expect(document.querySelector(".vitrine-pay-later-text")?.textContent?.replace(/\s/g, " ")).toBe(
+      "Afterpay disponible pour les commandes de plus de $US 35",
+    )
+  })
+
+  it("SITE-009 SUBS-006 a subscribable product's price reads its plan in French", async () => {
+    const coffee = product("coffee-club", {
+      isSubscribable: true,
+      subscriptionPlan: { billingPeriod: { value: 1, unit: "MONTH" }, numBillingCycles: 0 },
+      variants: [variant("coffee", {}, { priceMoney: moneyFromMinor(1800) })],
+    })
+    onFrenchPage(<PurchasePrice product={coffee} variant={coffee.variants[0]} />)
+    await vi.waitFor(() =>
+      expect(document.querySelector(".vitrine-price")?.textContent?.replace(/\s/g, " ")).toBe(
+        "$US 18,00 par mois",
+      ),
+    )
   })
 
   it("SITE-009 the add-to-cart alert of core's check is in French: its title and the options it names", async () => {

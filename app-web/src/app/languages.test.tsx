@@ -131,6 +131,30 @@ describe("a storefront page in French", () => {
     expect(texts).not.toContain(dictionaryFor("en").placeOrder)
   })
 
+  it("SITE-009 an empty listing, a store page's filters and its empty category, and the related products' heading are French", async () => {
+    await loadPageOf("listing")
+    expect(render("/fr", "/", { products: [] }).querySelector(".empty")?.textContent).toBe(
+      "Aucun produit pour le moment.",
+    )
+    await loadPageOf("store-page")
+    const storePage = {
+      title: "Linen Shop",
+      description: "",
+      urlId: "linen-shop",
+      filters: [{ id: "cat-home", name: "Home" }],
+      category: "cat-home",
+    }
+    const shop = render("/fr/shop/linen-shop", "/shop/linen-shop", { storePage, products: [] })
+    const filters = shop.querySelector('nav[aria-label="Catégories"]')
+    expect([...(filters?.querySelectorAll("a") ?? [])].map((a) => a.textContent)).toEqual(["Tout", "Home"])
+    expect(shop.querySelector(".empty")?.textContent).toBe(
+      "Aucun produit dans cette catégorie pour le moment.",
+    )
+    await loadPageOf("product")
+    const product = render("/fr/products/linen-tee", "/products/linen-tee", { product: tee, products: [mug] })
+    expect(product.querySelector(".related-heading")?.textContent).toBe("Vous aimerez aussi")
+  })
+
   it("SITE-009 a listing's cards show their add buttons, 'Sold Out' included, and their prices in French", async () => {
     await loadPageOf("listing")
     const listing = render("/fr", "/", { products: [mug, soldOutCap] })

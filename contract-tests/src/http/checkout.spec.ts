@@ -52,6 +52,7 @@ export const checkoutApi = (url: () => string): void => {
       minimumMessage: null,
       testMode: true,
     })
+    expect(quote.body.quote).not.toHaveProperty("minimumSubtotal")
     const placed = await visitor.send("POST", ORDERS, submit({ expectedGrandTotalCents: 2900 }))
     expect(placed.status).toBe(200)
     expect(placed.body.nextAction).toBeNull()

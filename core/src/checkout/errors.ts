@@ -2,6 +2,22 @@ import { Data } from "effect"
 import { ADD_TO_CART_MESSAGE } from "../cart/add-to-cart-check.ts"
 import type { Money } from "../money/rules.ts"
 
+/**
+ * The checkout's own fixed messages (the spec gives none: ours), named here so the storefront can
+ * show each in the page's language by its English text.
+ *
+ * @example
+ * CHECKOUT_MESSAGE.invalid // "Please review the highlighted fields."
+ */
+export const CHECKOUT_MESSAGE = {
+  invalid: "Please review the highlighted fields.",
+  totalChanged: "The total of your order has changed. Please review it before paying.",
+  /** The provider could not be reached or failed (`PaymentFailed`'s `unavailable`). */
+  paymentUnavailable: "Payment could not be processed. Please try again later.",
+  /** The store has no payment provider configured. */
+  paymentsNotSetUp: "Payments are not set up for this store yet.",
+} as const
+
 /** The subtotal is below the store's minimum (CHECKOUT-001); `message` is the spec's, filled. */
 export class CheckoutBelowMinimum extends Data.TaggedError("CheckoutBelowMinimum")<{
   readonly minimum: Money
@@ -13,7 +29,7 @@ export class CheckoutInvalid extends Data.TaggedError("CheckoutInvalid")<{
   readonly fields: Readonly<Record<string, string>>
 }> {
   override get message(): string {
-    return "Please review the highlighted fields."
+    return CHECKOUT_MESSAGE.invalid
   }
 }
 
@@ -25,7 +41,7 @@ export class CheckoutTotalChanged extends Data.TaggedError("CheckoutTotalChanged
   readonly grandTotal: Money
 }> {
   override get message(): string {
-    return "The total of your order has changed. Please review it before paying."
+    return CHECKOUT_MESSAGE.totalChanged
   }
 }
 

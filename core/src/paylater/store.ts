@@ -9,7 +9,7 @@ import {
   payLaterLocale,
 } from "./locales.ts"
 import type { PayLaterContext } from "./model.ts"
-import { payLaterText } from "./wording.ts"
+import { type PayLaterTextOptions, payLaterText } from "./wording.ts"
 
 const COUNTRY_OF_CURRENCY: { readonly [code in CurrencyCode]?: PayLaterCountry } = {
   USD: "US",
@@ -61,6 +61,8 @@ export const productPayLaterLine = (input: {
   readonly price: Money
   readonly shopperLanguage: string
   readonly context?: Pick<PayLaterContext, "afterPayAvailable" | "afterPayMin" | "afterPayMax">
+  /** The page's language's wording and money locale; the spec's English and en-US when left out. */
+  readonly text?: PayLaterTextOptions
 }): PayLaterLine | undefined => {
   const country = payLaterCountryOf(input.price.currency)
   const locale = country === undefined ? undefined : payLaterLocale(country, input.shopperLanguage)
@@ -69,7 +71,7 @@ export const productPayLaterLine = (input: {
   const offer = payLaterOffer({ productType: input.productType, price: input.price, context })
   if (offer._tag === "NotOffered") return undefined
   return {
-    text: payLaterText(offer, { withProvider: true }),
+    text: payLaterText(offer, { ...input.text, withProvider: true }),
     brandName: PAY_LATER_BRAND_NAMES[payLaterBrand(locale)],
     locale,
     brandFirst: offer._tag !== "Offered",

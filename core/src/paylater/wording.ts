@@ -15,6 +15,15 @@ export const PAY_LATER_WORDING = {
   over: "available for orders over {amount}",
 } as const
 
+/**
+ * The pay-later templates a line is worded with: the spec's English (`PAY_LATER_WORDING`) unless a
+ * page in another language gives its own, with the same placeholders.
+ */
+export type PayLaterWording = { readonly [Key in keyof typeof PAY_LATER_WORDING]: string }
+
+/** Formatting options of the pay-later texts: the money's locale and, optionally, the wording. */
+export type PayLaterTextOptions = FormatMoneyOptions & { readonly wording?: PayLaterWording | undefined }
+
 const fill = (template: string, values: { readonly n?: number; readonly amount: string }) =>
   template.replace("{n}", String(values.n ?? "")).replace("{amount}", values.amount)
 
@@ -29,10 +38,10 @@ const fill = (template: string, values: { readonly n?: number; readonly amount: 
 export const instalmentText = (
   count: number,
   instalment: Money,
-  options: FormatMoneyOptions & { readonly withProvider?: boolean } = {},
+  options: PayLaterTextOptions & { readonly withProvider?: boolean } = {},
 ): string => {
-  const { withProvider, ...format } = options
-  const template = withProvider ? PAY_LATER_WORDING.instalmentsWithProvider : PAY_LATER_WORDING.instalments
+  const { withProvider, wording = PAY_LATER_WORDING, ...format } = options
+  const template = withProvider ? wording.instalmentsWithProvider : wording.instalments
   return fill(template, { n: count, amount: formatMoney(instalment, format) })
 }
 
@@ -44,10 +53,12 @@ export const instalmentText = (
  * @example
  * outOfRangeText("up to", moneyFromMinor(100000)) // "available for orders up to $1,000"
  */
-export const outOfRangeText = (bound: "up to" | "over", limit: Money, options: FormatMoneyOptions = {}) =>
-  fill(bound === "up to" ? PAY_LATER_WORDING.upTo : PAY_LATER_WORDING.over, {
-    amount: formatMoney(limit, { trimZeroFraction: true, ...options }),
+export const outOfRangeText = (bound: "up to" | "over", limit: Money, options: PayLaterTextOptions = {}) => {
+  const { wording = PAY_LATER_WORDING, ...format } = options
+  return fill(bound === "up to" ? wording.upTo : wording.over, {
+    amount: formatMoney(limit, { trimZeroFraction: true, ...format }),
   })
+}
 
 /**
  * The text a product page shows for an offer; empty when nothing is offered.
@@ -57,7 +68,7 @@ export const outOfRangeText = (bound: "up to" | "over", limit: Money, options: F
  */
 export const payLaterText = (
   offer: PayLaterOffer,
-  options: FormatMoneyOptions & { readonly withProvider?: boolean } = {},
+  options: PayLaterTextOptions & { readonly withProvider?: boolean } = {},
 ): string => {
   const { withProvider: _, ...format } = options
   switch (offer._tag) {

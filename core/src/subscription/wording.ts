@@ -1,8 +1,8 @@
 import type { SubscriptionPlan } from "../catalog/model.ts"
 import { type FormatMoneyOptions, formatMoney } from "../money/format.ts"
 import type { Money } from "../money/rules.ts"
-import { fillMessage, subscriptionMessage, UNIT_WORDS } from "./message.ts"
-import { type BillingUnit, isValidPlan } from "./periods.ts"
+import { fillMessage, UNIT_WORDS } from "./message.ts"
+import { type BillingUnit, isValidPlan, totalDuration } from "./periods.ts"
 
 /**
  * The fallback wording when a plan or price cannot be read (SUBS-008).
@@ -26,6 +26,40 @@ export const unitText = (count: number, unit: BillingUnit, options: { readonly o
   return `${count} ${many}`
 }
 
+/** One text for one unit of a billing period or duration, one for several, by unit. */
+type PerUnit = { readonly [unit in BillingUnit]: readonly [one: string, many: string] }
+
+/**
+ * The words a subscription price is written with, in one language: how often ("{price} every
+ * week", "{price} every {billingPeriodValue} weeks"), for how long ("for 1 week", "for {duration}
+ * weeks"; the two joined by a space), and the fallback (SUBS-008). A page in another language gives
+ * its own, with the same placeholders.
+ */
+export interface SubscriptionWords {
+  readonly every: PerUnit
+  readonly for: PerUnit
+  readonly unavailable: string
+}
+
+const perUnit = (words: (one: string, many: string) => readonly [string, string]): PerUnit => ({
+  WEEK: words(...UNIT_WORDS.WEEK),
+  MONTH: words(...UNIT_WORDS.MONTH),
+  YEAR: words(...UNIT_WORDS.YEAR),
+})
+
+/**
+ * The spec's English words (SUBS-006 to SUBS-008): the same texts as `subscriptionMessage`'s
+ * patterns, a property test holds them equal.
+ *
+ * @example
+ * SUBSCRIPTION_WORDS.every.MONTH // ["{price} every month", "{price} every {billingPeriodValue} months"]
+ */
+export const SUBSCRIPTION_WORDS: SubscriptionWords = {
+  every: perUnit((one, many) => [`{price} every ${one}`, `{price} every {billingPeriodValue} ${many}`]),
+  for: perUnit((one, many) => [`for 1 ${one}`, `for {duration} ${many}`]),
+  unavailable: SUBSCRIPTION_UNAVAILABLE,
+}
+
 /**
  * Options for {@link subscriptionPriceText}.
  *
@@ -35,6 +69,8 @@ export const unitText = (count: number, unit: BillingUnit, options: { readonly o
 export interface SubscriptionWordingOptions extends FormatMoneyOptions {
   /** False forbids showing the duration in years (SUBS-005). */
   readonly showInYears?: boolean
+  /** The words of the page's language; the spec's English (`SUBSCRIPTION_WORDS`) when left out. */
+  readonly words?: SubscriptionWords | undefined
 }
 
 /**
@@ -58,9 +94,16 @@ export const subscriptionPriceText = (
   plan: SubscriptionPlan | null | undefined,
   options: SubscriptionWordingOptions = {},
 ): string => {
-  if (price == null || !isValidPlan(plan)) return SUBSCRIPTION_UNAVAILABLE
-  const { showInYears, ...format } = options
-  const message = subscriptionMessage(plan, showInYears === undefined ? {} : { showInYears })
-  const { billingPeriodValue, duration } = message
-  return fillMessage(message.pattern, { price: formatMoney(price, format), billingPeriodValue, duration })
+  const { showInYears, words = SUBSCRIPTION_WORDS, ...format } = options
+  if (price == null || !isValidPlan(plan)) return words.unavailable
+  const { value, unit } = plan.billingPeriod
+  const length = totalDuration(plan, showInYears === undefined ? {} : { showInYears })
+  const every = words.every[unit][value === 1 ? 0 : 1]
+  const pattern =
+    length === undefined ? every : `${every} ${words.for[length.unit][length.count === 1 ? 0 : 1]}`
+  return fillMessage(pattern, {
+    price: formatMoney(price, format),
+    billingPeriodValue: value,
+    duration: length?.count,
+  })
 }

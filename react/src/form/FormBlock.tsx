@@ -238,6 +238,7 @@ export const FormBlock = ({
             error={fieldErrors[field.id]}
             disabled={locked}
             onChange={set(field.id)}
+            texts={texts}
           />
         ))}
         <div style={OFF_SCREEN} aria-hidden="true">

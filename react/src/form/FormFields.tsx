@@ -9,16 +9,10 @@ import {
   textareaCounter,
   type ValueField,
 } from "@vitrine/core/form"
+import { translate } from "@vitrine/core/site"
 import { type ReactNode, useId } from "react"
-
-/** The labels of the parts of the multi-part fields, in the order their values are listed (FORM-004, FORM-005). */
-export const PART_LABELS = {
-  name: ["First Name", "Last Name"],
-  address: ["Address 1", "Address 2", "City", "State", "ZIP Code", "Country"],
-  date: ["Month", "Day", "Year"],
-  time: ["Hour", "Minute", "Second", "AM/PM"],
-  phone: ["Country", "Area code", "Prefix", "Line"],
-} as const
+import { LIKERT_KEYS, PART_LABEL_KEYS, type PartField, partLabel } from "./field-texts.ts"
+import type { FormTexts } from "./form-texts.ts"
 
 const INPUT_TYPES: Partial<Record<FormField["type"], string>> = {
   email: "email",
@@ -49,6 +43,8 @@ interface FieldProps<F extends ValueField = ValueField> {
   readonly error: string | undefined
   readonly disabled: boolean
   readonly onChange: (value: FieldValue) => void
+  /** The form's texts in the page's language (parts' labels, likert answers, the select's prompt). */
+  readonly texts: FormTexts | undefined
 }
 
 const parts = (value: FieldValue, count: number): string[] =>
@@ -121,9 +117,10 @@ const Frame = ({
   )
 }
 
-const PartInputs = ({ field, value, error, disabled, onChange }: FieldProps) => {
+const PartInputs = ({ field, value, error, disabled, onChange, texts }: FieldProps) => {
   const id = useId()
-  const labels = PART_LABELS[field.type as keyof typeof PART_LABELS]
+  const type = field.type as PartField
+  const labels = PART_LABEL_KEYS[type]
   const shown = field.type === "phone" && !field.showCountryCode ? [1, 2, 3] : labels.map((_, index) => index)
   const current = parts(value, labels.length)
   const set = (index: number, text: string) =>
@@ -135,7 +132,7 @@ const PartInputs = ({ field, value, error, disabled, onChange }: FieldProps) => 
           {shown.map((index) =>
             field.type === "time" && index === 3 ? (
               <label key={index} className="vitrine-form-part">
-                <span>{labels[index]}</span>
+                <span>{partLabel(type, index, texts)}</span>
                 <select
                   value={current[index]}
                   disabled={disabled}
@@ -149,7 +146,7 @@ const PartInputs = ({ field, value, error, disabled, onChange }: FieldProps) => 
               </label>
             ) : (
               <label key={index} className="vitrine-form-part">
-                <span>{labels[index]}</span>
+                <span>{partLabel(type, index, texts)}</span>
                 <input
                   type="text"
                   value={current[index]}
@@ -202,7 +199,7 @@ const ChoiceInputs = ({ field, value, error, disabled, onChange }: FieldProps) =
   )
 }
 
-const LikertInputs = ({ field, value, error, disabled, onChange }: FieldProps) => {
+const LikertInputs = ({ field, value, error, disabled, onChange, texts }: FieldProps) => {
   const id = useId()
   if (field.type !== "likert") return null
   const answers = typeof value === "object" && !Array.isArray(value) ? (value as Record<string, string>) : {}
@@ -214,7 +211,7 @@ const LikertInputs = ({ field, value, error, disabled, onChange }: FieldProps) =
             <legend>{question}</legend>
             {Object.entries(LIKERT_ANSWERS)
               .sort(([a], [b]) => Number(a) - Number(b))
-              .map(([answer, text]) => (
+              .map(([answer]) => (
                 <label key={answer} className="vitrine-form-option">
                   <input
                     type="radio"
@@ -224,7 +221,7 @@ const LikertInputs = ({ field, value, error, disabled, onChange }: FieldProps) =
                     disabled={disabled}
                     onChange={() => onChange({ ...answers, [question]: answer })}
                   />
-                  {text}
+                  {translate(texts, LIKERT_KEYS[answer as keyof typeof LIKERT_KEYS])}
                 </label>
               ))}
           </fieldset>
@@ -234,7 +231,7 @@ const LikertInputs = ({ field, value, error, disabled, onChange }: FieldProps) =
   )
 }
 
-const SingleInput = ({ field, value, error, disabled, onChange }: FieldProps) => {
+const SingleInput = ({ field, value, error, disabled, onChange, texts }: FieldProps) => {
   const id = useId()
   const text = typeof value === "string" ? value : ""
   const invalid = error === undefined ? undefined : true
@@ -267,7 +264,7 @@ const SingleInput = ({ field, value, error, disabled, onChange }: FieldProps) =>
             aria-describedby={describedBy}
             onChange={(event) => onChange(event.target.value)}
           >
-            <option value="">Select an option</option>
+            <option value="">{translate(texts, "formSelectOption")}</option>
             {field.options.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -310,12 +307,15 @@ export const FormFieldInput = ({
   error,
   disabled,
   onChange,
+  texts,
 }: {
   readonly field: FormField
   readonly value: FieldValue | undefined
   readonly error: string | undefined
   readonly disabled: boolean
   readonly onChange: (value: FieldValue) => void
+  /** The form's texts in the page's language; English when left out. */
+  readonly texts?: FormTexts | undefined
 }) => {
   if (!isValueField(field)) {
     return (
@@ -325,7 +325,7 @@ export const FormFieldInput = ({
     )
   }
   if (field.type === "hidden") return null
-  const props: FieldProps = { field, value: value ?? "", error, disabled, onChange }
+  const props: FieldProps = { field, value: value ?? "", error, disabled, onChange, texts }
   if (GROUPED.includes(field.type)) return <PartInputs {...props} />
   if (field.type === "radio" || field.type === "checkbox") return <ChoiceInputs {...props} />
   if (field.type === "likert") return <LikertInputs {...props} />

@@ -3,8 +3,10 @@ import { userEvent } from "@testing-library/user-event"
 import type { ApiResult } from "@vitrine/adapter-http/client"
 import {
   CART_FORM_ERRORS,
+  CONTACT_FORM,
   FIELD_MESSAGES,
   type FormDefinition,
+  LIKERT_ANSWERS,
   NEWSLETTER_FORM,
   SUBMIT_MESSAGES,
 } from "@vitrine/core/form"
@@ -13,6 +15,7 @@ import fc from "fast-check"
 import { describe, expect, it, vi } from "vitest"
 import { failed } from "../../test/fake-client.ts"
 import { FormBlock } from "./FormBlock.tsx"
+import { LIKERT_KEYS, PART_LABEL_KEYS, PART_LABELS } from "./field-texts.ts"
 import { formTextIn } from "./form-texts.ts"
 
 // The form block on a page in another language: its own texts from the page's dictionary, the
@@ -96,5 +99,59 @@ describe("the form block in the page's language", () => {
     await user.type(screen.getByLabelText(/^Email Address/), "ada@example.com")
     await user.click(screen.getByRole("button", { name: french.submit }))
     expect((await screen.findByRole("status")).textContent).toBe("Merci. Vos réponses ont été envoyées.")
+  })
+
+  // Every multi-part field, a likert and a select, without the captcha.
+  const CONTACT = { ...CONTACT_FORM, captchaEnabled: false }
+
+  it("FORM-004 FORM-005 FORM-010 the English parts' labels and likert answers are the English dictionary's, word for word", () => {
+    for (const [field, labels] of Object.entries(PART_LABELS)) {
+      const keys = PART_LABEL_KEYS[field as keyof typeof PART_LABEL_KEYS]
+      expect(keys.map((key) => english[key])).toEqual(labels)
+    }
+    for (const [answer, words] of Object.entries(LIKERT_ANSWERS)) {
+      expect(english[LIKERT_KEYS[answer as keyof typeof LIKERT_KEYS]]).toBe(words)
+    }
+    render(<FormBlock definition={CONTACT} client={forms(ok({ success: true }))} />)
+    for (const label of [
+      "First Name",
+      "Address 1",
+      "ZIP Code",
+      "Area code",
+      "Month",
+      "AM/PM",
+      "Select an option",
+    ]) {
+      expect(screen.getAllByText(label)).not.toHaveLength(0)
+    }
+    expect(screen.getAllByText("Strongly Agree")).toHaveLength(2)
+  })
+
+  it("SITE-009 on a French page the parts of name, address, phone, date and time, the likert answers and the select's prompt are French; the merchant's titles stay as written", () => {
+    render(<FormBlock definition={CONTACT} client={forms(ok({ success: true }))} texts={french} />)
+    for (const label of [
+      "Prénom",
+      "Nom",
+      "Adresse 1",
+      "Code postal",
+      "Indicatif régional",
+      "Mois",
+      "Heure",
+    ]) {
+      expect(screen.getAllByText(label)).not.toHaveLength(0)
+    }
+    expect(screen.getAllByText("Tout à fait d'accord")).toHaveLength(2)
+    expect(screen.getByRole("option", { name: "Choisissez une option" })).toBeTruthy()
+    for (const english of [
+      "First Name",
+      "Address 1",
+      "ZIP Code",
+      "Month",
+      "Strongly Agree",
+      "Select an option",
+    ]) {
+      expect(screen.queryByText(english)).toBeNull()
+    }
+    expect(screen.getByText("How did we do?")).toBeTruthy()
   })
 })

@@ -1,11 +1,7 @@
-import {
-  type PayLaterLocale,
-  type PayLaterModalEvent,
-  payLaterModalFallback,
-  payLaterModalUrl,
-} from "@vitrine/core/paylater"
+import { type PayLaterLocale, type PayLaterModalEvent, payLaterModalUrl } from "@vitrine/core/paylater"
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from "react"
 import { createPortal } from "react-dom"
+import { type PayLaterTexts, providerText } from "./pay-later-texts.ts"
 import { usePayLaterModal } from "./use-pay-later-modal.ts"
 
 /**
@@ -71,7 +67,7 @@ const trapTab = (event: KeyboardEvent<HTMLElement>) => {
  * "Loading…"; its words are shown, never its HTML (see `payLaterModalNodes`). When the fetch fails
  * the failure is only logged (PAYLATER-014) and the dialog shows core's plain fallback text:
  * the visitor asked to learn more, so the dialog opens either way and says what pay-later is,
- * without an alert or an error screen.
+ * without an alert or an error screen (core's `payLaterModalFallback`, in the page's language).
  *
  * @example
  * <PayLaterDialog locale="en_US" brandName="Afterpay" returnFocus={learnMore} onClose={close} />
@@ -79,10 +75,12 @@ const trapTab = (event: KeyboardEvent<HTMLElement>) => {
 export const PayLaterDialog = (props: {
   locale: PayLaterLocale
   brandName: string
+  /** The page's dictionary: the dialog's own texts in its language (English without). */
+  texts?: PayLaterTexts | undefined
   returnFocus: RefObject<HTMLElement | null>
   onClose: (event: PayLaterModalClosing) => void
 }) => {
-  const { locale, brandName, returnFocus, onClose } = props
+  const { locale, brandName, texts, returnFocus, onClose } = props
   const content = usePayLaterModal(payLaterModalUrl(locale))
   const titleId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -127,15 +125,17 @@ export const PayLaterDialog = (props: {
         onKeyDown={trapTab}
       >
         <div className="vitrine-pay-later-dialog-header">
-          <h2 id={titleId}>About {brandName}</h2>
+          <h2 id={titleId}>{providerText(texts, "payLaterAbout", brandName)}</h2>
           <button type="button" className="vitrine-pay-later-close" onClick={() => onClose("close-button")}>
-            Close
+            {providerText(texts, "close", brandName)}
           </button>
         </div>
         <div className="vitrine-pay-later-dialog-body">
-          {content.status === "loading" && <p role="status">Loading {brandName} information…</p>}
+          {content.status === "loading" && (
+            <p role="status">{providerText(texts, "payLaterLoading", brandName)}</p>
+          )}
           {content.status === "ready" && content.nodes}
-          {content.status === "failed" && <p>{payLaterModalFallback(locale)}</p>}
+          {content.status === "failed" && <p>{providerText(texts, "payLaterFallback", brandName)}</p>}
         </div>
       </div>
     </div>,

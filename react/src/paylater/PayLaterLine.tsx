@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from "react"
 import { VISUALLY_HIDDEN } from "../a11y/visually-hidden.ts"
 import { withClass } from "../class-name.ts"
 import { shownVariant } from "../product/shown-variant.ts"
+import { type PayLaterTexts, payLaterWording, providerText } from "./pay-later-texts.ts"
 
 // The modal is code most visitors never run: its own chunk, fetched on the first "Learn more".
 const PayLaterDialog = lazy(() =>
@@ -21,7 +22,9 @@ const browserLanguage = () => globalThis.navigator?.language ?? "en"
  * language, the range, the wording, the modal's address and its fallback text. A modal that cannot
  * be fetched is only logged (PAYLATER-014): the dialog still opens, with core's plain fallback text.
  * The shopper's language is the browser's unless `language` is given. "Learn more" is named
- * "Learn more about Afterpay": its visible text first (WCAG 2.5.3).
+ * "Learn more about Afterpay": its visible text first (WCAG 2.5.3). `texts` (a page's dictionary)
+ * and `locale` (its numbers') word the line, its button and the dialog in the page's language;
+ * English, the spec's words, and en-US numbers without them.
  *
  * @example
  * <PayLaterLine product={product} variant={exact} />
@@ -31,11 +34,15 @@ export const PayLaterLine = ({
   variant,
   language,
   className,
+  texts,
+  locale,
 }: {
   product: Product
   variant: Variant | undefined
   language?: string
   className?: string
+  texts?: PayLaterTexts | undefined
+  locale?: string | undefined
 }) => {
   const [open, setOpen] = useState(false)
   const learnMore = useRef<HTMLButtonElement>(null)
@@ -45,6 +52,7 @@ export const PayLaterLine = ({
     productType: product.productType,
     price: currentPrice(shown),
     shopperLanguage: language ?? browserLanguage(),
+    text: { wording: payLaterWording(texts), ...(locale === undefined ? {} : { locale }) },
   })
   if (line === undefined) return null
   const onEvent = (event: PayLaterModalEvent) => setOpen((isOpen) => payLaterModalOpen(isOpen, event))
@@ -67,22 +75,23 @@ export const PayLaterLine = ({
         type="button"
         className="vitrine-pay-later-more"
         aria-haspopup="dialog"
-        aria-label={`Learn more about ${line.brandName}`}
+        aria-label={providerText(texts, "payLaterLearnMoreAbout", line.brandName)}
         onClick={() => onEvent("info-button")}
       >
-        Learn more
+        {providerText(texts, "payLaterLearnMore", line.brandName)}
       </button>
       {open && (
         <Suspense
           fallback={
             <span role="status" style={VISUALLY_HIDDEN}>
-              Loading {line.brandName} information…
+              {providerText(texts, "payLaterLoading", line.brandName)}
             </span>
           }
         >
           <PayLaterDialog
             locale={line.locale}
             brandName={line.brandName}
+            texts={texts}
             returnFocus={learnMore}
             onClose={onEvent}
           />

@@ -1,9 +1,18 @@
-import { screen } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 import { ProductType } from "@vitrine/core/catalog"
 import { moneyFromMinor } from "@vitrine/core/money"
+import {
+  PAY_LATER_BRAND_NAMES,
+  PAY_LATER_WORDING,
+  payLaterBrand,
+  payLaterModalFallback,
+} from "@vitrine/core/paylater"
+import { dictionaryFor } from "@vitrine/core/site"
 import { describe, expect, it } from "vitest"
 import { renderProduct } from "../../test/product-form.tsx"
 import { mug, product, settings, variant } from "../../test/products.ts"
+import { PayLaterLine } from "./PayLaterLine.tsx"
+import { payLaterWording, providerText } from "./pay-later-texts.ts"
 
 // A lamp in two sizes: $100 (in range) and $1,200 (above the default maximum of $1,000).
 const lamp = product("floor-lamp", {
@@ -54,5 +63,37 @@ describe("pay-later pill", () => {
   ])("PAYLATER-003 %s has no pay-later", async (_, productType) => {
     const { line } = await payLater({ ...lamp, productType })
     expect(line()).toBeNull()
+  })
+
+  const french = dictionaryFor("fr")
+  const spaced = (text: string | null | undefined) => text?.replace(/\s/g, " ")
+
+  it("SITE-009 PAYLATER-006 on a French page the pill, its amount and 'Learn more' are French", async () => {
+    const { user } = await payLater()
+    render(
+      <PayLaterLine product={lamp} variant={lamp.variants[0]} texts={french} locale="fr" language="fr" />,
+    )
+    const lines = document.querySelectorAll(".vitrine-pay-later-text")
+    expect(spaced(lines[1]?.textContent)).toBe("ou 4 paiements sans frais de $US 25,00 avec Afterpay")
+    const more = screen.getByRole("button", { name: "En savoir plus sur Afterpay" })
+    expect(more.textContent).toBe("En savoir plus")
+    await user.click(more)
+    expect((await screen.findByRole("dialog")).textContent).toContain("À propos de Afterpay")
+  })
+
+  it("SITE-009 PAYLATER-004 on a French page the out-of-range wording is French", () => {
+    render(<PayLaterLine product={mug} variant={mug.variants[0]} texts={french} locale="fr" />)
+    expect(spaced(document.querySelector(".vitrine-pay-later-text")?.textContent)).toBe(
+      "Afterpay disponible pour les commandes de plus de $US 35",
+    )
+  })
+
+  it("PAYLATER-004 to PAYLATER-006 PAYLATER-014 English reads the spec's wording and core's fallback, word for word", () => {
+    expect(payLaterWording(dictionaryFor("en"))).toEqual(PAY_LATER_WORDING)
+    expect(payLaterWording(undefined)).toEqual(PAY_LATER_WORDING)
+    for (const locale of ["en_US", "en_GB"] as const) {
+      const brand = PAY_LATER_BRAND_NAMES[payLaterBrand(locale)]
+      expect(providerText(undefined, "payLaterFallback", brand)).toBe(payLaterModalFallback(locale))
+    }
   })
 })

@@ -3,6 +3,7 @@ import { formatMoney, type Money } from "@vitrine/core/money"
 import { VISUALLY_HIDDEN } from "../a11y/visually-hidden.ts"
 import { withClass } from "../class-name.ts"
 import { shownVariant } from "./shown-variant.ts"
+import type { SubscriptionTexts } from "./subscription-words.ts"
 
 /**
  * What a price component is given: the product, the chosen variant if any, a class to add, and the
@@ -18,8 +19,11 @@ export interface PriceProps {
   readonly texts?: PriceTexts | undefined
 }
 
-/** A price's words: "From" before a product's lowest price, "Regular price" for the struck-through one. */
-export interface PriceTexts {
+/**
+ * A price's words: "From" before a product's lowest price, "Regular price" for the struck-through
+ * one, and a subscription's wording ("every month", "for 1 year"; English when left out).
+ */
+export interface PriceTexts extends SubscriptionTexts {
   readonly priceFrom: string
   readonly regularPrice: string
 }
@@ -52,7 +56,7 @@ export const PriceMarkup = ({
   texts = PRICE_TEXT,
   text,
 }: PriceProps & {
-  readonly text: (product: Product, price: Money, locale: string | undefined) => string
+  readonly text: (product: Product, price: Money, locale: string | undefined, texts: PriceTexts) => string
 }) => {
   const shown = shownVariant(product, variant)
   if (shown === undefined) return null
@@ -62,7 +66,7 @@ export const PriceMarkup = ({
   return (
     <p className={withClass("vitrine-price", className)} data-on-sale={shown.onSale || undefined}>
       {varies && <span className="vitrine-price-from">{texts.priceFrom} </span>}
-      <span className="vitrine-price-now">{text(product, now, locale)}</span>
+      <span className="vitrine-price-now">{text(product, now, locale, texts)}</span>
       {shown.onSale && (
         <>
           {" "}

@@ -1,6 +1,8 @@
-import { render, screen } from "@testing-library/react"
+import { cleanup, render, screen } from "@testing-library/react"
 import { ProductType } from "@vitrine/core/catalog"
 import { moneyFromMinor } from "@vitrine/core/money"
+import { dictionaryFor } from "@vitrine/core/site"
+import { SUBSCRIPTION_WORDS } from "@vitrine/core/subscription"
 import type { ReactElement } from "react"
 import { describe, expect, it } from "vitest"
 import { renderProduct } from "../../test/product-form.tsx"
@@ -8,6 +10,7 @@ import { mug, product, settings, variant } from "../../test/products.ts"
 import { OneTimePrice } from "./OneTimePrice.tsx"
 import { Price } from "./Price.tsx"
 import { showsSubscriptionPrice } from "./shows-subscription-price.ts"
+import { subscriptionWords } from "./subscription-words.ts"
 
 const coffee = product("coffee-club", {
   isSubscribable: true,
@@ -48,6 +51,31 @@ describe("subscription wording", () => {
 
   it("SUBS-008 a subscribable product whose plan is missing reads 'Unavailable'", async () => {
     expect(await priceOn({ ...coffee, subscriptionPlan: null })).toBe("Unavailable")
+  })
+
+  const french = dictionaryFor("fr")
+  const frenchPrice = (item: typeof coffee) => {
+    render(<Price product={item} locale="fr" texts={french} />)
+    return document.querySelector(".vitrine-price")?.textContent?.replace(/\s/g, " ")
+  }
+
+  it("SITE-009 SUBS-006 SUBS-007 on a French page the plan reads in French, the price as French writes it", () => {
+    expect(frenchPrice(coffee)).toBe("$US 18,00 par mois pendant 1 an")
+  })
+
+  it("SITE-009 SUBS-002 SUBS-008 French: an indefinite plan every 2 weeks, and a plan that cannot be read", () => {
+    const forever = {
+      ...coffee,
+      subscriptionPlan: { billingPeriod: { value: 2, unit: "WEEK" as const }, numBillingCycles: 0 },
+    }
+    expect(frenchPrice(forever)).toBe("$US 18,00 toutes les 2 semaines")
+    cleanup()
+    expect(frenchPrice({ ...coffee, subscriptionPlan: null })).toBe("Indisponible")
+  })
+
+  it("SUBS-006 SUBS-008 the English dictionary's words are core's, word for word", () => {
+    expect(subscriptionWords(dictionaryFor("en"))).toEqual(SUBSCRIPTION_WORDS)
+    expect(subscriptionWords(undefined)).toEqual(SUBSCRIPTION_WORDS)
   })
 
   it("SUBS-003 a digital product is never shown as a subscription", async () => {

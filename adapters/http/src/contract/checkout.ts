@@ -61,6 +61,8 @@ export const GetCheckout = {
       /** The merchant's tax rates: the page re-totals a new destination itself, without asking again. */
       taxRates: CheckoutSettingsSchema.fields.taxRates,
       minimumMessage: Schema.NullOr(Schema.String),
+      /** With `minimumMessage`: the subtotal to reach, so a page can word the message in its language. */
+      minimumSubtotal: Schema.optionalKey(MoneySchema),
       /** The cart holds gift cards: the page asks for their recipient (ADDCART-007). */
       hasGiftCards: Schema.Boolean,
       testMode: Schema.Boolean,

@@ -1,5 +1,6 @@
 import { ProductType } from "@vitrine/core/catalog"
 import {
+  CHECKOUT_MESSAGE,
   type CheckoutStore,
   confirmPayment,
   getOrder,
@@ -20,7 +21,7 @@ import { ok } from "./reply.ts"
 import { defineRoute, type RouteTable } from "./route.ts"
 import { secureRandom } from "./secure-random.ts"
 
-const NOT_SET_UP = "Payments are not set up for this store yet."
+const NOT_SET_UP = CHECKOUT_MESSAGE.paymentsNotSetUp
 
 // The store as checkout sees it: the website, its currency now, the merchant's checkout settings.
 const storeOf = (context: RouterContext): Effect.Effect<CheckoutStore, never, RouterPorts> =>
@@ -81,6 +82,7 @@ export const checkoutQuote = (
       taxInclusive: store.settings.taxInclusive,
       taxRates: store.settings.taxRates,
       minimumMessage: quote.minimum.ok ? null : quote.minimum.message,
+      ...(quote.minimum.ok ? {} : { minimumSubtotal: quote.minimum.minimum }),
       hasGiftCards: quote.cart.entries.some((entry) => entry.productType === ProductType.GIFT_CARD),
       testMode: context.checkout.payments?.testMode ?? true,
     } satisfies (typeof GetCheckout.response.Type)["quote"]

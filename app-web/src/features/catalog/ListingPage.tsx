@@ -55,7 +55,7 @@ export const ListingPage = () => {
         )}
         {catalogue.status === "ready" &&
           (catalogue.value.products.length === 0 ? (
-            <p className="empty">No products yet.</p>
+            <p className="empty">{text("noProductsYet")}</p>
           ) : (
             <ListedProducts products={catalogue.value.products}>
               <ul className="grid">

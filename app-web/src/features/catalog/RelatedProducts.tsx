@@ -1,14 +1,16 @@
 import { type Product, relatedProducts } from "@vitrine/core/catalog"
+import { ENGLISH } from "@vitrine/core/site"
 import { useId } from "react"
 import { PRODUCT_PAGE_ATTRIBUTE, RELATED_SECTION_ATTRIBUTE } from "../../analytics/related-markers.ts"
 import { useStoreClient } from "../../api/context.tsx"
 import { useLoad } from "../../components/use-load.ts"
 import { usePageData } from "../../ssr/page-data-context.tsx"
+import { usePageText } from "../../ssr/page-language.ts"
 import { ListedProducts } from "./listed-products.tsx"
 import { ProductCard } from "./ProductCard.tsx"
 
-/** The section's heading, its accessible name too. */
-export const RELATED_HEADING = "You may also like"
+/** The section's heading in English, its accessible name too (the page's language's on its pages). */
+export const RELATED_HEADING = ENGLISH.youMayAlsoLike
 
 /**
  * "You may also like" at the foot of a product page (UI-007: products added to the cart from
@@ -31,6 +33,7 @@ export const RelatedProducts = ({ product }: { product: Product }) => {
   const client = useStoreClient()
   const data = usePageData()
   const headingId = useId()
+  const text = usePageText()
   const [catalogue] = useLoad(
     () => client.listProducts(),
     "catalogue",
@@ -47,7 +50,7 @@ export const RelatedProducts = ({ product }: { product: Product }) => {
       {...{ [RELATED_SECTION_ATTRIBUTE]: product.id, [PRODUCT_PAGE_ATTRIBUTE]: "add-on" }}
     >
       <h2 id={headingId} className="related-heading">
-        {RELATED_HEADING}
+        {text("youMayAlsoLike")}
       </h2>
       <ListedProducts products={related}>
         <ul className="grid">

@@ -3,6 +3,7 @@ import { NotFound } from "../../components/NotFound.tsx"
 import { PageHeading } from "../../components/PageHeading.tsx"
 import { routeOf, storePagePath } from "../../router/routes.ts"
 import { usePageData } from "../../ssr/page-data-context.tsx"
+import { usePageText } from "../../ssr/page-language.ts"
 import { CARDS_ABOVE_THE_FOLD } from "./ListingPage.tsx"
 import { ListedProducts } from "./listed-products.tsx"
 import { ProductCard } from "./ProductCard.tsx"
@@ -19,6 +20,7 @@ import { ProductCard } from "./ProductCard.tsx"
  */
 export const StorePage = ({ urlId }: { readonly urlId: string }) => {
   const data = usePageData()
+  const text = usePageText()
   const read = data ? routeOf(data.path) : undefined
   const shown = read?.page === "store-page" && read.urlId === urlId ? data?.storePage : undefined
   // Read only on the server: the app reached the page by its own link, so the server renders it.
@@ -34,11 +36,11 @@ export const StorePage = ({ urlId }: { readonly urlId: string }) => {
       <PageHeading title={shown.title} />
       {shown.description && <p className="store-page-description">{shown.description}</p>}
       {shown.filters.length > 0 && (
-        <nav aria-label="Categories" className="store-page-filters">
+        <nav aria-label={text("categories")} className="store-page-filters">
           <ul>
             <li>
               <a href={here} aria-current={shown.category === null ? "page" : undefined}>
-                All
+                {text("allProducts")}
               </a>
             </li>
             {shown.filters.map((filter) => (
@@ -55,9 +57,7 @@ export const StorePage = ({ urlId }: { readonly urlId: string }) => {
         </nav>
       )}
       {products.length === 0 ? (
-        <p className="empty">
-          {shown.category === null ? "No products on this page yet." : "No products in this category yet."}
-        </p>
+        <p className="empty">{text(shown.category === null ? "noProductsOnPage" : "noProductsInCategory")}</p>
       ) : (
         <ListedProducts products={products}>
           <ul className="grid">

@@ -30,7 +30,7 @@ describe("a product page's related products", () => {
     const html = renderPage(teePath, data(teePath, { product: tee, products: [mug, jacket] }))
     document.body.innerHTML = html
     const region = screen.getByRole("region", { name: RELATED_HEADING })
-    expect(within(region).getByRole("heading", { level: 2 }).textContent).toBe(RELATED_HEADING)
+    expect(within(region).getByRole("heading", { level: 2 }).textContent).toBe("You may also like")
     expect(titlesIn(region)).toEqual(["Stoneware Mug", "Field Jacket"])
     expect(within(region).getByRole("link", { name: "Stoneware Mug" }).getAttribute("href")).toBe(
       `/products/${mug.urlSlug}`,

@@ -1,5 +1,6 @@
 import { createPlacesClient, type PlacesClient } from "@vitrine/adapter-http/client"
 import { autocompleteInput, type PlaceAddress, type PlaceSuggestion } from "@vitrine/core/places"
+import type { StringKey } from "@vitrine/core/site"
 import {
   type KeyboardEvent,
   type RefObject,
@@ -9,6 +10,7 @@ import {
   useRef,
   useState,
 } from "react"
+import { usePageText } from "../../ssr/page-language.ts"
 import "./address-suggestions.css"
 
 /** How long typing must pause before suggestions are asked for: each call is billed by the provider. */
@@ -54,11 +56,12 @@ export interface Combobox {
 /** Why the list says something other than its options. */
 type Note = "looking" | "none" | "unavailable"
 
-const NOTE_TEXT: Record<Note, string> = {
-  looking: "Looking up addresses…",
-  none: "No matching address: type it as usual.",
-  unavailable: "Address suggestions are unavailable: type the address as usual.",
-}
+// Each note's text in the page's language (`usePageText`).
+const NOTE_TEXT = {
+  looking: "addressLooking",
+  none: "addressNoMatch",
+  unavailable: "addressSuggestionsUnavailable",
+} as const satisfies Record<Note, StringKey>
 
 /**
  * The address line's suggestions, a lazy part loaded on the line's first focus or input: a listbox
@@ -98,6 +101,7 @@ export const AddressSuggestions = ({
   enhance: (combobox: Combobox) => void
 }) => {
   const id = useId()
+  const text = usePageText()
   const listId = `${id}-list`
   const optionId = (index: number) => `${id}-option-${index}`
   const token = useRef("")
@@ -234,7 +238,7 @@ export const AddressSuggestions = ({
         ))}
       </div>
       <p role="status" className="address-suggestions-note">
-        {!open && note ? NOTE_TEXT[note] : ""}
+        {!open && note ? text(NOTE_TEXT[note]) : ""}
       </p>
     </div>
   )

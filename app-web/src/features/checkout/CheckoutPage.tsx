@@ -11,12 +11,12 @@ import { useNavigateInLanguage } from "../../router/in-language.ts"
 import { Link } from "../../router/Link.tsx"
 import { usePagePrefetch } from "../../router/page-prefetch.tsx"
 import { type CheckoutKind, orderPath } from "../../router/routes.ts"
-import { usePageStrings, usePageText } from "../../ssr/page-language.ts"
+import { useMoneyFormat, usePageStrings, usePageText } from "../../ssr/page-language.ts"
 import { AddressFields } from "./AddressFields.tsx"
 import { type CheckoutValues, EMPTY_VALUES, formErrors } from "./checkout-form.ts"
 import { DeliveryOptions } from "./DeliveryOptions.tsx"
 import { Field } from "./Field.tsx"
-import { fieldErrorsIn } from "./field-messages.ts"
+import { checkoutMessageIn, fieldErrorsIn, minimumMessageIn } from "./field-messages.ts"
 import { GiftCardFields } from "./GiftCardFields.tsx"
 import { OrderSummary } from "./OrderSummary.tsx"
 import { rememberPlacedOrder } from "./placed-orders.ts"
@@ -62,6 +62,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
   const cart = useCart()
   const text = usePageText()
   const strings = usePageStrings()
+  const money = useMoneyFormat()
   // The order's page in the checkout's language (`/fr/checkout` leads to `/fr/orders/…`).
   const navigate = useNavigateInLanguage()
   const prefetch = usePagePrefetch()
@@ -99,7 +100,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
     setErrors(fieldErrorsIn(fieldErrors, strings))
     // A changed total: show the new one, and let the shopper place the order again.
     if (status === 409) setAttempt((n) => n + 1)
-    setSubmit({ phase: "failed", message })
+    setSubmit({ phase: "failed", message: checkoutMessageIn(message, strings) })
   }
 
   const place = async (ready: CheckoutQuote) => {
@@ -180,7 +181,7 @@ export const CheckoutPage = ({ kind = "cart" }: { kind?: CheckoutKind }) => {
             </fieldset>
             {shown.quote.minimumMessage !== null && (
               <p className="field-error" role="alert">
-                {shown.quote.minimumMessage}
+                {minimumMessageIn(shown.quote, strings, money)}
               </p>
             )}
             {submit.phase === "failed" && (

@@ -1,9 +1,12 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import type { PlacesClient } from "@vitrine/adapter-http/client"
+import { dictionaryFor } from "@vitrine/core/site"
 import { useState } from "react"
 import { beforeEach, describe, expect, it, vi } from "vitest"
+import { settings } from "../../../../react/test/products.ts"
 import { fakePlaces, SPRINGFIELD } from "../../../test/fake-places.ts"
+import { PageDataProvider } from "../../ssr/page-data-context.tsx"
 import { AddressFields } from "./AddressFields.tsx"
 import { AddressLine } from "./AddressLine.tsx"
 import { CHECKOUT_PLACES_TRACKING } from "./AddressSuggestions.tsx"
@@ -193,6 +196,27 @@ describe("the checkout's address line and its suggestions", () => {
     expect(input.getAttribute("aria-expanded")).toBe("false")
     await user.keyboard("{Escape}")
     expect(screen.getByRole("status").textContent).toBe("")
+  })
+
+  it("SITE-009 on a French page the status line says so in French", async () => {
+    const french = dictionaryFor("fr")
+    client.suggestAddresses.mockResolvedValueOnce({ ok: true, value: { suggestions: [] } })
+    const user = userEvent.setup()
+    const data = {
+      path: "/fr/checkout",
+      settings,
+      cart: null,
+      language: { tag: "fr", prefix: "/fr", strings: french },
+    }
+    render(
+      <PageDataProvider data={data}>
+        <Line />
+      </PageDataProvider>,
+    )
+    const input = await focusedCombobox(user)
+    await user.type(input, "9 Nowhere")
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(french.addressNoMatch))
+    expect(french.addressNoMatch).toBe("Aucune adresse correspondante : saisissez-la comme d'habitude.")
   })
 
   it("leaving the line within the pause asks nothing (no billed call), and an answer arriving after leaving opens nothing", async () => {

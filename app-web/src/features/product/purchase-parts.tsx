@@ -13,7 +13,7 @@ import { afterNumberFormatting } from "../../app/number-formatting.ts"
 // Neither is needed to paint or to add to the cart: the pay-later line hydrates when its chunk
 // arrives, the restock box only shows for a sold-out choice.
 const PayLaterLine = lazyPart(() =>
-  afterNumberFormatting(import("@vitrine/react/pay-later-line").then((module) => module.PayLaterLine)),
+  afterNumberFormatting(import("./PayLaterLine.tsx").then((module) => module.PayLaterLine)),
 )
 // The subscription wording is only for subscribable products: the price with it is a chunk of its own.
 const SubscriptionPrice = lazyPart(() =>
