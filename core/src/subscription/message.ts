@@ -1,22 +1,11 @@
 import type { SubscriptionPlan } from "../catalog/model.ts"
 import { type BillingUnit, totalDuration } from "./periods.ts"
+import { SUBSCRIPTION_WORDS } from "./words.ts"
 
 const UNIT_KEYS: { readonly [unit in BillingUnit]: readonly [every: string, one: string, many: string] } = {
   WEEK: ["Weekly", "Week", "Weeks"],
   MONTH: ["Monthly", "Month", "Months"],
   YEAR: ["Yearly", "Year", "Years"],
-}
-
-/**
- * The English words of each billing unit, singular and plural.
- *
- * @example
- * UNIT_WORDS.MONTH // ["month", "months"]
- */
-export const UNIT_WORDS: { readonly [unit in BillingUnit]: readonly [one: string, many: string] } = {
-  WEEK: ["week", "weeks"],
-  MONTH: ["month", "months"],
-  YEAR: ["year", "years"],
 }
 
 /**
@@ -71,28 +60,21 @@ export const subscriptionMessage = (
 ): SubscriptionMessage => {
   const { value, unit } = plan.billingPeriod
   const [everyKey] = UNIT_KEYS[unit]
-  const [oneWord, manyWords] = UNIT_WORDS[unit]
-  const lead = options.from === true ? "from {price}" : "{price}"
-  const every = value === 1 ? `every ${oneWord}` : `every {billingPeriodValue} ${manyWords}`
+  const every = SUBSCRIPTION_WORDS.every[unit][value === 1 ? 0 : 1]
+  const lead = options.from === true ? `from ${every}` : every
   const head = `productPrice__${options.from === true ? "fromPrice" : "singlePrice"}__${value === 1 ? "1" : "n"}${everyKey}`
   const length = totalDuration(
     plan,
     options.showInYears === undefined ? {} : { showInYears: options.showInYears },
   )
   if (length === undefined) {
-    return {
-      key: `${head}__indefinite`,
-      pattern: `${lead} ${every}`,
-      billingPeriodValue: value,
-      duration: undefined,
-    }
+    return { key: `${head}__indefinite`, pattern: lead, billingPeriodValue: value, duration: undefined }
   }
   const [, one, many] = UNIT_KEYS[length.unit]
-  const [lengthOne, lengthMany] = UNIT_WORDS[length.unit]
   const single = length.count === 1
   return {
     key: `${head}__limited__${single ? `1${one}` : `n${many}`}`,
-    pattern: `${lead} ${every} for ${single ? `1 ${lengthOne}` : `{duration} ${lengthMany}`}`,
+    pattern: `${lead} ${SUBSCRIPTION_WORDS.for[length.unit][single ? 0 : 1]}`,
     billingPeriodValue: value,
     duration: length.count,
   }

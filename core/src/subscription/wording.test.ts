@@ -4,7 +4,8 @@ import type { SubscriptionPlan } from "../catalog/model.ts"
 import { moneyFromMinor } from "../money/rules.ts"
 import { readSubscriptionContext, SUBSCRIPTION_CONTEXT_ERROR } from "./model.ts"
 import { type BillingUnit, PERIODS_PER_YEAR } from "./periods.ts"
-import { SUBSCRIPTION_UNAVAILABLE, subscriptionPriceText, unitText } from "./wording.ts"
+import { subscriptionPriceText, unitText } from "./wording.ts"
+import { SUBSCRIPTION_UNAVAILABLE } from "./words.ts"
 
 const price = moneyFromMinor(1000, "USD")
 const plan = (value: number, unit: BillingUnit, numBillingCycles: number): SubscriptionPlan => ({

@@ -1,16 +1,9 @@
 import type { SubscriptionPlan } from "../catalog/model.ts"
 import { type FormatMoneyOptions, formatMoney } from "../money/format.ts"
 import type { Money } from "../money/rules.ts"
-import { fillMessage, UNIT_WORDS } from "./message.ts"
+import { fillMessage } from "./message.ts"
 import { type BillingUnit, isValidPlan, totalDuration } from "./periods.ts"
-
-/**
- * The fallback wording when a plan or price cannot be read (SUBS-008).
- *
- * @example
- * subscriptionPriceText(price, null) // "Unavailable"
- */
-export const SUBSCRIPTION_UNAVAILABLE = "Unavailable"
+import { SUBSCRIPTION_WORDS, type SubscriptionWords, UNIT_WORDS } from "./words.ts"
 
 /**
  * "{n} weeks/months/years", singular for one: "1 year", "2 months". With `omitOne`, a count of one
@@ -24,40 +17,6 @@ export const unitText = (count: number, unit: BillingUnit, options: { readonly o
   const [one, many] = UNIT_WORDS[unit]
   if (count === 1) return options.omitOne ? one : `1 ${one}`
   return `${count} ${many}`
-}
-
-/** One text for one unit of a billing period or duration, one for several, by unit. */
-type PerUnit = { readonly [unit in BillingUnit]: readonly [one: string, many: string] }
-
-/**
- * The words a subscription price is written with, in one language: how often ("{price} every
- * week", "{price} every {billingPeriodValue} weeks"), for how long ("for 1 week", "for {duration}
- * weeks"; the two joined by a space), and the fallback (SUBS-008). A page in another language gives
- * its own, with the same placeholders.
- */
-export interface SubscriptionWords {
-  readonly every: PerUnit
-  readonly for: PerUnit
-  readonly unavailable: string
-}
-
-const perUnit = (words: (one: string, many: string) => readonly [string, string]): PerUnit => ({
-  WEEK: words(...UNIT_WORDS.WEEK),
-  MONTH: words(...UNIT_WORDS.MONTH),
-  YEAR: words(...UNIT_WORDS.YEAR),
-})
-
-/**
- * The spec's English words (SUBS-006 to SUBS-008): the same texts as `subscriptionMessage`'s
- * patterns, a property test holds them equal.
- *
- * @example
- * SUBSCRIPTION_WORDS.every.MONTH // ["{price} every month", "{price} every {billingPeriodValue} months"]
- */
-export const SUBSCRIPTION_WORDS: SubscriptionWords = {
-  every: perUnit((one, many) => [`{price} every ${one}`, `{price} every {billingPeriodValue} ${many}`]),
-  for: perUnit((one, many) => [`for 1 ${one}`, `for {duration} ${many}`]),
-  unavailable: SUBSCRIPTION_UNAVAILABLE,
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 import { type Money, minorUnits } from "../../money/rules.ts"
 import { fillMessage, subscriptionMessage } from "../../subscription/message.ts"
 import { isValidPlan } from "../../subscription/periods.ts"
-import { SUBSCRIPTION_UNAVAILABLE } from "../../subscription/wording.ts"
+import { SUBSCRIPTION_UNAVAILABLE } from "../../subscription/words.ts"
 import { type FormatterTable, type PluginContext, stepPath } from "../plugins.ts"
 import { translation } from "./commerce-data.ts"
 import { moneyMarkup, pricingOf } from "./commerce-prices.ts"
