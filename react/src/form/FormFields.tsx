@@ -6,12 +6,13 @@ import {
   hiddenValue,
   isValueField,
   LIKERT_ANSWERS,
+  type MultiPartType,
   textareaCounter,
   type ValueField,
 } from "@vitrine/core/form"
 import { translate } from "@vitrine/core/site"
 import { type ReactNode, useId } from "react"
-import { LIKERT_KEYS, PART_LABEL_KEYS, type PartField, partLabel } from "./field-texts.ts"
+import { LIKERT_KEYS, PART_LABEL_KEYS, partLabel } from "./field-texts.ts"
 import type { FormTexts } from "./form-texts.ts"
 
 const INPUT_TYPES: Partial<Record<FormField["type"], string>> = {
@@ -119,7 +120,7 @@ const Frame = ({
 
 const PartInputs = ({ field, value, error, disabled, onChange, texts }: FieldProps) => {
   const id = useId()
-  const type = field.type as PartField
+  const type = field.type as MultiPartType
   const labels = PART_LABEL_KEYS[type]
   const shown = field.type === "phone" && !field.showCountryCode ? [1, 2, 3] : labels.map((_, index) => index)
   const current = parts(value, labels.length)

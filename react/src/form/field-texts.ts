@@ -1,28 +1,10 @@
-import type { LIKERT_ANSWERS } from "@vitrine/core/form"
-import { type StringKey, translate } from "@vitrine/core/site"
+import type { LIKERT_ANSWERS, MultiPartType } from "@vitrine/core/form"
+import { ENGLISH, type StringKey, translate } from "@vitrine/core/site"
 import type { FormTexts } from "./form-texts.ts"
 
 /**
- * The labels of the parts of the multi-part fields, in the order their values are listed (FORM-004,
- * FORM-005), in English: the English dictionary's texts of `PART_LABEL_KEYS` (a test holds them
- * equal). A form shows them in its page's language (`partLabel`).
- *
- * @example
- * PART_LABELS.name // ["First Name", "Last Name"]
- */
-export const PART_LABELS = {
-  name: ["First Name", "Last Name"],
-  address: ["Address 1", "Address 2", "City", "State", "ZIP Code", "Country"],
-  date: ["Month", "Day", "Year"],
-  time: ["Hour", "Minute", "Second", "AM/PM"],
-  phone: ["Country", "Area code", "Prefix", "Line"],
-} as const
-
-/** A field made of several parts. */
-export type PartField = keyof typeof PART_LABELS
-
-/**
- * The dictionary key of each part's label, part for part as in `PART_LABELS`.
+ * The dictionary key of each part's label, part for part in the order the values are listed
+ * (FORM-004, FORM-005; core's `SUB_FIELDS`). A form shows them in its page's language (`partLabel`).
  *
  * @example
  * PART_LABEL_KEYS.name // ["formFirstName", "formLastName"]
@@ -33,7 +15,23 @@ export const PART_LABEL_KEYS = {
   date: ["formMonth", "formDay", "formYear"],
   time: ["formHour", "formMinute", "formSecond", "formAmPm"],
   phone: ["formPhoneCountry", "formAreaCode", "formPhonePrefix", "formPhoneLine"],
-} as const satisfies { readonly [Field in PartField]: readonly StringKey[] }
+} as const satisfies { readonly [Field in MultiPartType]: readonly StringKey[] }
+
+const english = (keys: readonly StringKey[]): readonly string[] => keys.map((key) => ENGLISH[key])
+
+/**
+ * The parts' labels in English: the English dictionary's texts of `PART_LABEL_KEYS`.
+ *
+ * @example
+ * PART_LABELS.name // ["First Name", "Last Name"]
+ */
+export const PART_LABELS: { readonly [Field in MultiPartType]: readonly string[] } = {
+  name: english(PART_LABEL_KEYS.name),
+  address: english(PART_LABEL_KEYS.address),
+  date: english(PART_LABEL_KEYS.date),
+  time: english(PART_LABEL_KEYS.time),
+  phone: english(PART_LABEL_KEYS.phone),
+}
 
 /**
  * The dictionary key of each likert answer's words (FORM-010), by its value -2..2: the answer
@@ -56,7 +54,7 @@ export const LIKERT_KEYS = {
  * @example
  * partLabel("name", 0, dictionaryFor("fr")) // "Prénom"
  */
-export const partLabel = (field: PartField, index: number, texts: FormTexts | undefined): string => {
+export const partLabel = (field: MultiPartType, index: number, texts: FormTexts | undefined): string => {
   const key: StringKey | undefined = PART_LABEL_KEYS[field][index]
   return key === undefined ? "" : translate(texts, key)
 }
